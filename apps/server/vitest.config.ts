@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    passWithNoTests: true,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

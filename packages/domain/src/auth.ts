@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { tenant } from './roles';
+
+/** Login e-mail: trimmed; the server compares it case-insensitively. */
+export const emailField = z.string().trim().min(1).max(254).pipe(z.email());
+
+export const loginBody = z.object({
+  username: emailField,
+  password: z.string().min(1).max(256),
+  tenant: tenant,
+  recaptchaToken: z.string().max(4096).optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const tokensReply = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  accessTokenValidTo: z.string(),
+  refreshTokenValidTo: z.string(),
+  userId: z.string(),
+});
+export type TokensReply = z.infer<typeof tokensReply>;
+
+export const CHALLENGE_TYPES = ['NEW_PASSWORD_REQUIRED', 'MFA_SETUP', 'SOFTWARE_TOKEN_MFA'] as const;
+export const challengeType = z.enum(CHALLENGE_TYPES);
+export type ChallengeType = z.infer<typeof challengeType>;
+
+export const challengeReply = z.object({ session: z.string(), type: challengeType });
+export type ChallengeReply = z.infer<typeof challengeReply>;
+
+export const loginReply = z.union([tokensReply, challengeReply]);
+export type LoginReply = z.infer<typeof loginReply>;
+
+export function isChallenge(reply: LoginReply): reply is ChallengeReply {
+  return 'session' in reply && 'type' in reply;
+}
+
+export const refreshTokenBody = z.object({
+  refreshToken: z.string().min(1).max(512),
+  tenant: tenant,
+  userId: z.string().min(1).max(64),
+});
+export type RefreshTokenBody = z.infer<typeof refreshTokenBody>;
+
+export const refreshTokenReply = z.object({
+  accessToken: z.string(),
+  accessTokenValidTo: z.string(),
+});
+export type RefreshTokenReply = z.infer<typeof refreshTokenReply>;
+
+export const revokeTokenBody = refreshTokenBody;
+export type RevokeTokenBody = RefreshTokenBody;
+
+/** Claims of our access tokens: roles travel in the group claim. */
+export const accessTokenClaims = z.object({
+  sub: z.string(),
+  exp: z.number(),
+  org: z.string(),
+  tenant: tenant,
+  groups: z.array(z.string()),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const PAYMENT_TERMS = ['NET_30', 'NET_60'] as const;
+export const paymentTerms = z.enum(PAYMENT_TERMS);
+export type PaymentTerms = z.infer<typeof paymentTerms>;
+
+export const moneyValue = z.object({ value: z.number().int() });
+
+export const financialDetails = z.object({
+  paymentTerms: paymentTerms,
+  currencyCode: z.string().length(3),
+  erpCreditLimit: moneyValue.nullable(),
+  erpBalance: moneyValue.nullable(),
+  /** Credit limit minus balance, 0 without a limit; present for managers only. */
+  availableCredit: z.number().int().nullable(),
+});
+export type FinancialDetails = z.infer<typeof financialDetails>;
+
+export const ADDRESS_TYPES = ['INVOICE', 'WAREHOUSE'] as const;
+export const addressType = z.enum(ADDRESS_TYPES);
+export type AddressType = z.infer<typeof addressType>;
+
+export const ADDRESS_VALIDATION_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const addressValidationState = z.enum(ADDRESS_VALIDATION_STATES);
+
+export const address = z.object({
+  id: z.string(),
+  addressType: addressType,
+  name: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string().length(2),
+  primary: z.boolean(),
+  phone: z.string().nullable(),
+  validationState: addressValidationState,
+  organisation: z.object({ id: z.string(), name: z.string() }),
+});
+export type Address = z.infer<typeof address>;
+
+export const organisationReply = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.string().length(2),
+  purchaseContactName: z.string().nullable(),
+  purchaseContactEmail: z.string().nullable(),
+  invoiceAddress: address.nullable(),
+  warehouseAddresses: z.array(address),
+  /** Credit-line information; null for users who are not managers. */
+  financialDetails: financialDetails.nullable(),
+});
+export type OrganisationReply = z.infer<typeof organisationReply>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** What the web client needs to know of the server's integrations: `GET api/public/config`. */
+export const publicConfigReply = z.object({
+  analytics: z.object({ apiKey: z.string(), serverUrl: z.string() }).nullable(),
+  errorReporting: z.object({ dsn: z.string(), environment: z.string() }).nullable(),
+  captcha: z.object({ provider: z.string(), siteKey: z.string() }).nullable(),
+  region: z.enum(['UK', 'DE', 'ES']),
+  supportEmail: z.string(),
+});
+export type PublicConfigReply = z.infer<typeof publicConfigReply>;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { chooseCallFamily, hasAnyRole, hasFeatures } from './roles';
+
+describe('roles', () => {
+  it('checks any of the roles', () => {
+    expect(hasAnyRole(['BUYER'], ['SELLER', 'BUYER'])).toBe(true);
+    expect(hasAnyRole(['BUYER'], ['MANAGER'])).toBe(false);
+  });
+  it('checks all of the features', () => {
+    expect(hasFeatures(['CART', 'PACKAGES'], ['CART'])).toBe(true);
+    expect(hasFeatures(['CART'], ['CART', 'PACKAGES'])).toBe(false);
+  });
+  it('chooses the family manager, buyer, seller, then universal', () => {
+    expect(chooseCallFamily(['SELLER', 'BUYER', 'MANAGER'])).toBe('manager');
+    expect(chooseCallFamily(['SELLER', 'BUYER'])).toBe('buyer');
+    expect(chooseCallFamily(['SELLER'])).toBe('seller');
+    expect(chooseCallFamily([])).toBe('universal');
+    expect(chooseCallFamily(['MANAGER', 'SELLER'], ['SELLER'])).toBe('seller');
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { feature, role } from './roles';
+import { financialDetails } from './organisations';
+
+export const MFA_PREFERENCES = ['Enabled', 'Disabled'] as const;
+export const mfaPreference = z.enum(MFA_PREFERENCES);
+
+export const selfUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(role),
+  activated: z.boolean(),
+  features: z.array(feature),
+  mfaPreferences: mfaPreference,
+  organisation: z.object({
+    id: z.string(),
+    name: z.string(),
+    financialDetails: financialDetails.nullable(),
+  }),
+});
+export type SelfUser = z.infer<typeof selfUser>;
+
+export const selfUpdatesReply = z.object({
+  cartDetails: z.object({ count: z.number().int(), expiresAt: z.string().nullable() }),
+  offers: z.object({ buyerCount: z.number().int(), sellerCount: z.number().int() }),
+});
+export type SelfUpdatesReply = z.infer<typeof selfUpdatesReply>;
