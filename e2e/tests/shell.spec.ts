@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers } from '../support/demo-users';
+import { signIn } from '../support/sign-in';
+
+const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation').first();
+
+test.describe('the shell by role', () => {
+  test('a buyer sees the buying areas and not the seller offers', async ({ page }) => {
+    await signIn(page, demoUsers.buyer);
+    for (const item of ['Dashboard', 'Search Listings', 'My Orders', 'Create RFQ', 'My RFQs', 'My Offers', 'Account']) {
+      await expect(nav(page).getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    await expect(nav(page).getByRole('link', { name: 'Manage Offers', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /cart/i })).toBeVisible();
+  });
+
+  test('a seller sees the selling areas and no cart', async ({ page }) => {
+    await signIn(page, demoUsers.seller);
+    for (const item of ['Create Listing', 'My Listings', 'Manage Offers']) {
+      await expect(nav(page).getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    await expect(nav(page).getByRole('link', { name: 'My Orders', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /cart/i })).toHaveCount(0);
+  });
+
+  test('the dashboard shows a manager the organisation and its credit line', async ({ page }) => {
+    await signIn(page, demoUsers.manager);
+    await expect(page.getByText('Demo Steel Trading Ltd').first()).toBeVisible();
+    // 250,000.00 limit minus 40,000.00 balance
+    await expect(page.getByText('£210,000.00')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: '../test-results/screenshots/dashboard-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.screenshot({ path: '../test-results/screenshots/dashboard-800.png', fullPage: true });
+  });
+
+  test('a buyer does not see the credit line', async ({ page }) => {
+    await signIn(page, demoUsers.buyer);
+    await expect(page.getByText('Demo Steel Trading Ltd').first()).toBeVisible();
+    await expect(page.getByText('£210,000.00')).toHaveCount(0);
+  });
+
+  test('the language switcher turns the shell German', async ({ page }) => {
+    await signIn(page, demoUsers.rheinBuyer);
+    await page.getByLabel('Language').selectOption('de');
+    await expect(nav(page).getByRole('link', { name: 'Abmelden' }).or(page.getByRole('button', { name: 'Abmelden' }))).toBeVisible();
+  });
+});
