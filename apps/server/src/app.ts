@@ -1,0 +1,78 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerOrganisationRoutes } from './modules/organisations/routes';
+import { registerUserRoutes } from './modules/users/routes';
+import { createAccessTokens, type AccessTokens } from './platform/access-tokens';
+import { registerAuthGuard } from './platform/auth-guard';
+import { systemClock, type Clock } from './platform/clock';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/database';
+import { createErrorReporter, type ErrorReporter } from './platform/error-reporting';
+import { AppError, registerErrorHandlers } from './platform/errors';
+import { createLoggerOptions } from './platform/logger';
+import { registerOpenApi } from './platform/openapi';
+import { createPasswordHasher, type PasswordHasher } from './platform/passwords';
+import type { ServerContext } from './platform/server-context';
+import { registerStaticSpa } from './platform/static-spa';
+import { registerSystemRoutes } from './platform/system-routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  tokens?: AccessTokens;
+  passwords?: PasswordHasher;
+  reporter?: ErrorReporter;
+}
+
+/** Builds the Fastify app over an open, migrated database; main listens on it, tests inject into it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: createLoggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    connectionTimeout: config.requestTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    handlerTimeout: config.requestTimeoutMs,
+    // `api/universal/organisations/self/` is called with and without the slash
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const clock = options.clock ?? systemClock;
+  const ctx: ServerContext = {
+    config,
+    db,
+    clock,
+    tokens: options.tokens ?? createAccessTokens(config.jwtSecret),
+    passwords: options.passwords ?? createPasswordHasher(config.argon2),
+    reporter: options.reporter ?? createErrorReporter({ logger: app.log, sentry: config.sentry }),
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app, ctx.reporter);
+  await app.register(compress, { global: true, threshold: 1024 });
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request, context) =>
+        new AppError('RATE_LIMITED', `Too many requests. Please retry in ${Math.ceil(context.ttl / 1000)} seconds.`),
+    });
+  }
+  await registerOpenApi(app);
+  registerAuthGuard(app, { tokens: ctx.tokens, clock });
+  app.addHook('onSend', async (request, reply) => {
+    // API answers are per user: no shared cache may keep them
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  registerSystemRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerOrganisationRoutes(app, ctx);
+  await registerStaticSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PAGE_SIZE } from '@steelyard/domain/constants';
+import { managedUserList } from '@steelyard/domain/managed-users';
+import { listQuery } from '@steelyard/domain/paging';
+import { selfUpdatesReply, selfUser } from '@steelyard/domain/users';
+import { requireCaller } from '../../platform/auth-guard';
+import { bearerSecurity, errorResponses } from '../../platform/openapi';
+import type { ServerContext } from '../../platform/server-context';
+import { getSelfUpdates, getSelfUser, listOrganisationUsers } from './service';
+
+/** The self calls of every user and the manager's user list. */
+export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/universal/users/self',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user and their organisation',
+        security: bearerSecurity,
+        response: { 200: selfUser, ...errorResponses },
+      },
+    },
+    async (request) => getSelfUser(ctx.db, requireCaller(request)),
+  );
+  r.get(
+    '/api/universal/users/self-updates',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Navigation poll: cart details and offer counts',
+        security: bearerSecurity,
+        response: { 200: selfUpdatesReply, ...errorResponses },
+      },
+    },
+    async (request) => getSelfUpdates(ctx.db, requireCaller(request)),
+  );
+  r.get(
+    '/api/manager/users/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The users of the manager's organisation, paged and sorted by name",
+        security: bearerSecurity,
+        querystring: listQuery(PAGE_SIZE.users),
+        response: { 200: managedUserList, ...errorResponses },
+      },
+    },
+    async (request) => listOrganisationUsers(ctx.db, requireCaller(request), request.query),
+  );
+}

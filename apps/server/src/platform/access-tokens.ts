@@ -1,0 +1,64 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS, accessTokenClaims } from '@steelyard/domain/auth';
+import type { Role, Tenant } from '@steelyard/domain/roles';
+import { ROLES } from '@steelyard/domain/roles';
+
+const ISSUER = 'steelyard';
+const AUDIENCE = 'steelyard-api';
+
+/** Who is calling, as the access token says. */
+export interface Caller {
+  userId: string;
+  organisationId: string;
+  tenant: Tenant;
+  roles: Role[];
+}
+
+export interface SignedAccessToken {
+  token: string;
+  validTo: Date;
+}
+
+export interface AccessTokens {
+  sign(caller: Caller, now: Date): Promise<SignedAccessToken>;
+  /** The caller of a valid token, or null for an invalid, expired or foreign one. */
+  verify(token: string, now: Date): Promise<Caller | null>;
+}
+
+/** Short-lived HS256 JWTs with `exp`, `sub`, `org`, `tenant` and the roles in `groups`. */
+export function createAccessTokens(secret: string, ttlSeconds: number = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(caller, now) {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      const exp = issuedAt + ttlSeconds;
+      const token = await new SignJWT({ org: caller.organisationId, tenant: caller.tenant, groups: caller.roles })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(caller.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, validTo: new Date(exp * 1000) };
+    },
+    async verify(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: now,
+          requiredClaims: ['exp', 'sub'],
+        });
+        const claims = accessTokenClaims.safeParse(payload);
+        if (!claims.success) return null;
+        const roles = claims.data.groups.filter((g): g is Role => (ROLES as readonly string[]).includes(g));
+        return { userId: claims.data.sub, organisationId: claims.data.org, tenant: claims.data.tenant, roles };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FAMILY_ROLE, type CallFamily } from '@steelyard/domain/roles';
+import type { AccessTokens, Caller } from './access-tokens';
+import type { Clock } from './clock';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller on the guarded families; null on open routes. */
+    caller: Caller | null;
+  }
+}
+
+const FAMILY_PATTERN = /^\/api\/(manager|buyer|seller|universal)(\/|$)/;
+
+/** The call family of a route pattern (`/api/manager/users/` → manager); null for open routes. */
+export function familyOfRoute(routeUrl: string | undefined): CallFamily | null {
+  const match = routeUrl ? FAMILY_PATTERN.exec(routeUrl) : null;
+  return match ? (match[1] as CallFamily) : null;
+}
+
+function readBearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Guards the role families: every route under api/manager, buyer, seller or universal needs a valid
+ * marketplace access token, and the first three also the role. The check uses the matched route
+ * pattern, not the raw URL, so an encoded or oddly cased path cannot slip past it.
+ */
+export function registerAuthGuard(app: FastifyInstance, deps: { tokens: AccessTokens; clock: Clock }): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    const family = familyOfRoute(request.routeOptions.url);
+    if (!family) return;
+    const token = readBearerToken(request);
+    if (!token) throw new AppError('AUTHENTICATION_REQUIRED', 'Authentication required.');
+    const caller = await deps.tokens.verify(token, deps.clock.now());
+    if (!caller) throw new AppError('AUTHENTICATION_REQUIRED', 'The access token is invalid or has expired.');
+    if (caller.tenant !== 'MARKETPLACE') {
+      throw new AppError('ACCESS_DENIED', 'UNAUTHORIZED: this token is not valid for the marketplace.');
+    }
+    const role = FAMILY_ROLE[family];
+    if (role && !caller.roles.includes(role)) {
+      throw new AppError('ACCESS_DENIED', `This call needs the ${role} role.`);
+    }
+    request.caller = caller;
+  });
+}
+
+/** The caller of a guarded route; throws 401 if a route outside the families asks for one. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError('AUTHENTICATION_REQUIRED', 'Authentication required.');
+  return request.caller;
+}

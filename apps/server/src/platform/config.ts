@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, for defaults such as `./data` and `apps/web/dist`. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const DEFAULT_ANALYTICS_SERVER_URL = 'https://api.eu.amplitude.com/2/httpapi';
+
+// env vars arrive as strings; an empty string counts as "not set" so `FOO=` in .env is harmless
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (v === '' || v == null ? fallback : v),
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]),
+  );
+const integer = (fallback: number, min: number, max: number) =>
+  z.preprocess((v) => (v === '' || v == null ? fallback : v), z.coerce.number().int().min(min).max(max));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: optionalText.default('127.0.0.1'),
+    PORT: integer(3000, 0, 65535),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: optionalText,
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    SEED_DEMO: flag(true),
+    WEB_DIST_DIR: optionalText,
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional()),
+    TRUST_PROXY: flag(false),
+    REQUEST_TIMEOUT_MS: integer(30_000, 1_000, 600_000),
+    RATE_LIMIT_PER_MINUTE: integer(1_000, 0, 1_000_000),
+    LOGIN_MAX_FAILURES_PER_EMAIL: integer(5, 1, 1_000),
+    LOGIN_MAX_FAILURES_PER_IP: integer(50, 1, 100_000),
+    ARGON2_MEMORY_KIB: integer(19_456, 1_024, 1_048_576),
+    ARGON2_TIME_COST: integer(2, 1, 10),
+    ANALYTICS_API_KEY: optionalText,
+    ANALYTICS_SERVER_URL: optionalText.pipe(z.url().optional()),
+    SENTRY_DSN: optionalText.pipe(z.url().optional()),
+    SENTRY_ENVIRONMENT: optionalText,
+    CAPTCHA_SITE_KEY: optionalText,
+    REGION: z.enum(['UK', 'DE', 'ES']).default('UK'),
+    SUPPORT_EMAIL: optionalText.pipe(z.email().optional()),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET != null, {
+    path: ['JWT_SECRET'],
+    message: 'JWT_SECRET is required when NODE_ENV=production',
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  seedDemo: boolean;
+  webDistDir: string;
+  jwtSecret: string;
+  /** True when JWT_SECRET was not set and a random one was made for this process. */
+  jwtSecretGenerated: boolean;
+  trustProxy: boolean;
+  requestTimeoutMs: number;
+  rateLimitPerMinute: number;
+  loginMaxFailuresPerEmail: number;
+  loginMaxFailuresPerIp: number;
+  argon2: { memoryCost: number; timeCost: number };
+  analytics: { apiKey: string; serverUrl: string } | null;
+  sentry: { dsn: string; environment: string } | null;
+  captchaSiteKey: string | null;
+  region: 'UK' | 'DE' | 'ES';
+  supportEmail: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once at start; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    seedDemo: e.SEED_DEMO,
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    // without a configured secret, sessions last until the process restarts (development only)
+    jwtSecret: e.JWT_SECRET ?? randomBytes(32).toString('base64url'),
+    jwtSecretGenerated: e.JWT_SECRET == null,
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+    loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    analytics: e.ANALYTICS_API_KEY
+      ? { apiKey: e.ANALYTICS_API_KEY, serverUrl: e.ANALYTICS_SERVER_URL ?? DEFAULT_ANALYTICS_SERVER_URL }
+      : null,
+    sentry: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV } : null,
+    captchaSiteKey: e.CAPTCHA_SITE_KEY ?? null,
+    region: e.REGION,
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@steelyard.example',
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  errorKindForStatus,
+  REQUEST_TIMEOUT,
+  STATUS_FOR_KIND,
+  type ErrorDetail,
+  type ErrorKind,
+  type ErrorReply,
+} from '@steelyard/domain/errors';
+import type { ErrorReporter } from './error-reporting';
+
+/** The kinds the server answers with; the others exist only in the client. */
+export type HttpErrorKind =
+  'VALIDATION' | 'AUTHENTICATION_REQUIRED' | 'ACCESS_DENIED' | 'NOT_FOUND' | 'TIMEOUT' | 'RATE_LIMITED' | 'API';
+
+/** The one error type of the server: a kind of spec 000 §8, a message safe to show, and field details. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly kind: HttpErrorKind,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = STATUS_FOR_KIND[kind] ?? 500;
+  }
+}
+
+const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+function toReply(statusCode: number, kind: ErrorKind, message: string, details?: ErrorDetail[]): ErrorReply {
+  return details ? { statusCode, kind, message, details } : { statusCode, kind, message };
+}
+
+/** `body.username`, `querystring.limit`: where a validation issue sits in the request. */
+function validationDetails(error: FastifyError): ErrorDetail[] {
+  const context = error.validationContext ?? 'request';
+  return (error.validation ?? []).map((v) => {
+    const field = v.instancePath.split('/').filter(Boolean).join('.');
+    return { path: field ? `${context}.${field}` : context, message: v.message ?? 'Invalid value' };
+  });
+}
+
+/** Maps every error to the JSON reply of §8; unexpected ones are logged and reported, never shown. */
+export function registerErrorHandlers(app: FastifyInstance, reporter: ErrorReporter): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(toReply(error.statusCode, error.kind, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
+      return reply
+        .code(400)
+        .send(toReply(400, 'VALIDATION', 'The request is not valid.', validationDetails(error as FastifyError)));
+    }
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ method: request.method, url: request.url }, 'handler timed out');
+      return reply.code(408).send(toReply(408, 'TIMEOUT', REQUEST_TIMEOUT));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong media type) have safe messages
+      request.log.info({ code: error.code, method: request.method, url: request.url }, error.message);
+      return reply.code(status).send(toReply(status, errorKindForStatus(status), error.message));
+    }
+    request.log.error({ err: error, method: request.method, url: request.url }, 'Unexpected error');
+    reporter.report(error, { method: request.method, url: request.url });
+    return reply.code(500).send(toReply(500, 'API', GENERIC_MESSAGE));
+  });
+}
+
+/** The JSON 404 of an unknown route. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0] ?? '';
+  return reply.code(404).send(toReply(404, 'NOT_FOUND', `Route ${request.method} ${path} not found`));
+}

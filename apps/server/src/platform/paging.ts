@@ -1,0 +1,137 @@
+import { and, arrayOverlaps, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { INVALID_FILTER_CRITERIA } from '@steelyard/domain/errors';
+import {
+  FilterSyntaxError,
+  pageInfo,
+  parseFilter,
+  parseSort,
+  type FilterCriterion,
+  type ListQuery,
+  type ListReply,
+} from '@steelyard/domain/paging';
+import { AppError } from './errors';
+
+/** How a filter value is read: plain values, one of a fixed set, or any-of on an array column. */
+export type FilterType =
+  | { kind: 'text' }
+  | { kind: 'number' }
+  | { kind: 'boolean' }
+  | { kind: 'date' }
+  | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'array'; values: readonly string[] };
+
+export interface FilterField {
+  column: AnyPgColumn;
+  type: FilterType;
+}
+
+/** The whitelist of one list: only these properties may be filtered or sorted on. */
+export interface ListSpec {
+  filters: Record<string, FilterField>;
+  sorts: Record<string, AnyPgColumn>;
+  defaultSort: SQL[];
+  /** A unique column appended to every order so that pages never overlap. */
+  tieBreaker: AnyPgColumn;
+}
+
+export interface PageCriteria {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+function invalid(path: 'filter' | 'sort', message: string): AppError {
+  return new AppError('VALIDATION', INVALID_FILTER_CRITERIA, [{ path, message }]);
+}
+
+function readValue(property: string, type: FilterType, raw: string): string | number | boolean | Date {
+  switch (type.kind) {
+    case 'text':
+      return raw;
+    case 'number':
+      if (!/^-?\d+(\.\d+)?$/.test(raw)) throw invalid('filter', `"${raw}" is not a number for ${property}`);
+      return Number(raw);
+    case 'boolean':
+      if (raw !== 'true' && raw !== 'false') throw invalid('filter', `"${raw}" is not true or false for ${property}`);
+      return raw === 'true';
+    case 'date': {
+      const date = new Date(raw);
+      if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(date.getTime())) {
+        throw invalid('filter', `"${raw}" is not a date for ${property}`);
+      }
+      return date;
+    }
+    case 'enum':
+    case 'array':
+      if (!type.values.includes(raw)) throw invalid('filter', `"${raw}" is not a value of ${property}`);
+      return raw;
+  }
+}
+
+function buildCondition(criterion: FilterCriterion, field: FilterField): SQL {
+  const { property, comparator } = criterion;
+  const raws = Array.isArray(criterion.value) ? criterion.value : [criterion.value];
+  const values = raws.map((raw) => readValue(property, field.type, raw));
+  const kind = field.type.kind;
+  if (comparator !== '=' && (kind === 'boolean' || kind === 'enum' || kind === 'array')) {
+    throw invalid('filter', `${property} can only be compared with "="`);
+  }
+  if (kind === 'array') return arrayOverlaps(field.column, values);
+  if (kind === 'text' && comparator === '=') {
+    // text equality ignores case: people type names and e-mails in any case
+    const lowered = (values as string[]).map((v) => v.toLowerCase());
+    const column = sql`lower(${field.column})`;
+    return lowered.length === 1 ? eq(column, lowered[0]) : inArray(column, lowered);
+  }
+  if (comparator === '>') return gt(field.column, values[0]);
+  if (comparator === '<') return lt(field.column, values[0]);
+  return values.length === 1 ? eq(field.column, values[0]) : inArray(field.column, values);
+}
+
+/** Turns the filter and sort strings of a list query into SQL through the whitelist; 400 on anything else. */
+export function buildListCriteria(query: ListQuery, spec: ListSpec): { where: SQL | undefined; orderBy: SQL[] } {
+  let filters: FilterCriterion[];
+  let sorts: ReturnType<typeof parseSort>;
+  try {
+    filters = parseFilter(query.filter);
+  } catch (error) {
+    if (error instanceof FilterSyntaxError) throw invalid('filter', error.reason);
+    throw error;
+  }
+  try {
+    sorts = parseSort(query.sort);
+  } catch (error) {
+    if (error instanceof FilterSyntaxError) throw invalid('sort', error.reason);
+    throw error;
+  }
+  const conditions = filters.map((criterion) => {
+    const field = Object.hasOwn(spec.filters, criterion.property) ? spec.filters[criterion.property] : undefined;
+    if (!field) throw invalid('filter', `unknown property ${criterion.property}`);
+    return buildCondition(criterion, field);
+  });
+  const orderBy = sorts.map((s) => {
+    const column = Object.hasOwn(spec.sorts, s.property) ? spec.sorts[s.property] : undefined;
+    if (!column) throw invalid('sort', `unknown property ${s.property}`);
+    return s.direction === 'asc' ? asc(column) : desc(column);
+  });
+  return {
+    where: conditions.length > 0 ? and(...conditions) : undefined,
+    orderBy: [...(orderBy.length > 0 ? orderBy : spec.defaultSort), asc(spec.tieBreaker)],
+  };
+}
+
+/**
+ * Runs one page of a list: builds the criteria, lets `fetch` run the scoped select and count,
+ * and answers `{ items, currentPage, maxPages, totalItems }`.
+ */
+export async function findPage<T>(
+  query: ListQuery,
+  spec: ListSpec,
+  fetch: (criteria: PageCriteria) => Promise<{ items: T[]; totalItems: number }>,
+): Promise<ListReply<T>> {
+  const { where, orderBy } = buildListCriteria(query, spec);
+  const { items, totalItems } = await fetch({ where, orderBy, limit: query.limit, offset: query.offset });
+  return { items, ...pageInfo(totalItems, query.limit, query.offset) };
+}

@@ -1,0 +1,149 @@
+import { DEMO_PASSWORD } from '@steelyard/domain/constants';
+import { FEATURES, type Feature, type Role } from '@steelyard/domain/roles';
+import type { Database } from '../platform/db/database';
+import type { PasswordHasher } from '../platform/passwords';
+import { createAddress, createOrganisation, hasOrganisations } from '../modules/organisations/service';
+import { createUser } from '../modules/users/service';
+
+// every optional area except stainless steel, which is a material flag rather than a product area
+const DEMO_FEATURES: Feature[] = FEATURES.filter((f) => f !== 'STAINLESS_STEEL');
+
+interface DemoAddress {
+  addressType: 'INVOICE' | 'WAREHOUSE';
+  name: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  postalCode: string;
+  phone?: string;
+  primary?: boolean;
+}
+
+interface DemoOrganisation {
+  name: string;
+  country: string;
+  currencyCode: string;
+  paymentTerms: 'NET_30' | 'NET_60';
+  erpCreditLimit: number | null;
+  erpBalance: number | null;
+  purchaseContactName: string;
+  purchaseContactEmail: string;
+  addresses: DemoAddress[];
+  users: { email: string; name: string; roles: Role[] }[];
+}
+
+/** The two demo organisations of issue 2, exactly; money in minor units. */
+export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
+  {
+    name: 'Demo Steel Trading Ltd',
+    country: 'GB',
+    currencyCode: 'GBP',
+    paymentTerms: 'NET_30',
+    erpCreditLimit: 25_000_000,
+    erpBalance: 4_000_000,
+    purchaseContactName: 'Alice Manager',
+    purchaseContactEmail: 'purchasing@demo-steel.example',
+    addresses: [
+      {
+        addressType: 'INVOICE',
+        name: 'Demo Steel Trading Ltd',
+        addressLine1: '1 Cutlers Court',
+        addressLine2: 'Accounts Department',
+        city: 'London',
+        postalCode: 'EC1A 1BB',
+        phone: '+44 20 7946 0000',
+      },
+      {
+        addressType: 'WAREHOUSE',
+        name: 'Demo Steel Trading Ltd – Sheffield Depot',
+        addressLine1: 'Unit 4, Attercliffe Road',
+        city: 'Sheffield',
+        postalCode: 'S4 7WZ',
+        phone: '+44 114 496 0100',
+        primary: true,
+      },
+      {
+        addressType: 'WAREHOUSE',
+        name: 'Demo Steel Trading Ltd – Birmingham Yard',
+        addressLine1: '27 Tyburn Road',
+        city: 'Birmingham',
+        postalCode: 'B24 8NB',
+        phone: '+44 121 496 0200',
+      },
+    ],
+    users: [
+      { email: 'manager@demo-steel.example', name: 'Alice Manager', roles: ['MANAGER', 'BUYER', 'SELLER'] },
+      { email: 'buyer@demo-steel.example', name: 'Ben Buyer', roles: ['BUYER'] },
+      { email: 'seller@demo-steel.example', name: 'Cara Seller', roles: ['SELLER'] },
+    ],
+  },
+  {
+    name: 'Rhein Stahlhandel GmbH',
+    country: 'DE',
+    currencyCode: 'EUR',
+    paymentTerms: 'NET_60',
+    erpCreditLimit: 10_000_000,
+    erpBalance: null,
+    purchaseContactName: 'Dieter Manager',
+    purchaseContactEmail: 'einkauf@rhein-stahl.example',
+    addresses: [
+      {
+        addressType: 'INVOICE',
+        name: 'Rhein Stahlhandel GmbH',
+        addressLine1: 'Königsallee 12',
+        city: 'Düsseldorf',
+        postalCode: '40212',
+        phone: '+49 211 5555 0100',
+      },
+      {
+        addressType: 'WAREHOUSE',
+        name: 'Rhein Stahlhandel GmbH – Lager Duisburg',
+        addressLine1: 'Hafenstraße 40',
+        city: 'Duisburg',
+        postalCode: '47119',
+        phone: '+49 203 5555 0200',
+        primary: true,
+      },
+    ],
+    users: [
+      { email: 'manager@rhein-stahl.example', name: 'Dieter Manager', roles: ['MANAGER'] },
+      { email: 'buyer@rhein-stahl.example', name: 'Erika Käufer', roles: ['BUYER'] },
+      { email: 'seller@rhein-stahl.example', name: 'Frank Verkäufer', roles: ['SELLER'] },
+    ],
+  },
+];
+
+/**
+ * Seeds the demo organisations, addresses and users into an empty database, in one transaction.
+ * Returns false (and does nothing) when there already is an organisation.
+ */
+export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<boolean> {
+  if (await hasOrganisations(db)) return false;
+  // argon2 is slow on purpose: hash the shared demo password once
+  const passwordHash = await passwords.hash(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    for (const demo of DEMO_ORGANISATIONS) {
+      const { addresses, users, ...organisation } = demo;
+      const org = await createOrganisation(tx, organisation);
+      for (const address of addresses) {
+        await createAddress(tx, {
+          ...address,
+          organisationId: org.id,
+          country: demo.country,
+          validationState: 'APPROVED',
+        });
+      }
+      for (const user of users) {
+        await createUser(tx, {
+          ...user,
+          organisationId: org.id,
+          activated: true,
+          features: DEMO_FEATURES,
+          passwordHash,
+          tenant: 'MARKETPLACE',
+        });
+      }
+    }
+  });
+  return true;
+}
