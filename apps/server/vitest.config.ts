@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    passWithNoTests: true,
+    // builds the migrated, seeded template database once per run (PGlite dump or PostgreSQL template)
+    globalSetup: ['src/test-support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

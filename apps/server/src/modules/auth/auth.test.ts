@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RefreshTokenReply } from '@steelyard/domain/auth';
+import { REFRESH_TOKEN_TTL_MS } from '@steelyard/domain/constants';
+import type { ErrorReply } from '@steelyard/domain/errors';
+import { bearer, createTestApp, DEMO, logIn, type TestApp } from '../../test-support/test-app';
+import { findUserCredentialsByEmail, createUser, setUserActivated } from '../users/service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const login = (username: string, password: string, tenant = 'MARKETPLACE', ip = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, tenant }, remoteAddress: ip });
+
+async function addUser(email: string, overrides: { activated?: boolean; tenant?: 'MARKETPLACE' | 'ADMIN' } = {}) {
+  const manager = await findUserCredentialsByEmail(t.db, DEMO.manager);
+  return createUser(t.db, {
+    organisationId: manager!.organisationId,
+    name: `Test ${email}`,
+    email,
+    roles: ['BUYER'],
+    passwordHash: await t.passwords.hash('Correct-Horse-Battery-9'),
+    ...overrides,
+  });
+}
+
+describe('POST api/auth/login', () => {
+  it('answers tokens whose access token carries exp, sub, org, tenant and the roles', async () => {
+    const tokens = await logIn(t.app, DEMO.manager);
+    const [, payload] = tokens.accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(claims).toMatchObject({ sub: tokens.userId, tenant: 'MARKETPLACE', groups: ['MANAGER', 'BUYER', 'SELLER'] });
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+    expect(new Date(tokens.accessTokenValidTo).getTime()).toBe(claims.exp * 1000);
+    expect(new Date(tokens.refreshTokenValidTo).getTime() - t.clock.now().getTime()).toBe(REFRESH_TOKEN_TTL_MS);
+    expect(tokens.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('takes the e-mail in any case and with surrounding spaces', async () => {
+    const res = await login('  BUYER@Demo-Steel.EXAMPLE ', 'Steelyard-Demo-2026!');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 401 with the same message for a wrong password and an unknown user', async () => {
+    for (const res of [await login(DEMO.seller, 'wrong-password'), await login('nobody@example.com', 'whatever')]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json<ErrorReply>()).toEqual({
+        statusCode: 401,
+        kind: 'AUTHENTICATION_REQUIRED',
+        message: 'Your email or password is incorrect.',
+      });
+    }
+  });
+
+  it('answers 401 for a deactivated user, even with the right password', async () => {
+    await addUser('inactive@demo-steel.example', { activated: false });
+    const res = await login('inactive@demo-steel.example', 'Correct-Horse-Battery-9');
+    expect(res.statusCode).toBe(401);
+    expect(res.json<ErrorReply>().message).toBe('Your email or password is incorrect.');
+  });
+
+  it('answers 403 UNAUTHORIZED when the account belongs to another tenant', async () => {
+    await addUser('operator@demo-steel.example', { tenant: 'ADMIN' });
+    const res = await login('operator@demo-steel.example', 'Correct-Horse-Battery-9');
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ErrorReply>()).toMatchObject({ kind: 'ACCESS_DENIED' });
+    expect(res.json<ErrorReply>().message).toContain('UNAUTHORIZED');
+  });
+
+  it('does not let an ADMIN-tenant token use the marketplace families', async () => {
+    const res = await login('operator@demo-steel.example', 'Correct-Horse-Battery-9', 'ADMIN');
+    expect(res.statusCode).toBe(200);
+    const self = await t.app.inject({ url: '/api/universal/users/self', headers: bearer(res.json().accessToken) });
+    expect(self.statusCode).toBe(403);
+  });
+
+  it('answers 400 with field details for a malformed body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'not-an-email', tenant: 'SOMEWHERE' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<ErrorReply>();
+    expect(body.kind).toBe('VALIDATION');
+    expect(body.details?.map((d) => d.path).sort()).toEqual(['body.password', 'body.tenant', 'body.username']);
+  });
+});
+
+describe('login throttling', () => {
+  it('locks the e-mail for an hour after five failures within 15 minutes', async () => {
+    await addUser('throttled@demo-steel.example');
+    for (let i = 0; i < 5; i++) {
+      expect((await login('throttled@demo-steel.example', 'wrong', 'MARKETPLACE', '10.0.0.1')).statusCode).toBe(401);
+    }
+    // locked: even the right password and another address are refused
+    const locked = await login('Throttled@demo-steel.example', 'Correct-Horse-Battery-9', 'MARKETPLACE', '10.0.0.2');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json<ErrorReply>()).toMatchObject({ kind: 'RATE_LIMITED' });
+    expect(locked.json<ErrorReply>().message).toContain('one hour');
+
+    t.clock.advance(59 * 60 * 1000);
+    expect((await login('throttled@demo-steel.example', 'Correct-Horse-Battery-9')).statusCode).toBe(429);
+    t.clock.advance(2 * 60 * 1000);
+    expect((await login('throttled@demo-steel.example', 'Correct-Horse-Battery-9')).statusCode).toBe(200);
+  });
+
+  it('forgets failures older than 15 minutes', async () => {
+    await addUser('slow-typist@demo-steel.example');
+    for (let i = 0; i < 4; i++) await login('slow-typist@demo-steel.example', 'wrong', 'MARKETPLACE', '10.0.1.1');
+    t.clock.advance(16 * 60 * 1000);
+    for (let i = 0; i < 4; i++) await login('slow-typist@demo-steel.example', 'wrong', 'MARKETPLACE', '10.0.1.1');
+    expect((await login('slow-typist@demo-steel.example', 'Correct-Horse-Battery-9')).statusCode).toBe(200);
+  });
+
+  it('locks an address that fails on many e-mails', async () => {
+    const limited = await createTestApp({ LOGIN_MAX_FAILURES_PER_IP: '3' });
+    try {
+      const attempt = (email: string, password = 'wrong') =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: email, password, tenant: 'MARKETPLACE' },
+          remoteAddress: '10.9.9.9',
+        });
+      for (const email of ['a@x.example', 'b@x.example', 'c@x.example'])
+        expect((await attempt(email)).statusCode).toBe(401);
+      expect((await attempt(DEMO.buyer, 'Steelyard-Demo-2026!')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('POST api/auth/refresh-token', () => {
+  const refresh = (body: { refreshToken: string; userId: string; tenant?: string }) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { tenant: 'MARKETPLACE', ...body } });
+
+  it('answers a new access token for a live refresh token', async () => {
+    const tokens = await logIn(t.app, DEMO.buyer);
+    t.clock.advance(20 * 60 * 1000);
+    const res = await refresh({ refreshToken: tokens.refreshToken, userId: tokens.userId });
+    expect(res.statusCode).toBe(200);
+    const reply = res.json<RefreshTokenReply>();
+    expect(new Date(reply.accessTokenValidTo).getTime()).toBeGreaterThan(new Date(tokens.accessTokenValidTo).getTime());
+    const self = await t.app.inject({ url: '/api/universal/users/self', headers: bearer(reply.accessToken) });
+    expect(self.statusCode).toBe(200);
+  });
+
+  it('answers 401 for an unknown token, another user or another tenant', async () => {
+    const tokens = await logIn(t.app, DEMO.buyer);
+    const other = await logIn(t.app, DEMO.seller);
+    expect((await refresh({ refreshToken: 'not-a-token', userId: tokens.userId })).statusCode).toBe(401);
+    expect((await refresh({ refreshToken: tokens.refreshToken, userId: other.userId })).statusCode).toBe(401);
+    expect((await refresh({ refreshToken: tokens.refreshToken, userId: 'not-a-uuid' })).statusCode).toBe(401);
+    expect((await refresh({ ...tokens, tenant: 'ADMIN' })).statusCode).toBe(401);
+  });
+
+  it('answers 401 once the refresh token is 24 hours old', async () => {
+    const tokens = await logIn(t.app, DEMO.buyer);
+    t.clock.advance(REFRESH_TOKEN_TTL_MS - 1000);
+    expect((await refresh(tokens)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await refresh(tokens)).statusCode).toBe(401);
+  });
+
+  it('answers 401 after the user is deactivated', async () => {
+    const user = await addUser('leaver@demo-steel.example');
+    const tokens = await logIn(t.app, 'leaver@demo-steel.example', 'Correct-Horse-Battery-9');
+    await setUserActivated(t.db, user.id, false, t.clock.now());
+    expect((await refresh(tokens)).statusCode).toBe(401);
+    const self = await t.app.inject({ url: '/api/universal/users/self', headers: bearer(tokens.accessToken) });
+    expect(self.statusCode).toBe(401);
+  });
+});
+
+describe('POST api/auth/revoke-token', () => {
+  it('revokes the refresh token, idempotently', async () => {
+    const tokens = await logIn(t.app, DEMO.seller);
+    const revoke = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/revoke-token', payload: { ...tokens, tenant: 'MARKETPLACE' } });
+    const first = await revoke();
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe('');
+    expect((await revoke()).statusCode).toBe(204);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: tokens.refreshToken, userId: tokens.userId, tenant: 'MARKETPLACE' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 204 for a token it does not know', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-token',
+      payload: { refreshToken: 'unknown', userId: 'someone', tenant: 'MARKETPLACE' },
+    });
+    expect(res.statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { TokensReply } from '@steelyard/domain/auth';
+import { DEMO_PASSWORD } from '@steelyard/domain/constants';
+import { buildApp } from '../app';
+import { createTestClock, type TestClock } from '../platform/clock';
+import type { Config } from '../platform/config';
+import type { Database } from '../platform/db/database';
+import { createPasswordHasher, type PasswordHasher } from '../platform/passwords';
+import { createTestConfig } from './test-config';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  config: Config;
+  passwords: PasswordHasher;
+  close(): Promise<void>;
+}
+
+/** The real app over a fresh copy of the seeded database, with a clock the test can move. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  const config = createTestConfig(envOverrides);
+  const clock = createTestClock(new Date());
+  const passwords = createPasswordHasher(config.argon2);
+  const app = await buildApp({ config, db: handle.db, clock, passwords });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    clock,
+    config,
+    passwords,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** Signs a user in through the API and returns the tokens; fails the test on anything but 200. */
+export async function logIn(
+  app: FastifyInstance,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<TokensReply> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: email, password, tenant: 'MARKETPLACE' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TokensReply>();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The demo accounts of the seed. */
+export const DEMO = {
+  manager: 'manager@demo-steel.example',
+  buyer: 'buyer@demo-steel.example',
+  seller: 'seller@demo-steel.example',
+  rheinManager: 'manager@rhein-stahl.example',
+  rheinBuyer: 'buyer@rhein-stahl.example',
+  rheinSeller: 'seller@rhein-stahl.example',
+} as const;

@@ -1,0 +1,16 @@
+import { loadConfig, type Config } from '../platform/config';
+
+/** The configuration of tests: quiet logs, cheap argon2, no global rate limit, a fixed secret. */
+export function createTestConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    RATE_LIMIT_PER_MINUTE: '0',
+    WEB_DIST_DIR: '/nonexistent/steelyard-web-dist',
+    SEED_DEMO: 'true',
+    ...overrides,
+  });
+}
