@@ -1,0 +1,21 @@
+import { PATHS } from '../shared/navigation/paths';
+
+/**
+ * Navigation destinations that later releases build. Each shows the shared, honest
+ * "being prepared" page until its feature replaces the entry here with real routes.
+ */
+export const PENDING_AREAS: readonly { path: string; titleKey: string }[] = [
+  { path: PATHS.search, titleKey: 'shell.nav.search' },
+  { path: PATHS.myAlerts, titleKey: 'shell.nav.myAlerts' },
+  { path: PATHS.createListing, titleKey: 'shell.nav.createListing' },
+  { path: PATHS.myListings, titleKey: 'shell.nav.myListings' },
+  { path: PATHS.manageOffers, titleKey: 'shell.nav.manageOffers' },
+  { path: PATHS.myOffers, titleKey: 'shell.nav.myOffers' },
+  { path: PATHS.orders, titleKey: 'shell.nav.orders' },
+  { path: PATHS.requestMaterial, titleKey: 'shell.nav.requestMaterial' },
+  { path: PATHS.activeRequests, titleKey: 'shell.nav.activeRequests' },
+  { path: PATHS.createRfq, titleKey: 'shell.nav.createRfq' },
+  { path: PATHS.myRfqs, titleKey: 'shell.nav.myRfqs' },
+  { path: PATHS.account, titleKey: 'shell.nav.account' },
+  { path: PATHS.cart, titleKey: 'shell.header.cartTitle' },
+];

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import {
+  ANALYTICS_EVENTS,
+  createAmplitudeSink,
+  noopAnalyticsSink,
+  setAnalyticsSink,
+  trackEvent,
+} from '../shared/analytics/analytics';
+import { publicConfigQueryOptions } from '../shared/config/public-config';
+import { consoleErrorSink, createSentrySink, setErrorSink } from '../shared/error-reporting/error-reporting';
+import { ScrollManager } from '../shared/ui/scroll-manager';
+
+/**
+ * Wires the integrations the public config names (analytics off and errors to the console by
+ * default), tracks a Page View on each navigation once that is known, and manages scrolling.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const config = useQuery(publicConfigQueryOptions());
+  const settled = config.isSuccess || config.isError;
+
+  useEffect(() => {
+    if (!config.data) return;
+    const { analytics, errorReporting } = config.data;
+    setAnalyticsSink(analytics ? createAmplitudeSink(analytics) : noopAnalyticsSink);
+    setErrorSink(errorReporting ? createSentrySink(errorReporting) : consoleErrorSink);
+  }, [config.data]);
+
+  useEffect(() => {
+    if (settled) trackEvent(ANALYTICS_EVENTS.pageView);
+  }, [pathname, settled]);
+
+  return (
+    <>
+      <ScrollManager />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PATHS, UNKNOWN_PATH_TARGET } from '../shared/navigation/paths';
+import { RouteErrorPage } from '../shared/ui/route-error-page';
+import { PENDING_AREAS } from './pending-areas';
+import { RootLayout } from './root-layout';
+import { GuestOnly, RequireSession } from './route-guards';
+
+const comingSoon =
+  (titleKey: string): RouteObject['lazy'] =>
+  async () => {
+    const { ComingSoonPage } = await import('../shared/ui/coming-soon-page');
+    return { element: <ComingSoonPage titleKey={titleKey} /> };
+  };
+
+/** Every page is lazy-loaded; the guards implement the routing rules of spec 000 §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../features/auth/components/auth-layout')).AuthLayout }),
+        children: [
+          {
+            element: <GuestOnly />,
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, lazy: () => import('../features/auth/routes/login-route') },
+              { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password-route') },
+              { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password-route') },
+              { path: 'set-new-password', lazy: () => import('../features/auth/routes/set-new-password-route') },
+              { path: 'challenge-respond', lazy: () => import('../features/auth/routes/challenge-respond-route') },
+              { path: 'request-account', lazy: () => import('../features/auth/routes/request-account-route') },
+              { path: '*', element: <Navigate to={PATHS.login} replace /> },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('../features/shell/components/app-layout')).AppLayout }),
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              // the four pages signed-out visitors may open
+              { path: 'contact-details', lazy: () => import('../features/legal/routes/contact-details-route') },
+              { path: 'privacy-policy', lazy: () => import('../features/legal/routes/privacy-policy-route') },
+              {
+                path: 'terms-and-conditions',
+                lazy: () => import('../features/legal/routes/terms-and-conditions-route'),
+              },
+              { path: 'acceptable-use', lazy: () => import('../features/legal/routes/acceptable-use-route') },
+              {
+                element: <RequireSession />,
+                children: [
+                  { index: true, lazy: () => import('../features/dashboard/routes/dashboard-route') },
+                  { path: 'listings', element: <Navigate to={PATHS.myListings} replace /> },
+                  ...PENDING_AREAS.map(({ path, titleKey }) => ({
+                    path: `${path.slice(1)}/*`,
+                    lazy: comingSoon(titleKey),
+                  })),
+                  // any unknown path of a signed-in user goes to the seller listings area
+                  { path: '*', element: <Navigate to={UNKNOWN_PATH_TARGET} replace /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

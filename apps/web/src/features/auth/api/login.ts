@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query';
+import { isChallenge, loginBody, loginReply, type ChallengeReply, type LoginBody } from '@steelyard/domain/auth';
+import { LOGIN_ERRORS, mapLoginError, type LoginErrorNumber } from '@steelyard/domain/errors';
+import { TENANT, apiRequest } from '../../../shared/api/api-client';
+import { isApiError } from '../../../shared/api/api-error';
+import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
+import { sessionFromTokens, setSession } from '../../../shared/session/session-store';
+import { saveChallenge } from './challenge-store';
+
+/** The login form: the domain's login fields, and a password without whitespace (spec 000 §5). */
+export const loginFormSchema = loginBody.pick({ username: true, password: true }).extend({
+  password: loginBody.shape.password.regex(/^\S+$/),
+});
+export type LoginFormInput = { username: string; password: string };
+
+/** Maps a schema issue of the login form to the catalogue key of its message. */
+export function loginIssueMessage(issue: { code: string; path?: readonly PropertyKey[] }): string {
+  const field = issue.path?.[0];
+  if (field === 'username') {
+    return issue.code === 'too_small' || issue.code === 'invalid_type'
+      ? 'auth.login.validation.emailRequired'
+      : 'auth.login.validation.emailInvalid';
+  }
+  if (field === 'password') {
+    if (issue.code === 'too_small' || issue.code === 'invalid_type') return 'auth.login.validation.passwordRequired';
+    if (issue.code === 'too_big') return 'shared.validation.maxCharacters';
+    return 'auth.login.validation.passwordWhitespace';
+  }
+  return 'shared.validation.invalidValue';
+}
+
+export type LoginInput = Omit<LoginBody, 'tenant'>;
+export type LoginResult = { kind: 'signedIn' } | { kind: 'challenge'; challenge: ChallengeReply };
+
+/** Signs in: stores the session (or the challenge to answer next) and tracks Logged In. */
+export async function login(input: LoginInput): Promise<LoginResult> {
+  const reply = await apiRequest('auth/login', {
+    method: 'POST',
+    auth: false,
+    body: { ...input, tenant: TENANT },
+    schema: loginReply,
+  });
+  if (isChallenge(reply)) {
+    saveChallenge({ ...reply, username: input.username });
+    return { kind: 'challenge', challenge: reply };
+  }
+  // fails with 'Access token invalid' when the token carries no expiry
+  setSession(sessionFromTokens(reply));
+  trackEvent(ANALYTICS_EVENTS.loggedIn);
+  return { kind: 'signedIn' };
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login, meta: { silent: true } });
+}
+
+/**
+ * The login error number of spec 000 §8 for a failure. Timeouts (4) and server-side faults (3)
+ * are told apart first so users are not told their password is wrong when it is not.
+ */
+export function loginErrorNumber(error: unknown): LoginErrorNumber {
+  if (!isApiError(error)) return LOGIN_ERRORS.internalServerError;
+  if (error.kind === 'TIMEOUT') return LOGIN_ERRORS.timeout;
+  if (error.kind === 'NETWORK' || error.kind === 'PARSE' || error.kind === 'AUTHENTICATION_FAILED') {
+    return LOGIN_ERRORS.internalServerError;
+  }
+  if (error.kind === 'API' && (error.status ?? 500) >= 500) return LOGIN_ERRORS.internalServerError;
+  return mapLoginError(error.kind, error.reason);
+}

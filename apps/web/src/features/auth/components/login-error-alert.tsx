@@ -1,0 +1,36 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_ERRORS, type LoginErrorNumber } from '@steelyard/domain/errors';
+import { notify } from '../../../shared/ui/notify';
+import { useResendWelcomeEmail } from '../api/resend-welcome-email';
+
+/** The message of a login error number; error 2 offers to resend the welcome e-mail. */
+export function LoginErrorAlert({ errorNumber, email }: { errorNumber: LoginErrorNumber; email: string }) {
+  const { t } = useTranslation();
+  const resend = useResendWelcomeEmail();
+  return (
+    <Alert color="red.8" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+      <Text size="sm" c="red.9">
+        {t(`auth.login.errors.${errorNumber}`)}
+      </Text>
+      {errorNumber === LOGIN_ERRORS.temporaryPasswordExpired && (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          mt={4}
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(email, {
+              onSuccess: () => notify({ level: 'SUCCESS', message: t('auth.login.resendWelcome.sent') }),
+              onError: () => notify({ level: 'ERROR', message: t('auth.login.resendWelcome.failed') }),
+            })
+          }
+        >
+          {t('auth.login.resendWelcome.link')}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}

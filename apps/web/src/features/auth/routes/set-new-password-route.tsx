@@ -1,0 +1,5 @@
+import { PendingLoginStep } from '../components/pending-login-step';
+
+export function Component() {
+  return <PendingLoginStep step="setNewPassword" />;
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { organisationReply, type OrganisationReply } from '@steelyard/domain/organisations';
+import { apiRequest } from '../../../shared/api/api-client';
+import { useSession } from '../../../shared/session/session-store';
+
+export const organisationKeys = {
+  all: ['organisations'] as const,
+  self: (userId: string) => [...organisationKeys.all, 'self', userId] as const,
+};
+
+export function getOwnOrganisation(): Promise<OrganisationReply> {
+  return apiRequest('universal/organisations/self/', { schema: organisationReply });
+}
+
+export const ownOrganisationQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: organisationKeys.self(userId), queryFn: getOwnOrganisation });
+
+export function useOwnOrganisation() {
+  const session = useSession();
+  return useQuery({ ...ownOrganisationQueryOptions(session?.userId ?? ''), enabled: session !== null });
+}

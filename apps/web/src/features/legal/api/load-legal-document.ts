@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@steelyard/domain/constants';
+import type { LegalDocument, LegalPageId, LegalRegion, LegalTexts, RegionFacts } from '../content/legal-types';
+
+// each region's facts and each language's texts are their own chunk, fetched only when a legal page opens
+const REGION_LOADERS: Record<LegalRegion, () => Promise<{ default: RegionFacts }>> = {
+  UK: () => import('../content/regions/uk'),
+  DE: () => import('../content/regions/de'),
+  ES: () => import('../content/regions/es'),
+};
+
+const TEXT_LOADERS: Record<Language, () => Promise<{ default: LegalTexts }>> = {
+  en: () => import('../content/texts/en'),
+  de: () => import('../content/texts/de'),
+  es: () => import('../content/texts/es'),
+};
+
+export interface LegalDocumentRequest {
+  page: LegalPageId;
+  region: LegalRegion;
+  language: Language;
+  locale: string;
+  supportEmail: string;
+}
+
+/** Loads one legal page for a region (UK, DE, ES) in a language. */
+export async function loadLegalDocument(request: LegalDocumentRequest): Promise<LegalDocument> {
+  const [{ default: facts }, { default: texts }] = await Promise.all([
+    REGION_LOADERS[request.region](),
+    TEXT_LOADERS[request.language](),
+  ]);
+  const updated = new Intl.DateTimeFormat(request.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(facts.lastUpdated),
+  );
+  return texts({ facts, supportEmail: request.supportEmail, updated })[request.page];
+}
+
+export const legalKeys = {
+  all: ['legal'] as const,
+  document: (r: LegalDocumentRequest) => [...legalKeys.all, r.page, r.region, r.language, r.supportEmail] as const,
+};
+
+export function useLegalDocument(request: LegalDocumentRequest) {
+  return useQuery(
+    queryOptions({
+      queryKey: legalKeys.document(request),
+      queryFn: () => loadLegalDocument(request),
+      staleTime: Infinity,
+    }),
+  );
+}

@@ -1,0 +1,120 @@
+import { AppShell, Box, Burger, Group, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { LAYOUT } from '@steelyard/domain/constants';
+import { LanguageSelect } from '../../../shared/i18n/language-select';
+import { canUseCart } from '../../../shared/navigation/app-areas';
+import { isDetailPath } from '../../../shared/navigation/paths';
+import { useSelfUser } from '../../../shared/session/self-user';
+import { useSession } from '../../../shared/session/session-store';
+import { AppFooterContent } from '../../../shared/ui/app-footer';
+import { BrandBanner } from '../../../shared/ui/brand-banner';
+import { BrandLogo } from '../../../shared/ui/brand-logo';
+import { SupportCard } from '../../../shared/ui/support-card';
+import { ToastArea } from '../../../shared/ui/toast-area';
+import { selfUpdatesKeys, useSelfUpdates } from '../api/get-self-updates';
+import { NavMenu } from './nav-menu';
+import { PageHeader } from './page-header';
+
+const HEADER_HEIGHT = 60;
+const NAVBAR_WIDTH = 260;
+
+/**
+ * The shell of spec 000 §2: header, navigation that collapses below 1006 px (a narrower layout
+ * from 800 px down), the page header, toasts in the main region, the brand banner and footer.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const { data: user } = useSelfUser();
+  const updates = useSelfUpdates();
+  const queryClient = useQueryClient();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopCollapsed, desktop] = useDisclosure(false);
+  const isDesktop = useMediaQuery(`(min-width: ${LAYOUT.navCollapseBelowPx}px)`, true);
+  const isNarrow = useMediaQuery(`(max-width: ${LAYOUT.narrowLayoutPx - 0.02}px)`, false);
+  const [scroll] = useWindowScroll();
+
+  // the navigation counts refresh on every navigation except on detail pages
+  useEffect(() => {
+    if (session && !isDetailPath(pathname)) {
+      void queryClient.invalidateQueries({ queryKey: selfUpdatesKeys.all });
+    }
+  }, [pathname, session, queryClient]);
+
+  const navOpen = isDesktop ? !desktopCollapsed : mobileOpened;
+  const cartCount = user && canUseCart(user) ? (updates.data?.cartDetails.count ?? 0) : null;
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: NAVBAR_WIDTH,
+        breakpoint: LAYOUT.navCollapseBelowPx,
+        collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed },
+      }}
+      padding={isNarrow ? 'sm' : 'lg'}
+    >
+      <a className="sy-skip-link" href="#main-content">
+        {t('shared.a11y.skipToContent')}
+      </a>
+      <AppShell.Header className={scroll.y > LAYOUT.headerScrollThresholdPx ? 'sy-header-scrolled' : undefined}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpen}
+              onClick={isDesktop ? desktop.toggle : mobile.toggle}
+              size="sm"
+              aria-label={t('shell.header.toggleNavigation')}
+              aria-expanded={navOpen}
+              aria-controls="main-navigation"
+            />
+            <BrandLogo />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {user && !isNarrow && (
+              <Text size="sm" c="dimmed" truncate maw={240}>
+                {t('shell.header.signedInAs', { name: user.name, organisation: user.organisation.name })}
+              </Text>
+            )}
+            <LanguageSelect hideLabel />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" id="main-navigation" aria-label={t('shell.nav.label')}>
+        <AppShell.Section grow component={ScrollArea} type="auto">
+          <NavMenu updates={updates.data} onNavigate={mobile.close} />
+        </AppShell.Section>
+        <AppShell.Section pt="sm">
+          <SupportCard />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column' }}>
+        <ToastArea />
+        <Box mx={isNarrow ? -12 : -24} mt={isNarrow ? -12 : -24} mb="md">
+          <BrandBanner compact={isNarrow} />
+        </Box>
+        <Box style={{ flex: 1 }} maw={1200} w="100%">
+          <PageHeader cartCount={cartCount} />
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+      <Box
+        component="footer"
+        style={{
+          paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)',
+          borderTop: '1px solid var(--mantine-color-gray-3)',
+          background: 'white',
+        }}
+      >
+        <AppFooterContent />
+      </Box>
+    </AppShell>
+  );
+}

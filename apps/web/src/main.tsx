@@ -1,0 +1,20 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './shared/ui/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { catalogues } from './app/i18n-resources';
+import { initI18n } from './shared/i18n/i18n';
+import { setUnauthenticatedHandler } from './shared/session/auth-events';
+import { expireSession } from './shared/session/sign-out';
+
+initI18n(catalogues);
+// the unauthenticated event resets all client state; the route guard then goes to /login
+setUnauthenticatedHandler(() => void expireSession());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

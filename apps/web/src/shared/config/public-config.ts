@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicConfigReply, type PublicConfigReply } from '@steelyard/domain/public-config';
+import { apiRequest } from '../api/api-client';
+
+/** What the client assumes until (or if never) the server tells: UK legal pages, no integrations. */
+export const FALLBACK_PUBLIC_CONFIG: PublicConfigReply = {
+  analytics: null,
+  errorReporting: null,
+  captcha: null,
+  region: 'UK',
+  supportEmail: 'support@steelyard.example',
+};
+
+export const publicConfigKeys = {
+  all: ['public-config'] as const,
+};
+
+export function getPublicConfig(): Promise<PublicConfigReply> {
+  return apiRequest('public/config', { schema: publicConfigReply, auth: false });
+}
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: publicConfigKeys.all,
+    queryFn: getPublicConfig,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: { silent: true },
+  });
+
+/** The public configuration, or the fallback while it loads or when it cannot be loaded. */
+export function usePublicConfig(): PublicConfigReply {
+  const { data } = useQuery(publicConfigQueryOptions());
+  return data ?? FALLBACK_PUBLIC_CONFIG;
+}
