@@ -17,6 +17,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // the first page's chunk is loading: a blank page, not a flash of a spinner
+    hydrateFallbackElement: <div aria-busy="true" />,
     children: [
       {
         path: 'login',

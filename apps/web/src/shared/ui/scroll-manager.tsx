@@ -4,9 +4,15 @@ import { LAYOUT } from '@steelyard/domain/constants';
 
 const HASH_WAIT_MS = 3_000;
 
-/** Scrolls so the element sits 10 px below the top (spec 000 §9 scroll offset). */
+/** The height of a fixed page header, which would otherwise cover the anchor. */
+function fixedHeaderHeight(): number {
+  const header = document.querySelector<HTMLElement>('body header');
+  return header && getComputedStyle(header).position === 'fixed' ? header.offsetHeight : 0;
+}
+
+/** Scrolls so the element sits 10 px below the top, or below a fixed header (spec 000 §9 scroll offset). */
 export function scrollToElement(element: Element): void {
-  const top = element.getBoundingClientRect().top + window.scrollY - LAYOUT.scrollOffsetPx;
+  const top = element.getBoundingClientRect().top + window.scrollY - fixedHeaderHeight() - LAYOUT.scrollOffsetPx;
   window.scrollTo({ top: Math.max(0, top), left: 0 });
 }
 

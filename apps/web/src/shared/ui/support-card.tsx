@@ -21,7 +21,7 @@ export function SupportCard() {
           size="sm"
           style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}
         >
-          <IconMail size={16} aria-hidden />
+          <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
           <span>{supportEmail}</span>
         </Anchor>
       </Stack>

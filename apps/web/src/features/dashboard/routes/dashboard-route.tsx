@@ -62,7 +62,9 @@ export function Component() {
             <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {me.roles.map((role) => (
                 <li key={role}>
-                  <Badge variant="light">{t(`dashboard.roles.${role}`)}</Badge>
+                  <Badge variant="light" tt="none" size="lg">
+                    {t(`dashboard.roles.${role}`)}
+                  </Badge>
                 </li>
               ))}
             </Group>

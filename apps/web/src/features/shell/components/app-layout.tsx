@@ -77,7 +77,7 @@ export function AppLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {user && !isNarrow && (
-              <Text size="sm" c="dimmed" truncate maw={240}>
+              <Text size="sm" c="dimmed" truncate maw={320}>
                 {t('shell.header.signedInAs', { name: user.name, organisation: user.organisation.name })}
               </Text>
             )}

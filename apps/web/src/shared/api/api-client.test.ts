@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { fakeAccessToken } from '../../test/render';
+import { setErrorSink } from '../error-reporting/error-reporting';
+import { setUnauthenticatedHandler } from '../session/auth-events';
+import { clearSession, getSession, setSession, type Session } from '../session/session-store';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+
+type FetchArgs = [string, RequestInit];
+
+function json(status: number, body: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function session(overrides: Partial<Session> = {}): Session {
+  return {
+    accessToken: fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 600, groups: ['BUYER'] }),
+    refreshToken: 'refresh-1',
+    accessTokenValidTo: new Date(Date.now() + 600_000).toISOString(),
+    refreshTokenValidTo: new Date(Date.now() + 86_400_000).toISOString(),
+    permissions: ['BUYER'],
+    userId: 'user-1',
+    organisationId: 'org-1',
+    ...overrides,
+  };
+}
+
+const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
+const reported: unknown[] = [];
+const unauthenticated = vi.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  reported.length = 0;
+  setErrorSink({ report: (error) => reported.push(error) });
+  unauthenticated.mockReset();
+  setUnauthenticatedHandler(unauthenticated);
+  clearSession();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthenticatedHandler(null);
+});
+
+describe('apiRequest', () => {
+  it('sends the bearer token with credentials and validates the reply', async () => {
+    setSession(session());
+    fetchMock.mockResolvedValue(json(200, { name: 'Ada' }));
+    const reply = await apiRequest('universal/users/self', { schema: z.object({ name: z.string() }) });
+    expect(reply).toEqual({ name: 'Ada' });
+    const [uri, init] = fetchMock.mock.calls[0]!;
+    expect(uri).toBe('/api/universal/users/self');
+    expect(init.credentials).toBe('include');
+    expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${getSession()!.accessToken}`);
+  });
+
+  it('maps error replies to kinds, suffixes method and URI, keeps details and reports', async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        statusCode: 400,
+        kind: 'VALIDATION',
+        message: 'Bad input',
+        details: [{ path: 'name', message: 'x' }],
+      }),
+    );
+    const error = await apiRequest('manager/users', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.kind).toBe('VALIDATION');
+    expect(apiError.status).toBe(400);
+    expect(apiError.message).toBe('Bad input (POST /api/manager/users)');
+    expect(apiError.reason).toBe('Bad input');
+    expect(apiError.details).toEqual([{ path: 'name', message: 'x' }]);
+    expect(reported).toEqual([apiError]);
+  });
+
+  it.each([
+    [403, 'ACCESS_DENIED'],
+    [404, 'NOT_FOUND'],
+    [408, 'TIMEOUT'],
+    [429, 'RATE_LIMITED'],
+    [409, 'API'],
+    [503, 'API'],
+  ])('maps status %i to %s', async (status, kind) => {
+    fetchMock.mockResolvedValue(json(status, { statusCode: status, kind: 'API', message: 'nope' }));
+    await expect(apiRequest('x', { auth: false })).rejects.toMatchObject({ kind, status });
+  });
+
+  it("fails with 'Parse response failed' for an unparseable body or a reply off the schema", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 200 }));
+    await expect(apiRequest('x', { auth: false })).rejects.toMatchObject({
+      kind: 'PARSE',
+      reason: 'Parse response failed',
+    });
+    fetchMock.mockResolvedValueOnce(json(200, { name: 42 }));
+    await expect(apiRequest('x', { auth: false, schema: z.object({ name: z.string() }) })).rejects.toMatchObject({
+      kind: 'PARSE',
+    });
+  });
+
+  it("fails with 'Request timeout' when no answer comes in time", async () => {
+    fetchMock.mockImplementation(
+      (_uri, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    await expect(apiRequest('slow', { auth: false, timeoutMs: 20 })).rejects.toMatchObject({
+      kind: 'TIMEOUT',
+      reason: 'Request timeout',
+      message: 'Request timeout (GET /api/slow)',
+    });
+  });
+
+  it('turns a failed fetch into a network error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest('x', { auth: false })).rejects.toMatchObject({ kind: 'NETWORK' });
+  });
+
+  it('a 401 on an authenticated call raises the unauthenticated event', async () => {
+    setSession(session());
+    fetchMock.mockResolvedValue(json(401, { statusCode: 401, kind: 'AUTHENTICATION_REQUIRED', message: 'expired' }));
+    await expect(apiRequest('universal/users/self')).rejects.toMatchObject({ kind: 'AUTHENTICATION_REQUIRED' });
+    expect(unauthenticated).toHaveBeenCalledTimes(1);
+    expect(reported).toEqual([]);
+  });
+
+  it('refreshes a token with under 3 s left once, while other requests wait', async () => {
+    setSession(session({ accessTokenValidTo: new Date(Date.now() + 1_000).toISOString() }));
+    const fresh = fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 900, groups: ['BUYER', 'SELLER'] });
+    fetchMock.mockImplementation(async (uri) => {
+      if (uri === '/api/auth/refresh-token') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return json(200, { accessToken: fresh, accessTokenValidTo: new Date(Date.now() + 900_000).toISOString() });
+      }
+      return json(200, { ok: true });
+    });
+    await Promise.all([apiRequest('a'), apiRequest('b')]);
+    const refreshCalls = fetchMock.mock.calls.filter(([uri]) => uri === '/api/auth/refresh-token');
+    expect(refreshCalls).toHaveLength(1);
+    expect(JSON.parse(refreshCalls[0]![1].body as string)).toEqual({
+      refreshToken: 'refresh-1',
+      tenant: 'MARKETPLACE',
+      userId: 'user-1',
+    });
+    for (const [uri, init] of fetchMock.mock.calls.filter(([u]) => u !== '/api/auth/refresh-token')) {
+      expect((init.headers as Record<string, string>).Authorization, uri).toBe(`Bearer ${fresh}`);
+    }
+    expect(getSession()!.permissions).toEqual(['BUYER', 'SELLER']);
+  });
+
+  it('a failed refresh ends the session', async () => {
+    setSession(session({ accessTokenValidTo: new Date(Date.now() - 1).toISOString() }));
+    fetchMock.mockResolvedValue(json(401, { statusCode: 401, kind: 'AUTHENTICATION_REQUIRED', message: 'revoked' }));
+    await expect(apiRequest('a')).rejects.toMatchObject({ kind: 'AUTHENTICATION_REQUIRED' });
+    expect(unauthenticated).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,72 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ListReply } from '@steelyard/domain/paging';
+import { ApiError } from '../api/api-error';
+import { setUnauthenticatedHandler } from '../session/auth-events';
+import { useCollection, type PageRequest } from './use-collection';
+
+type Item = { id: string };
+const reply = (ids: string[], currentPage: number, maxPages: number): ListReply<Item> => ({
+  items: ids.map((id) => ({ id })),
+  currentPage,
+  maxPages,
+  totalItems: maxPages * 2,
+});
+
+afterEach(() => setUnauthenticatedHandler(null));
+
+describe('useCollection', () => {
+  it('loads, skips an unchanged reload, appends the next page and sends sort and filter', async () => {
+    const fetchPage = vi.fn(async (r: PageRequest) =>
+      reply(r.offset === 0 ? ['a', 'b'] : ['c', 'd'], r.offset / 2 + 1, 2),
+    );
+    const { result } = renderHook(() => useCollection<Item>({ fetchPage, getId: (i) => i.id, pageSize: 2 }));
+    act(() => {
+      result.current.load({
+        sort: [{ property: 'name', direction: 'asc' }],
+        filter: [{ property: 'status', comparator: '=', value: ['A', 'B'] }],
+      });
+    });
+    expect(result.current.status).toBe('PENDING');
+    await waitFor(() => expect(result.current.status).toBe('SUCCESS'));
+    expect(fetchPage.mock.calls[0]![0]).toMatchObject({ limit: 2, offset: 0, sort: 'name:asc', filter: 'status=A|B' });
+    let started = true;
+    act(() => {
+      started = result.current.load();
+    });
+    expect(started).toBe(false);
+    act(() => {
+      result.current.loadNextPage();
+    });
+    await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual(['a', 'b', 'c', 'd']));
+    expect(result.current.canLoadMore).toBe(false);
+    act(() => result.current.removeItem('a'));
+    expect(result.current.totalItems).toBe(3);
+  });
+
+  it('an authentication error triggers re-login; other errors go to the handler', async () => {
+    const unauthenticated = vi.fn();
+    setUnauthenticatedHandler(unauthenticated);
+    const onError = vi.fn();
+    const failing = vi.fn(async (): Promise<ListReply<Item>> => {
+      throw new ApiError({ kind: 'AUTHENTICATION_REQUIRED', status: 401, message: 'gone' });
+    });
+    const first = renderHook(() => useCollection<Item>({ fetchPage: failing, getId: (i) => i.id, onError }));
+    act(() => {
+      first.result.current.load();
+    });
+    await waitFor(() => expect(first.result.current.status).toBe('FAILED'));
+    expect(unauthenticated).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
+    expect(first.result.current.error).toMatchObject({ kind: 'AUTHENTICATION_REQUIRED' });
+
+    const broken = vi.fn(async (): Promise<ListReply<Item>> => {
+      throw new ApiError({ kind: 'API', status: 500, message: 'boom' });
+    });
+    const second = renderHook(() => useCollection<Item>({ fetchPage: broken, getId: (i) => i.id, onError }));
+    act(() => {
+      second.result.current.load();
+    });
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+  });
+});

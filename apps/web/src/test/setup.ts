@@ -1,0 +1,35 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { catalogues } from '../app/i18n-resources';
+import { initI18n } from '../shared/i18n/i18n';
+
+// jsdom lacks the layout APIs Mantine reads
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+
+initI18n(catalogues, 'en');
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
