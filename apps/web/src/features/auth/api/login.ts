@@ -9,7 +9,7 @@ import { saveChallenge } from './challenge-store';
 
 /** The login form: the domain's login fields, and a password without whitespace (spec 000 §5). */
 export const loginFormSchema = loginBody.pick({ username: true, password: true }).extend({
-  password: loginBody.shape.password.regex(/^\S+$/),
+  password: loginBody.shape.password.regex(/^\S*$/),
 });
 export type LoginFormInput = { username: string; password: string };
 

@@ -1,0 +1,148 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { queryClient } from '../shared/api/query-client';
+import { clearSession, sessionFromTokens, setSession } from '../shared/session/session-store';
+import { theme } from '../shared/ui/theme';
+import { fakeAccessToken } from '../test/render';
+import { routes } from './router';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const USER = {
+  id: 'u1',
+  name: 'Bea Buyer',
+  email: 'buyer@demo-steel.example',
+  roles: ['BUYER'],
+  activated: true,
+  features: ['CART', 'BID_OFFERS'],
+  mfaPreferences: 'Disabled',
+  organisation: { id: 'o1', name: 'Demo Steel Trading Ltd', financialDetails: null },
+};
+
+const API: Record<string, unknown> = {
+  '/api/public/config': {
+    analytics: null,
+    errorReporting: null,
+    captcha: null,
+    region: 'DE',
+    supportEmail: 'help@x.example',
+  },
+  '/api/universal/users/self': USER,
+  '/api/universal/users/self-updates': {
+    cartDetails: { count: 3, expiresAt: null },
+    offers: { buyerCount: 1, sellerCount: 0 },
+  },
+  '/api/universal/organisations/self/': {
+    id: 'o1',
+    name: 'Demo Steel Trading Ltd',
+    country: 'GB',
+    purchaseContactName: null,
+    purchaseContactEmail: null,
+    invoiceAddress: null,
+    warehouseAddresses: [],
+    financialDetails: null,
+  },
+};
+
+function signIn() {
+  setSession(
+    sessionFromTokens({
+      accessToken: fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 900, groups: ['BUYER'], org: 'o1' }),
+      refreshToken: 'r1',
+      accessTokenValidTo: new Date(Date.now() + 900_000).toISOString(),
+      refreshTokenValidTo: new Date(Date.now() + 86_400_000).toISOString(),
+      userId: 'u1',
+    }),
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const at = (router: ReturnType<typeof renderAt>) => `${router.state.location.pathname}${router.state.location.search}`;
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (uri: string) =>
+      uri in API ? json(200, API[uri]) : json(404, { statusCode: 404, kind: 'NOT_FOUND', message: 'no' }),
+    ),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+  queryClient.clear();
+});
+
+describe('routing rules', () => {
+  it('sends signed-out visitors to /login carrying the requested path', async () => {
+    const router = renderAt('/orders?status=OPEN');
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(at(router)).toBe('/login?redirect=%2Forders%3Fstatus%3DOPEN');
+  });
+
+  it('lets signed-out visitors read the legal pages, for the configured region', async () => {
+    const router = renderAt('/terms-and-conditions');
+    await screen.findByRole('heading', { name: 'Terms and conditions', level: 1 });
+    expect(at(router)).toBe('/terms-and-conditions');
+    expect(document.getElementById('buyer')).not.toBeNull();
+    expect(document.getElementById('seller')).not.toBeNull();
+    expect(document.getElementById('website')).not.toBeNull();
+    expect(screen.getByText('Applies to customers of Steelyard GmbH in Germany.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('sends signed-in users on from /login to the carried path', async () => {
+    signIn();
+    const router = renderAt('/login?redirect=%2Frfqs%2Fmy');
+    await waitFor(() => expect(at(router)).toBe('/rfqs/my'));
+    expect(await screen.findByText('This area is being prepared')).toBeTruthy();
+  });
+
+  it('sends unknown paths of signed-in users to the seller listings area', async () => {
+    signIn();
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(at(router)).toBe('/listings/my'));
+  });
+
+  it('shows the dashboard with the nav items of a buyer, the cart count and Logout', async () => {
+    signIn();
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Welcome, Bea Buyer' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const names = [
+      'Dashboard',
+      'Search Listings',
+      'My Alerts',
+      'Create Listing',
+      'My Listings',
+      'My Offers',
+      'My Orders',
+      'Request Material',
+      'Active Requests',
+      'Create RFQ',
+      'My RFQs',
+      'Account',
+    ];
+    for (const name of names) expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Manage Offers' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Cart, entries: 3' })).toBeTruthy();
+    expect(screen.queryByText('Credit line')).toBeNull();
+  });
+});
