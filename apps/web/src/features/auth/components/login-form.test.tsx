@@ -41,6 +41,20 @@ describe('LoginForm', () => {
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
   });
 
+  it('enables "Log in" as soon as both fields are valid, before any blur', async () => {
+    fetchMock.mockResolvedValue(json(404, {}));
+    renderWithProviders(<LoginForm />);
+    fireEvent.change(screen.getByLabelText('Email', { exact: false, selector: 'input' }), {
+      target: { value: 'seller@demo-steel.example' },
+    });
+    fireEvent.change(screen.getByLabelText('Password', { exact: false, selector: 'input' }), {
+      target: { value: 'Steelyard-Demo-2026!' },
+    });
+    const submit = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    expect(screen.queryByText('Please enter your email')).toBeNull();
+  });
+
   it('shows the message of the login error number', async () => {
     fetchMock.mockImplementation(async (uri) =>
       uri === '/api/auth/login'

@@ -26,7 +26,9 @@ export function LoginForm() {
     defaultValues: { username: '', password: '' },
     resolver: zodResolver(loginFormSchema, { error: loginIssueMessage }),
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  // errors show on blur, but the button follows every keystroke
+  const isValid = loginFormSchema.safeParse(form.watch()).success;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);

@@ -20,7 +20,9 @@ function RichText({ text }: { text: string }) {
         const href = clean.startsWith('https://') ? clean : `mailto:${clean}`;
         return (
           <span key={index}>
-            <Anchor href={href}>{clean}</Anchor>
+            <Anchor href={href} underline="always">
+              {clean}
+            </Anchor>
             {rest}
           </span>
         );
