@@ -1,6 +1,10 @@
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoUsers } from '../support/demo-users';
 import { signIn } from '../support/sign-in';
+
+/** Screenshots kept for people to look at: test-results/screenshots/. */
+const screenshotPath = (name: string) => join(test.info().config.rootDir, '../../test-results/screenshots', name);
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation').first();
 
@@ -29,9 +33,9 @@ test.describe('the shell by role', () => {
     // 250,000.00 limit minus 40,000.00 balance
     await expect(page.getByText('£210,000.00')).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: '../test-results/screenshots/dashboard-1280.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('dashboard-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 800, height: 900 });
-    await page.screenshot({ path: '../test-results/screenshots/dashboard-800.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('dashboard-800.png'), fullPage: true });
   });
 
   test('a buyer does not see the credit line', async ({ page }) => {
@@ -43,6 +47,10 @@ test.describe('the shell by role', () => {
   test('the language switcher turns the shell German', async ({ page }) => {
     await signIn(page, demoUsers.rheinBuyer);
     await page.getByLabel('Language').selectOption('de');
-    await expect(nav(page).getByRole('link', { name: 'Abmelden' }).or(page.getByRole('button', { name: 'Abmelden' }))).toBeVisible();
+    await expect(
+      nav(page)
+        .getByRole('link', { name: 'Abmelden' })
+        .or(page.getByRole('button', { name: 'Abmelden' })),
+    ).toBeVisible();
   });
 });
