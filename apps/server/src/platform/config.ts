@@ -30,7 +30,7 @@ const envSchema = z
     WEB_DIST_DIR: optionalText,
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional()),
     TRUST_PROXY: flag(false),
-    REQUEST_TIMEOUT_MS: integer(30_000, 1_000, 600_000),
+    REQUEST_TIMEOUT_MS: integer(30_000, 100, 600_000),
     RATE_LIMIT_PER_MINUTE: integer(1_000, 0, 1_000_000),
     LOGIN_MAX_FAILURES_PER_EMAIL: integer(5, 1, 1_000),
     LOGIN_MAX_FAILURES_PER_IP: integer(50, 1, 100_000),
@@ -89,10 +89,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
-    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data'),
+    // relative paths are taken from the working directory, as for any command-line tool
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data'),
     databaseUrl: e.DATABASE_URL ?? null,
     seedDemo: e.SEED_DEMO,
-    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     // without a configured secret, sessions last until the process restarts (development only)
     jwtSecret: e.JWT_SECRET ?? randomBytes(32).toString('base64url'),
     jwtSecretGenerated: e.JWT_SECRET == null,

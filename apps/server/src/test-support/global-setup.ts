@@ -47,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const handle = await openPgliteMemoryDatabase();
-  const dumpPath = path.join(os.tmpdir(), `steelyard-test-${process.pid}-${Date.now()}.tar.gz`);
+  const dumpPath = path.join(os.tmpdir(), `steelyard-test-${process.pid}-${Date.now()}.tar`);
   try {
     await migrateAndSeed(handle);
     const dump = await handle.dumpDataDir!();

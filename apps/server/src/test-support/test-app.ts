@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { createTestClock, type TestClock } from '../platform/clock';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db/database';
+import type { ErrorReporter } from '../platform/error-reporting';
 import { createPasswordHasher, type PasswordHasher } from '../platform/passwords';
 import { createTestConfig } from './test-config';
 import { openTestDatabase } from './test-database';
@@ -19,25 +20,36 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Environment variables on top of the test configuration. */
+  env?: Record<string, string>;
+  reporter?: ErrorReporter;
+  /** Adds routes or hooks before the app is made ready. */
+  configure?: (app: FastifyInstance) => void;
+}
+
 /** The real app over a fresh copy of the seeded database, with a clock the test can move. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
-  const config = createTestConfig(envOverrides);
-  const clock = createTestClock(new Date());
-  const passwords = createPasswordHasher(config.argon2);
-  const app = await buildApp({ config, db: handle.db, clock, passwords });
-  await app.ready();
+  const t = await buildTestApp(handle.db, options);
   return {
-    app,
-    db: handle.db,
-    clock,
-    config,
-    passwords,
+    ...t,
     close: async () => {
-      await app.close();
+      await t.close();
       await handle.close();
     },
   };
+}
+
+/** Another app over a database a test already has, e.g. with other settings; close() leaves the database open. */
+export async function buildTestApp(db: Database, options: TestAppOptions = {}): Promise<TestApp> {
+  const config = createTestConfig(options.env);
+  const clock = createTestClock(new Date());
+  const passwords = createPasswordHasher(config.argon2);
+  const app = await buildApp({ config, db, clock, passwords, reporter: options.reporter });
+  options.configure?.(app);
+  await app.ready();
+  return { app, db, clock, config, passwords, close: () => app.close() };
 }
 
 /** Signs a user in through the API and returns the tokens; fails the test on anything but 200. */

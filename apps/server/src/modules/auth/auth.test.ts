@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefreshTokenReply } from '@steelyard/domain/auth';
 import { REFRESH_TOKEN_TTL_MS } from '@steelyard/domain/constants';
 import type { ErrorReply } from '@steelyard/domain/errors';
-import { bearer, createTestApp, DEMO, logIn, type TestApp } from '../../test-support/test-app';
+import { bearer, buildTestApp, createTestApp, DEMO, logIn, type TestApp } from '../../test-support/test-app';
 import { findUserCredentialsByEmail, createUser, setUserActivated } from '../users/service';
 
 let t: TestApp;
@@ -116,7 +116,7 @@ describe('login throttling', () => {
   });
 
   it('locks an address that fails on many e-mails', async () => {
-    const limited = await createTestApp({ LOGIN_MAX_FAILURES_PER_IP: '3' });
+    const limited = await buildTestApp(t.db, { env: { LOGIN_MAX_FAILURES_PER_IP: '3' } });
     try {
       const attempt = (email: string, password = 'wrong') =>
         limited.app.inject({

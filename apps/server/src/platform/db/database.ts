@@ -64,7 +64,7 @@ function wrapPglite(client: PGlite, release: () => void): DatabaseHandle {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     // the lock file already makes this process the only one on the directory
     withStartupLock: (work) => work(),
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         if (!client.closed) await client.close();

@@ -1,0 +1,43 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createAccessTokens, type Caller } from './access-tokens';
+
+const secret = 'a-secret-that-is-long-enough-for-hs256!';
+const caller: Caller = { userId: 'u-1', organisationId: 'o-1', tenant: 'MARKETPLACE', roles: ['BUYER', 'SELLER'] };
+const now = new Date('2026-03-01T10:00:00Z');
+
+describe('createAccessTokens', () => {
+  it('signs a token that verifies back to the caller until it expires', async () => {
+    const tokens = createAccessTokens(secret, 900);
+    const signed = await tokens.sign(caller, now);
+    expect(signed.validTo.toISOString()).toBe('2026-03-01T10:15:00.000Z');
+    expect(await tokens.verify(signed.token, new Date('2026-03-01T10:14:59Z'))).toEqual(caller);
+    expect(await tokens.verify(signed.token, new Date('2026-03-01T10:15:00Z'))).toBeNull();
+  });
+
+  it('rejects tokens of another secret, tampered tokens and garbage', async () => {
+    const signed = await createAccessTokens('another-secret-that-is-long-enough!!').sign(caller, now);
+    const tokens = createAccessTokens(secret);
+    expect(await tokens.verify(signed.token, now)).toBeNull();
+    const own = (await tokens.sign(caller, now)).token.split('.');
+    const elevated = Buffer.from(JSON.stringify({ sub: 'u-1', groups: ['MANAGER'] })).toString('base64url');
+    expect(await tokens.verify(`${own[0]}.${elevated}.${own[2]}`, now)).toBeNull();
+    expect(await tokens.verify('garbage', now)).toBeNull();
+  });
+
+  it('rejects a token without the claims of ours', async () => {
+    const key = new TextEncoder().encode(secret);
+    const foreign = await new SignJWT({ groups: ['MANAGER'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u-1')
+      .setExpirationTime(Math.floor(now.getTime() / 1000) + 60)
+      .sign(key);
+    expect(await createAccessTokens(secret).verify(foreign, now)).toBeNull();
+  });
+
+  it('drops group names that are not roles', async () => {
+    const tokens = createAccessTokens(secret);
+    const signed = await tokens.sign({ ...caller, roles: ['MANAGER', 'ROOT' as never] }, now);
+    expect((await tokens.verify(signed.token, now))?.roles).toEqual(['MANAGER']);
+  });
+});

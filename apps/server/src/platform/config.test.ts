@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a local start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: null,
+      seedDemo: true,
+      webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+      jwtSecretGenerated: true,
+      requestTimeoutMs: 30_000,
+      analytics: null,
+      sentry: null,
+      captchaSiteKey: null,
+      region: 'UK',
+      supportEmail: 'support@steelyard.example',
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads the variables, treating empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '3999',
+      DATA_DIR: 'tmp/db',
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/steelyard',
+      ANALYTICS_API_KEY: 'key',
+      SENTRY_DSN: '',
+      REGION: 'ES',
+    });
+    expect(config.port).toBe(3999);
+    expect(config.dataDir).toBe(path.resolve('tmp/db'));
+    expect(config.seedDemo).toBe(false);
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/steelyard');
+    expect(config.analytics).toEqual({ apiKey: 'key', serverUrl: 'https://api.eu.amplitude.com/2/httpapi' });
+    expect(config.sentry).toBeNull();
+    expect(config.region).toBe('ES');
+  });
+
+  it('lists every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', REGION: 'FR', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', REGION: 'FR', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT[\s\S]*DATABASE_URL[\s\S]*REGION|PORT[\s\S]*REGION/);
+      expect((error as Error).message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('requires a JWT secret of 32 characters in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    expect(config.jwtSecretGenerated).toBe(false);
+  });
+});

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorReply } from '@steelyard/domain/errors';
+import { publicConfigReply } from '@steelyard/domain/public-config';
+import { bearer, buildTestApp, createTestApp, DEMO, logIn, type TestApp } from '../test-support/test-app';
+import type { ErrorReporter } from './error-reporting';
+import { AppError } from './errors';
+
+const reported: unknown[] = [];
+const reporter: ErrorReporter = { report: (error) => reported.push(error) };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    reporter,
+    configure: (app) => {
+      app.get('/api/test/boom', async () => {
+        throw new Error('connection to 10.1.2.3 refused, password=hunter2');
+      });
+      app.get('/api/test/gone', async () => {
+        throw new AppError('NOT_FOUND', 'Listing not found.');
+      });
+      app.get('/api/test/slow', async () => new Promise(() => {}));
+    },
+  });
+});
+afterAll(async () => t.close());
+
+describe('error replies', () => {
+  it('answers an unknown /api route with a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no/such/route?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json<ErrorReply>()).toEqual({
+        statusCode: 404,
+        kind: 'NOT_FOUND',
+        message: `Route ${method} /api/no/such/route not found`,
+      });
+    }
+  });
+
+  it('maps an AppError to its status and kind', async () => {
+    const res = await t.app.inject({ url: '/api/test/gone' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json<ErrorReply>()).toEqual({ statusCode: 404, kind: 'NOT_FOUND', message: 'Listing not found.' });
+  });
+
+  it('answers an unexpected error with a generic 500, no stack and no internals, and reports it', async () => {
+    const res = await t.app.inject({ url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json<ErrorReply>();
+    expect(body).toEqual({ statusCode: 500, kind: 'API', message: expect.any(String) });
+    expect(res.body).not.toMatch(/stack|hunter2|10\.1\.2\.3|at .*\.ts/);
+    expect(reported).toHaveLength(1);
+  });
+
+  it('answers malformed JSON with a 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorReply>()).toMatchObject({ statusCode: 400, kind: 'VALIDATION' });
+    expect(res.body).not.toContain('stack');
+  });
+
+  it('answers 408 when a handler runs past the request timeout', async () => {
+    const quick = await createTestAppWithTimeout();
+    try {
+      const res = await quick.app.inject({ url: '/api/test/slow' });
+      expect(res.statusCode).toBe(408);
+      expect(res.json<ErrorReply>()).toMatchObject({ kind: 'TIMEOUT', message: 'Request timeout' });
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+async function createTestAppWithTimeout() {
+  return buildTestApp(t.db, {
+    env: { REQUEST_TIMEOUT_MS: '200' },
+    configure: (app) => app.get('/api/test/slow', async () => new Promise(() => {})),
+  });
+}
+
+describe('role families', () => {
+  it('answers 401 for a token signed with another secret', async () => {
+    const tokens = await logIn(t.app, DEMO.manager);
+    const [header, payload] = tokens.accessToken.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('forged-signature').toString('base64url')}`;
+    const res = await t.app.inject({ url: '/api/universal/users/self', headers: bearer(forged) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('guards routes by role: 403 kind ACCESS_DENIED', async () => {
+    const seller = await logIn(t.app, DEMO.seller);
+    const res = await t.app.inject({ url: '/api/manager/users/', headers: bearer(seller.accessToken) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ErrorReply>().kind).toBe('ACCESS_DENIED');
+  });
+
+  it('marks API answers as not cacheable', async () => {
+    const res = await t.app.inject({ url: '/api/public/config' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('system routes', () => {
+  it('GET api/health pings the database', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('GET api/public/config answers the defaults without integrations', async () => {
+    const res = await t.app.inject({ url: '/api/public/config' });
+    expect(publicConfigReply.parse(res.json())).toEqual({
+      analytics: null,
+      errorReporting: null,
+      captcha: null,
+      region: 'UK',
+      supportEmail: 'support@steelyard.example',
+    });
+  });
+
+  it('GET api/public/config tells the client which integrations are on', async () => {
+    const configured = await buildTestApp(t.db, {
+      env: {
+        ANALYTICS_API_KEY: 'amp-key',
+        SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42',
+        CAPTCHA_SITE_KEY: 'site-key',
+        REGION: 'DE',
+        SUPPORT_EMAIL: 'hilfe@steelyard.example',
+      },
+    });
+    try {
+      const res = await configured.app.inject({ url: '/api/public/config' });
+      expect(res.json()).toEqual({
+        analytics: { apiKey: 'amp-key', serverUrl: 'https://api.eu.amplitude.com/2/httpapi' },
+        errorReporting: { dsn: 'https://abc123@o1.ingest.sentry.io/42', environment: 'test' },
+        captcha: { provider: 'recaptcha', siteKey: 'site-key' },
+        region: 'DE',
+        supportEmail: 'hilfe@steelyard.example',
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is served at /api/docs and /api/docs/openapi.json and lists the routes', async () => {
+    for (const url of ['/api/docs', '/api/docs/openapi.json']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+      expect(doc.openapi).toBe('3.0.3');
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/auth/login',
+          '/api/auth/refresh-token',
+          '/api/auth/revoke-token',
+          '/api/universal/users/self',
+          '/api/universal/users/self-updates',
+          '/api/universal/organisations/self/',
+          '/api/universal/addresses/',
+          '/api/manager/users/',
+          '/api/public/config',
+          '/api/health',
+        ]),
+      );
+      expect(Object.keys(doc.paths)).not.toContain('/api/docs');
+    }
+  });
+
+  it('describes request bodies and replies from the zod schemas', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs' })).json();
+    const login = doc.paths['/api/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['username', 'password', 'tenant']),
+    );
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    const users = doc.paths['/api/manager/users/'].get;
+    expect(users.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['limit', 'offset', 'sort', 'filter']),
+    );
+    expect(users.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('is compressed for clients that accept gzip', async () => {
+    const res = await t.app.inject({ url: '/api/docs', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
