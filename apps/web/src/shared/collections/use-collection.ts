@@ -10,13 +10,7 @@ import {
 import { isApiError, serializeError } from '../api/api-error';
 import { handleGlobalError } from '../api/global-error-handler';
 import { emitUnauthenticated } from '../session/auth-events';
-import {
-  canFetchNextPage,
-  collectionReducer,
-  initialCollectionState,
-  shouldFetch,
-  type CollectionState,
-} from './collection';
+import { canFetchNextPage, collectionReducer, initialCollectionState, shouldFetch } from './collection';
 
 export interface PageRequest {
   limit: number;
@@ -52,11 +46,7 @@ export function useCollection<T>({
   pageSize = PAGE_SIZE.hookLists,
   onError = handleGlobalError,
 }: UseCollectionOptions<T>) {
-  const [state, dispatch] = useReducer(
-    collectionReducer as (s: CollectionState<T>, a: Parameters<typeof collectionReducer<T>>[1]) => CollectionState<T>,
-    undefined,
-    initialCollectionState<T>,
-  );
+  const [state, dispatch] = useReducer(collectionReducer<T>, undefined, initialCollectionState<T>);
   const stateRef = useRef(state);
   stateRef.current = state;
   const controllerRef = useRef<AbortController | null>(null);
