@@ -1,6 +1,8 @@
+import i18next from 'i18next';
 import { TENANT, apiRequest } from '../api/api-client';
 import { queryClient } from '../api/query-client';
 import { ANALYTICS_EVENTS, trackEvent } from '../analytics/analytics';
+import { notify } from '../ui/notify';
 import { clearSession, getSession, type Session, type SessionEndReason } from './session-store';
 
 async function revoke(session: Session): Promise<void> {
@@ -26,6 +28,9 @@ async function endSession(reason: SessionEndReason): Promise<void> {
   if (reason === 'logout') trackEvent(ANALYTICS_EVENTS.loggedOut);
   clearSession(reason);
   queryClient.clear();
+  if (reason === 'expired') {
+    notify({ id: 'session-ended', level: 'INFO', message: i18next.t('shared.errors.kind.AUTHENTICATION_REQUIRED') });
+  }
   await revoke(session);
 }
 

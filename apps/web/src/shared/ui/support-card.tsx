@@ -22,7 +22,7 @@ export function SupportCard() {
           style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}
         >
           <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <span>{supportEmail}</span>
+          <span style={{ overflowWrap: 'anywhere' }}>{supportEmail}</span>
         </Anchor>
       </Stack>
     </Paper>
