@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import i18next from 'i18next';
 import { SUCCESS_NOTIFICATION_MS, TOAST_MS } from '@steelyard/domain/constants';
 
 /** Notification levels of spec 000 §3. */
@@ -37,5 +38,6 @@ export function notify(options: NotifyOptions): string {
     autoClose: autoCloseFor(options.level, options.critical),
     withBorder: true,
     role: options.level === 'ERROR' || options.level === 'WARNING' ? 'alert' : 'status',
+    closeButtonProps: { 'aria-label': i18next.t('shared.notifications.close') },
   });
 }

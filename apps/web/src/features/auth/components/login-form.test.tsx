@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, clearSession } from '../../../shared/session/session-store';
 import { fakeAccessToken, renderWithProviders } from '../../../test/render';
+import { readChallenge } from '../api/challenge-store';
 import { LoginForm } from './login-form';
 
 const fetchMock = vi.fn<(uri: string, init: RequestInit) => Promise<Response>>();
@@ -72,6 +73,26 @@ describe('LoginForm', () => {
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
     expect(await screen.findByText('Your email or password is incorrect.')).toBeTruthy();
+    expect(getSession()).toBeNull();
+  });
+
+  it('keeps a challenge for the challenge screen instead of signing in', async () => {
+    fetchMock.mockImplementation(async (uri) =>
+      uri === '/api/auth/login' ? json(200, { session: 'challenge-session', type: 'MFA_SETUP' }) : json(404, {}),
+    );
+    renderWithProviders(<LoginForm />);
+    fill('Email', 'buyer@demo-steel.example');
+    fill('Password', 'Steelyard-Demo-2026!');
+    const submit = screen.getByRole('button', { name: 'Log in' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(readChallenge()).toEqual({
+        session: 'challenge-session',
+        type: 'MFA_SETUP',
+        username: 'buyer@demo-steel.example',
+      }),
+    );
     expect(getSession()).toBeNull();
   });
 
