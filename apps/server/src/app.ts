@@ -56,11 +56,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024 });
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
+      global: false,
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many requests. Please retry in ${Math.ceil(context.ttl / 1000)} seconds.`),
     });
+    // an app-level hook, so it runs before the auth guard and also counts refused and unknown requests
+    app.addHook('onRequest', app.rateLimit());
   }
   await registerOpenApi(app);
   registerAuthGuard(app, { tokens: ctx.tokens, clock });

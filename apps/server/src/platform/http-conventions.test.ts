@@ -85,6 +85,22 @@ async function createTestAppWithTimeout() {
   });
 }
 
+describe('rate limit', () => {
+  it('answers 429 RATE_LIMITED past the limit per minute, counting refused requests too', async () => {
+    const limited = await buildTestApp(t.db, { env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await limited.app.inject({ url: '/api/manager/users/' })).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const res = await limited.app.inject({ url: '/api/health' });
+      expect(res.json<ErrorReply>()).toMatchObject({ statusCode: 429, kind: 'RATE_LIMITED' });
+      expect(res.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('role families', () => {
   it('answers 401 for a token signed with another secret', async () => {
     const tokens = await logIn(t.app, DEMO.manager);
