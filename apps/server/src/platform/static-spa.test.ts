@@ -45,11 +45,12 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('keeps JSON 404s for unknown API routes and for non-GET requests', async () => {
+  it('keeps JSON 404s for unknown API routes, missing assets and non-GET requests', async () => {
     for (const [method, url] of [
       ['GET', '/api/unknown'],
       ['GET', '/api'],
       ['POST', '/account'],
+      ['GET', '/assets/index-old999.js'],
     ] as const) {
       const res = await withSpa.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);

@@ -31,7 +31,9 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?')[0] ?? '';
-    if (!hasSpa || !isPage || pathname === '/api' || pathname.startsWith('/api/')) {
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // a bundle of an older build must fail as a 404, not load index.html as JavaScript
+    if (!hasSpa || !isPage || isApi || pathname.startsWith('/assets/')) {
       return sendRouteNotFound(request, reply);
     }
     // index.html names the current hashed bundles, so it must be revalidated on every load
