@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../config/public-config';
@@ -16,14 +16,12 @@ export function SupportCard() {
         <Text size="xs" c="dimmed">
           {t('shared.support.body')}
         </Text>
-        <Anchor
-          href={`mailto:${supportEmail}`}
-          size="sm"
-          style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}
-        >
-          <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <span style={{ overflowWrap: 'anywhere' }}>{supportEmail}</span>
-        </Anchor>
+        <Group gap={6} wrap="nowrap">
+          <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} color="var(--mantine-color-steel-8)" />
+          <Anchor href={`mailto:${supportEmail}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {supportEmail}
+          </Anchor>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -37,6 +37,16 @@ function Section({ section }: { section: LegalSection }) {
       <Title order={2} size="h3">
         {section.heading}
       </Title>
+      {section.lines && (
+        <Text mt="xs" component="p">
+          {section.lines.map((line, index) => (
+            <span key={index}>
+              {index > 0 && <br />}
+              <RichText text={line} />
+            </span>
+          ))}
+        </Text>
+      )}
       {section.paragraphs?.map((paragraph, index) => (
         <Text key={index} mt="xs">
           <RichText text={paragraph} />

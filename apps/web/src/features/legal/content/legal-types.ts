@@ -7,6 +7,8 @@ export type LegalRegion = 'UK' | 'DE' | 'ES';
 export interface LegalSection {
   id?: string;
   heading: string;
+  /** Lines of one block, such as an address. */
+  lines?: string[];
   paragraphs?: string[];
   items?: string[];
 }

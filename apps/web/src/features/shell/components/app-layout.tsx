@@ -20,7 +20,7 @@ import { NavMenu } from './nav-menu';
 import { PageHeader } from './page-header';
 
 const HEADER_HEIGHT = 60;
-const NAVBAR_WIDTH = 260;
+const NAVBAR_WIDTH = 280;
 
 /**
  * The shell of spec 000 §2: header, navigation that collapses below 1006 px (a narrower layout
@@ -97,7 +97,7 @@ export function AppLayout() {
 
       <AppShell.Main id="main-content" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column' }}>
         <ToastArea />
-        <Box mx={isNarrow ? -12 : -24} mt={isNarrow ? -12 : -24} mb="md">
+        <Box mx="calc(var(--app-shell-padding) * -1)" mt="calc(var(--app-shell-padding) * -1)" mb="md">
           <BrandBanner compact={isNarrow} />
         </Box>
         <Box style={{ flex: 1 }} maw={1200} w="100%">

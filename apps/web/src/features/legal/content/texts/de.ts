@@ -8,14 +8,7 @@ const de: LegalTexts = ({ facts: f, supportEmail, updated }) => ({
     sections: [
       {
         heading: 'Unternehmen',
-        paragraphs: [
-          f.company,
-          ...f.addressLines,
-          f.country.de,
-          f.register.de,
-          `USt-IdNr.: ${f.vatId}`,
-          f.management.de,
-        ],
+        lines: [f.company, ...f.addressLines, f.country.de, f.register.de, `USt-IdNr.: ${f.vatId}`, f.management.de],
       },
       {
         heading: 'Kundenservice',

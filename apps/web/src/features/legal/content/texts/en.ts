@@ -11,14 +11,7 @@ const en: LegalTexts = ({ facts: f, supportEmail, updated }) => {
       sections: [
         {
           heading: 'Company',
-          paragraphs: [
-            f.company,
-            ...f.addressLines,
-            f.country.en,
-            f.register.en,
-            `VAT number: ${f.vatId}`,
-            f.management.en,
-          ],
+          lines: [f.company, ...f.addressLines, f.country.en, f.register.en, `VAT number: ${f.vatId}`, f.management.en],
         },
         {
           heading: 'Customer support',

@@ -8,7 +8,7 @@ const es: LegalTexts = ({ facts: f, supportEmail, updated }) => ({
     sections: [
       {
         heading: 'Empresa',
-        paragraphs: [f.company, ...f.addressLines, f.country.es, f.register.es, `NIF-IVA: ${f.vatId}`, f.management.es],
+        lines: [f.company, ...f.addressLines, f.country.es, f.register.es, `NIF-IVA: ${f.vatId}`, f.management.es],
       },
       {
         heading: 'Atención al cliente',
