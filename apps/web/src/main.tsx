@@ -6,12 +6,18 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { catalogues } from './app/i18n-resources';
 import { initI18n } from './shared/i18n/i18n';
+import { queryClient } from './shared/api/query-client';
 import { setUnauthenticatedHandler } from './shared/session/auth-events';
+import { getSession, subscribeSession } from './shared/session/session-store';
 import { expireSession } from './shared/session/sign-out';
 
 initI18n(catalogues);
 // the unauthenticated event resets all client state; the route guard then goes to /login
 setUnauthenticatedHandler(() => void expireSession());
+// a session ended in another tab takes this tab's cached data with it
+subscribeSession(() => {
+  if (!getSession()) queryClient.clear();
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
