@@ -30,6 +30,11 @@ export const publicConfigQueryOptions = () =>
 
 /** The public configuration, or the fallback while it loads or when it cannot be loaded. */
 export function usePublicConfig(): PublicConfigReply {
-  const { data } = useQuery(publicConfigQueryOptions());
-  return data ?? FALLBACK_PUBLIC_CONFIG;
+  return usePublicConfigStatus().config;
+}
+
+/** The configuration and whether it is final (loaded, or failed so the fallback stays). */
+export function usePublicConfigStatus(): { config: PublicConfigReply; settled: boolean } {
+  const { data, isSuccess, isError } = useQuery(publicConfigQueryOptions());
+  return { config: data ?? FALLBACK_PUBLIC_CONFIG, settled: isSuccess || isError };
 }

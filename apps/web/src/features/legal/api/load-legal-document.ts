@@ -40,12 +40,14 @@ export const legalKeys = {
   document: (r: LegalDocumentRequest) => [...legalKeys.all, r.page, r.region, r.language, r.supportEmail] as const,
 };
 
-export function useLegalDocument(request: LegalDocumentRequest) {
+/** `enabled` waits for the region to be known, so a German visitor never sees the UK page flash first. */
+export function useLegalDocument(request: LegalDocumentRequest, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: legalKeys.document(request),
       queryFn: () => loadLegalDocument(request),
       staleTime: Infinity,
+      enabled,
     }),
   );
 }

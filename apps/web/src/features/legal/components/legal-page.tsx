@@ -1,6 +1,6 @@
 import { Alert, Anchor, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../../shared/config/public-config';
+import { usePublicConfigStatus } from '../../../shared/config/public-config';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useLegalDocument } from '../api/load-legal-document';
@@ -69,8 +69,9 @@ function Section({ section }: { section: LegalSection }) {
 export function LegalPage({ page }: { page: LegalPageId }) {
   const { t } = useTranslation();
   const { language, locale } = useLanguage();
-  const { region, supportEmail } = usePublicConfig();
-  const document = useLegalDocument({ page, region, language, locale, supportEmail });
+  const { config, settled } = usePublicConfigStatus();
+  const { region, supportEmail } = config;
+  const document = useLegalDocument({ page, region, language, locale, supportEmail }, settled);
   useDocumentTitle(document.data?.title ?? t(`legal.titles.${page}`));
 
   if (document.isPending) {
