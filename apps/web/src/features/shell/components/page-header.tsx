@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PATHS } from '../../../shared/navigation/paths';
+import { isFromNavbar, PATHS } from '../../../shared/navigation/paths';
 import { CartButton } from './cart-button';
 
 /** The parent of a path: /orders/cart/12 → /orders/cart; top-level pages go to the dashboard. */
@@ -21,16 +21,18 @@ function hasHistory(): boolean {
 }
 
 /**
- * The page header: a back link (to the previous page when there is one in this visit, else to
- * the parent path) and, for buyers with the cart feature, the cart icon.
+ * The page header: a back link (to the previous page when there is one in this visit and the
+ * page was not opened from the navbar, else to the parent path) and, for buyers with the cart
+ * feature, the cart icon.
  */
 export function PageHeader({ cartCount }: { cartCount: number | null }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const navigate = useNavigate();
   const showBack = pathname !== PATHS.dashboard;
   const onBack = (event: MouseEvent) => {
-    if (hasHistory()) {
+    // after a jump through the navbar "back" means up to the parent area, not the previous area
+    if (hasHistory() && !isFromNavbar(state)) {
       event.preventDefault();
       navigate(-1);
     }
