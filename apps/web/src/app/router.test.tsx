@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { queryClient } from '../shared/api/query-client';
-import { clearSession, sessionFromTokens, setSession } from '../shared/session/session-store';
+import { clearSession, getSession, sessionFromTokens, setSession } from '../shared/session/session-store';
 import { theme } from '../shared/ui/theme';
 import { fakeAccessToken } from '../test/render';
 import { routes } from './router';
@@ -121,7 +121,7 @@ describe('routing rules', () => {
 
   it('shows the dashboard with the nav items of a buyer, the cart count and Logout', async () => {
     signIn();
-    renderAt('/');
+    const router = renderAt('/');
     await screen.findByRole('heading', { name: 'Welcome, Bea Buyer' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const names = [
@@ -142,7 +142,21 @@ describe('routing rules', () => {
     expect(within(nav).queryByRole('link', { name: 'Manage Offers' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    fireEvent.click(within(nav).getByRole('link', { name: 'My Orders' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(router.state.location.state).toEqual({ fromNavbar: true });
     expect(await screen.findByRole('link', { name: 'Cart, entries: 3' })).toBeTruthy();
     expect(screen.queryByText('Credit line')).toBeNull();
+  });
+
+  it('Logout ends the session, revokes the refresh token and lands on a plain /login', async () => {
+    signIn();
+    const router = renderAt('/rfqs/my');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(at(router)).toBe('/login'));
+    expect(getSession()).toBeNull();
+    const calls = vi.mocked(fetch).mock.calls.map(([uri]) => String(uri));
+    expect(calls).toContain('/api/auth/revoke-token');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
   });
 });
