@@ -58,6 +58,8 @@ export const accessTokenClaims = z.object({
   org: z.string(),
   tenant: tenant,
   groups: z.array(z.string()),
+  // the refresh-token session the access token belongs to (so a password change keeps this session)
+  sid: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
 

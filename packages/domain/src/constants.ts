@@ -50,3 +50,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Password shared by every demo user of the seed. */
 export const DEMO_PASSWORD = 'Steelyard-Demo-2026!';
+
+/** A login challenge session (new password, two-factor) is valid this long and used once. */
+export const CHALLENGE_SESSION_TTL_MS = 5 * 60 * 1000;
+/** TOTP time step; one step of clock drift either way is accepted. */
+export const TOTP_STEP_SECONDS = 30;
