@@ -14,7 +14,7 @@ export function ErrorPage() {
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="md" maw={520}>
-        <ThemeIcon size={56} radius="xl" color="orange.9" variant="light" aria-hidden>
+        <ThemeIcon size={56} radius="xl" color="orange" variant="light" aria-hidden>
           <IconAlertTriangle size={32} />
         </ThemeIcon>
         <Title order={1} ta="center">

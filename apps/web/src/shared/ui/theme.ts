@@ -29,8 +29,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#495057',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': '#5c636a',
     '--mantine-color-steel-light-color': '#2d5b84',
+    // light variants (alerts, badges, icons) use the darkest shade for text so it stays readable
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+    '--mantine-color-orange-light-color': 'var(--mantine-color-orange-9)',
+    '--mantine-color-green-light-color': 'var(--mantine-color-green-9)',
+    '--mantine-color-yellow-light-color': 'var(--mantine-color-yellow-9)',
+    '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
     '--mantine-color-anchor': '#2d5b84',
   },
   dark: {},

@@ -10,7 +10,7 @@ export function LoginErrorAlert({ errorNumber, email }: { errorNumber: LoginErro
   const { t } = useTranslation();
   const resend = useResendWelcomeEmail();
   return (
-    <Alert color="red.8" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
       <Text size="sm" c="red.9">
         {t(`auth.login.errors.${errorNumber}`)}
       </Text>

@@ -22,7 +22,8 @@ export function LoginForm() {
   const login = useLogin();
   const [failure, setFailure] = useState<{ errorNumber: LoginErrorNumber; email: string } | null>(null);
   const form = useForm<LoginFormInput>({
-    mode: 'onBlur',
+    // first check on blur, then on every change, so a corrected field clears its error before the click
+    mode: 'onTouched',
     defaultValues: { username: '', password: '' },
     resolver: zodResolver(loginFormSchema, { error: loginIssueMessage }),
   });

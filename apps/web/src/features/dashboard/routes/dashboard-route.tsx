@@ -22,7 +22,7 @@ export function Component() {
   }
   if (user.isError || !user.data) {
     return (
-      <Alert color="red.8" role="alert" title={t('dashboard.loadFailed.title')}>
+      <Alert color="red" variant="light" role="alert" title={t('dashboard.loadFailed.title')}>
         {t('dashboard.loadFailed.body')}
       </Alert>
     );

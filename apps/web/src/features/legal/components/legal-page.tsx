@@ -85,7 +85,7 @@ export function LegalPage({ page }: { page: LegalPageId }) {
     return (
       <Stack>
         <Title order={1}>{t(`legal.titles.${page}`)}</Title>
-        <Alert color="red.8" role="alert">
+        <Alert color="red" variant="light" role="alert">
           {t('legal.loadFailed')}
         </Alert>
       </Stack>

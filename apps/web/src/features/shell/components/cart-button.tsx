@@ -8,7 +8,7 @@ import { PATHS } from '../../../shared/navigation/paths';
 export function CartButton({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
-    <Indicator label={count} size={18} disabled={count === 0} color="red.8" offset={4} aria-hidden={false}>
+    <Indicator label={count} size={18} disabled={count === 0} color="red.8" offset={4}>
       <ActionIcon
         component={Link}
         to={PATHS.cart}
