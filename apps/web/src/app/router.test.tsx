@@ -160,3 +160,46 @@ describe('routing rules', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
   });
 });
+
+describe('sign-in with a challenge', () => {
+  it('answers the two-factor challenge and lands on the carried path', async () => {
+    const accessToken = fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 900, groups: ['BUYER'], org: 'o1' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (uri: string) => {
+        if (uri === '/api/auth/login') return json(200, { session: 'c1', type: 'SOFTWARE_TOKEN_MFA' });
+        if (uri === '/api/auth/challenge-respond') {
+          return json(200, {
+            accessToken,
+            refreshToken: 'r1',
+            accessTokenValidTo: new Date(Date.now() + 900_000).toISOString(),
+            refreshTokenValidTo: new Date(Date.now() + 86_400_000).toISOString(),
+            userId: 'u1',
+          });
+        }
+        return uri in API ? json(200, API[uri]) : json(404, { statusCode: 404, kind: 'NOT_FOUND', message: 'no' });
+      }),
+    );
+    const router = renderAt('/login?redirect=%2Frfqs%2Fmy');
+    await screen.findByRole('heading', { name: 'Log in' });
+    const fill = (label: string, value: string) => {
+      const input = screen.getByLabelText(label, { exact: false, selector: 'input' });
+      fireEvent.change(input, { target: { value } });
+      fireEvent.blur(input);
+    };
+    fill('Email', 'buyer@demo-steel.example');
+    fill('Password', 'Steelyard-Demo-2026!');
+    const logIn = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    await waitFor(() => expect(logIn.disabled).toBe(false));
+    fireEvent.click(logIn);
+    await screen.findByRole('heading', { name: 'Enter your two-factor code' });
+    // the carried path goes along to the challenge screen
+    expect(at(router)).toBe('/login/challenge-respond?redirect=%2Frfqs%2Fmy');
+    fill('Code', '123456');
+    const verify = screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
+    await waitFor(() => expect(verify.disabled).toBe(false));
+    fireEvent.click(verify);
+    await waitFor(() => expect(at(router)).toBe('/rfqs/my'));
+    expect(getSession()).toMatchObject({ userId: 'u1' });
+  });
+});

@@ -1,14 +1,25 @@
 import { challengeType, type ChallengeReply } from '@steelyard/domain/auth';
+import { CHALLENGE_SCREEN_TIMEOUT_MS } from '@steelyard/domain/constants';
 
 const CHALLENGE_KEY = 'steelyard.login-challenge';
 
 /** The pending login challenge (session, type and the username it was started for). */
 export interface PendingChallenge extends ChallengeReply {
   username: string;
+  /** When the server issued the challenge (ms); the screen times out 300,000 ms later, reloads included. */
+  issuedAt: number;
 }
 
-export function saveChallenge(challenge: PendingChallenge): void {
-  window.sessionStorage.setItem(CHALLENGE_KEY, JSON.stringify(challenge));
+/** Keeps a challenge the server has just answered, for the challenge screen (survives a reload). */
+export function saveChallenge(challenge: ChallengeReply & { username: string }, now = Date.now()): PendingChallenge {
+  const pending: PendingChallenge = {
+    session: challenge.session,
+    type: challenge.type,
+    username: challenge.username,
+    issuedAt: now,
+  };
+  window.sessionStorage.setItem(CHALLENGE_KEY, JSON.stringify(pending));
+  return pending;
 }
 
 /** The stored challenge, or null when session, username or a valid type is missing. */
@@ -18,8 +29,10 @@ export function readChallenge(): PendingChallenge | null {
     if (typeof raw !== 'object' || raw === null) return null;
     const c = raw as Record<string, unknown>;
     const type = challengeType.safeParse(c.type);
-    if (typeof c.session !== 'string' || typeof c.username !== 'string' || !type.success) return null;
-    return { session: c.session, username: c.username, type: type.data };
+    if (typeof c.session !== 'string' || c.session === '' || !type.success) return null;
+    if (typeof c.username !== 'string' || c.username === '') return null;
+    const issuedAt = typeof c.issuedAt === 'number' && Number.isFinite(c.issuedAt) ? c.issuedAt : Date.now();
+    return { session: c.session, username: c.username, type: type.data, issuedAt };
   } catch {
     return null;
   }
@@ -27,4 +40,9 @@ export function readChallenge(): PendingChallenge | null {
 
 export function clearChallenge(): void {
   window.sessionStorage.removeItem(CHALLENGE_KEY);
+}
+
+/** Milliseconds the challenge screen has left before it goes back to /login (never below 0). */
+export function challengeTimeLeft(challenge: Pick<PendingChallenge, 'issuedAt'>, now = Date.now()): number {
+  return Math.max(0, challenge.issuedAt + CHALLENGE_SCREEN_TIMEOUT_MS - now);
 }

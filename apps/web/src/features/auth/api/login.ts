@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { isChallenge, loginBody, loginReply, type ChallengeReply, type LoginBody } from '@steelyard/domain/auth';
 import { LOGIN_ERRORS, mapLoginError, type LoginErrorNumber } from '@steelyard/domain/errors';
 import { TENANT, apiRequest } from '../../../shared/api/api-client';
+import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
 import { isApiError } from '../../../shared/api/api-error';
-import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
-import { sessionFromTokens, setSession } from '../../../shared/session/session-store';
+import { CaptchaError } from '../../../shared/captcha/captcha';
 import { saveChallenge } from './challenge-store';
+import { completeSignIn } from './complete-sign-in';
 
 /** The login form: the domain's login fields, and a password without whitespace (spec 000 §5). */
 export const loginFormSchema = loginBody.pick({ username: true, password: true }).extend({
@@ -41,12 +42,11 @@ export async function login(input: LoginInput): Promise<LoginResult> {
     schema: loginReply,
   });
   if (isChallenge(reply)) {
-    saveChallenge({ ...reply, username: input.username });
+    // the e-mail as the server compares it (trimmed), for the challenge calls
+    saveChallenge({ ...reply, username: input.username.trim() });
     return { kind: 'challenge', challenge: reply };
   }
-  // fails with 'Access token invalid' when the token carries no expiry
-  setSession(sessionFromTokens(reply));
-  trackEvent(ANALYTICS_EVENTS.loggedIn);
+  completeSignIn(reply);
   return { kind: 'signedIn' };
 }
 
@@ -59,6 +59,8 @@ export function useLogin() {
  * are told apart first so users are not told their password is wrong when it is not.
  */
 export function loginErrorNumber(error: unknown): LoginErrorNumber {
+  // no captcha token means the server would refuse the call: the validation error, with its own text
+  if (error instanceof CaptchaError) return LOGIN_ERRORS.validation;
   if (!isApiError(error)) return LOGIN_ERRORS.internalServerError;
   if (error.kind === 'TIMEOUT') return LOGIN_ERRORS.timeout;
   if (error.kind === 'NETWORK' || error.kind === 'PARSE' || error.kind === 'AUTHENTICATION_FAILED') {
@@ -66,4 +68,10 @@ export function loginErrorNumber(error: unknown): LoginErrorNumber {
   }
   if (error.kind === 'API' && (error.status ?? 500) >= 500) return LOGIN_ERRORS.internalServerError;
   return mapLoginError(error.kind, error.reason);
+}
+
+/** True when the captcha gave no token or the server refused it (error 7, with its own message). */
+export function isCaptchaFailure(error: unknown): boolean {
+  if (error instanceof CaptchaError) return true;
+  return isApiError(error) && error.kind === 'VALIDATION' && error.reason.includes(AUTH_MESSAGES.captchaFailed);
 }

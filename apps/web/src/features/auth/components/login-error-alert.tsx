@@ -5,14 +5,24 @@ import { LOGIN_ERRORS, type LoginErrorNumber } from '@steelyard/domain/errors';
 import { notify } from '../../../shared/ui/notify';
 import { useResendWelcomeEmail } from '../api/resend-welcome-email';
 
-/** The message of a login error number; error 2 offers to resend the welcome e-mail. */
-export function LoginErrorAlert({ errorNumber, email }: { errorNumber: LoginErrorNumber; email: string }) {
+interface LoginErrorAlertProps {
+  errorNumber: LoginErrorNumber;
+  email: string;
+  /** Error 7 because of the captcha: says so instead of asking to check the e-mail and password. */
+  captcha?: boolean;
+}
+
+/**
+ * The message of a login error number (spec 000 §8); error 2 offers to resend the welcome e-mail,
+ * error 6 says when to retry.
+ */
+export function LoginErrorAlert({ errorNumber, email, captcha = false }: LoginErrorAlertProps) {
   const { t } = useTranslation();
   const resend = useResendWelcomeEmail();
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
       <Text size="sm" c="red.9">
-        {t(`auth.login.errors.${errorNumber}`)}
+        {captcha ? t('auth.login.captchaFailed') : t(`auth.login.errors.${errorNumber}`)}
       </Text>
       {errorNumber === LOGIN_ERRORS.temporaryPasswordExpired && (
         <Anchor

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCaptchaForTests } from '../../../shared/captcha/captcha';
 import { getSession, clearSession } from '../../../shared/session/session-store';
 import { fakeAccessToken, renderWithProviders } from '../../../test/render';
 import { readChallenge } from '../api/challenge-store';
@@ -13,7 +14,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   clearSession();
+  delete window.grecaptcha;
+  resetCaptchaForTests();
 });
 
 const json = (status: number, body: unknown) =>
@@ -87,7 +91,7 @@ describe('LoginForm', () => {
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
     await waitFor(() =>
-      expect(readChallenge()).toEqual({
+      expect(readChallenge()).toMatchObject({
         session: 'challenge-session',
         type: 'MFA_SETUP',
         username: 'buyer@demo-steel.example',
@@ -122,5 +126,101 @@ describe('LoginForm', () => {
     await waitFor(() =>
       expect(getSession()).toMatchObject({ userId: 'u1', permissions: ['BUYER'], organisationId: 'o1' }),
     );
+  });
+});
+
+describe('LoginForm messages', () => {
+  async function attempt(reply: () => Response, props: Parameters<typeof LoginForm>[0] = {}) {
+    fetchMock.mockImplementation(async (uri) => (uri === '/api/auth/login' ? reply() : json(404, {})));
+    renderWithProviders(<LoginForm {...props} />);
+    fill('Email', 'new.manager@demo-steel.example');
+    fill('Password', 'Temp-Password-1!');
+    const submit = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+  }
+  const error = (status: number, kind: string, message: string) => () =>
+    json(status, { statusCode: status, kind, message });
+
+  it('offers a new welcome e-mail for an expired temporary password (error 2)', async () => {
+    await attempt(error(401, 'AUTHENTICATION_REQUIRED', 'Temporary password has expired'));
+    expect(await screen.findByText(/Your temporary password has expired/)).toBeTruthy();
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a new welcome email' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([uri]) => uri)).toContain(
+        '/api/public/users/resend-welcome-email?email=new.manager%40demo-steel.example',
+      ),
+    );
+  });
+
+  it('says when to retry after the lockout (error 6)', async () => {
+    await attempt(error(429, 'RATE_LIMITED', 'Too many failed login attempts. Please retry in one hour.'));
+    expect(await screen.findByText('Too many failed attempts. Please try again in one hour.')).toBeTruthy();
+  });
+
+  it('tells a deactivated user they are not authorized (error 5)', async () => {
+    await attempt(error(403, 'ACCESS_DENIED', 'UNAUTHORIZED: this account is deactivated.'));
+    expect(await screen.findByText('Your are not authorized to access this page')).toBeTruthy();
+  });
+
+  it('names the captcha when the server refuses its token (error 7)', async () => {
+    await attempt(error(400, 'VALIDATION', 'Captcha verification failed'));
+    expect(await screen.findByText(/We could not confirm that you are not a robot/)).toBeTruthy();
+  });
+
+  it('shows a notice from another screen until the first attempt, with the e-mail filled in', async () => {
+    await attempt(error(401, 'AUTHENTICATION_REQUIRED', 'Your email or password is incorrect.'), {
+      notice: 'passwordSet',
+      defaultEmail: 'x@y.example',
+    });
+    expect(await screen.findByText('Your email or password is incorrect.')).toBeTruthy();
+    expect(screen.queryByText('Your password has been set. You can now log in with it.')).toBeNull();
+  });
+
+  it('fills in the e-mail and shows the notice before the attempt', () => {
+    fetchMock.mockResolvedValue(json(404, {}));
+    renderWithProviders(<LoginForm notice="challengeTimeout" defaultEmail="x@y.example" />);
+    expect(screen.getByRole('alert').textContent).toContain('has timed out');
+    expect((screen.getByLabelText('Email', { exact: false, selector: 'input' }) as HTMLInputElement).value).toBe(
+      'x@y.example',
+    );
+  });
+
+  it('sends an invisible reCAPTCHA token when the public config has a site key', async () => {
+    const execute = vi.fn(async () => 'captcha-token');
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      window.grecaptcha = { ready: (callback) => callback(), execute };
+      queueMicrotask(() => (node as HTMLScriptElement).onload?.(new Event('load')));
+      return node;
+    });
+    const bodies: unknown[] = [];
+    fetchMock.mockImplementation(async (uri, init) => {
+      if (uri === '/api/public/config') {
+        return json(200, {
+          analytics: null,
+          errorReporting: null,
+          captcha: { provider: 'recaptcha', siteKey: 'site-key' },
+          region: 'UK',
+          supportEmail: 'help@x.example',
+        });
+      }
+      if (uri === '/api/auth/login') bodies.push(JSON.parse(init.body as string));
+      return json(401, {
+        statusCode: 401,
+        kind: 'AUTHENTICATION_REQUIRED',
+        message: 'Your email or password is incorrect.',
+      });
+    });
+    renderWithProviders(<LoginForm />);
+    expect(await screen.findByText(/protected by reCAPTCHA/)).toBeTruthy();
+    fill('Email', 'buyer@demo-steel.example');
+    fill('Password', 'Steelyard-Demo-2026!');
+    const submit = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ recaptchaToken: 'captcha-token' });
+    expect(execute).toHaveBeenCalledWith('site-key', { action: 'login' });
   });
 });

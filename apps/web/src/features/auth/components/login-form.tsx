@@ -1,44 +1,69 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginErrorNumber } from '@steelyard/domain/errors';
-import { getCaptchaToken } from '../../../shared/captcha/captcha';
+import { getCaptchaToken, preloadCaptcha } from '../../../shared/captcha/captcha';
 import { usePublicConfig } from '../../../shared/config/public-config';
 import { PATHS } from '../../../shared/navigation/paths';
-import { loginErrorNumber, loginFormSchema, loginIssueMessage, useLogin, type LoginFormInput } from '../api/login';
+import {
+  isCaptchaFailure,
+  loginErrorNumber,
+  loginFormSchema,
+  loginIssueMessage,
+  useLogin,
+  type LoginFormInput,
+} from '../api/login';
+import { CaptchaNotice } from './captcha-notice';
 import { LoginErrorAlert } from './login-error-alert';
+import { LoginNoticeAlert, type LoginNotice } from './login-notice';
+
+interface LoginFormProps {
+  /** A notice from another sign-in screen, shown until the first attempt. */
+  notice?: LoginNotice | null;
+  /** The e-mail to fill in (after a password was set, or a challenge timed out). */
+  defaultEmail?: string;
+}
 
 /**
  * E-mail and password with validation on blur and submit disabled until valid. A signed-in
  * session makes the route guard move on; a challenge goes to /login/challenge-respond.
  */
-export function LoginForm() {
+export function LoginForm({ notice = null, defaultEmail = '' }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { captcha } = usePublicConfig();
   const login = useLogin();
-  const [failure, setFailure] = useState<{ errorNumber: LoginErrorNumber; email: string } | null>(null);
+  const [failure, setFailure] = useState<{ errorNumber: LoginErrorNumber; email: string; captcha: boolean } | null>(
+    null,
+  );
+  const [attempted, setAttempted] = useState(false);
   const form = useForm<LoginFormInput>({
     // first check on blur, then on every change, so a corrected field clears its error before the click
     mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: defaultEmail, password: '' },
     resolver: zodResolver(loginFormSchema, { error: loginIssueMessage }),
   });
   const { errors, isSubmitting } = form.formState;
   // errors show on blur, but the button follows every keystroke
   const isValid = loginFormSchema.safeParse(form.watch()).success;
 
+  // the captcha script loads with the page, so the first click does not wait for it
+  useEffect(() => preloadCaptcha(captcha), [captcha]);
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setAttempted(true);
     try {
       const recaptchaToken = await getCaptchaToken(captcha, 'login');
       const result = await login.mutateAsync({ ...values, recaptchaToken });
-      if (result.kind === 'challenge') navigate(PATHS.challengeRespond);
+      // the carried ?redirect= goes along, so the challenge screen can hand it on
+      if (result.kind === 'challenge') navigate({ pathname: PATHS.challengeRespond, search });
     } catch (error) {
-      setFailure({ errorNumber: loginErrorNumber(error), email: values.username });
+      setFailure({ errorNumber: loginErrorNumber(error), email: values.username, captcha: isCaptchaFailure(error) });
     }
   });
 
@@ -46,7 +71,10 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.formLabel')}>
       <Stack gap="md">
-        {failure && <LoginErrorAlert errorNumber={failure.errorNumber} email={failure.email} />}
+        {notice && !attempted && <LoginNoticeAlert notice={notice} />}
+        {failure && (
+          <LoginErrorAlert errorNumber={failure.errorNumber} email={failure.email} captcha={failure.captcha} />
+        )}
         <TextInput
           {...form.register('username')}
           type="email"
@@ -65,7 +93,13 @@ export function LoginForm() {
           visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
         />
         <Group justify="space-between">
-          <Anchor component={Link} to={PATHS.forgotPassword} size="sm">
+          <Anchor
+            component={Link}
+            to={PATHS.forgotPassword}
+            // the forgot-password form starts with the address typed here
+            state={{ email: form.getValues('username') }}
+            size="sm"
+          >
             {t('auth.login.forgotPassword')}
           </Anchor>
         </Group>
@@ -75,6 +109,7 @@ export function LoginForm() {
         <Anchor component={Link} to={PATHS.requestAccount} size="sm" ta="center">
           {t('auth.login.requestAccount')}
         </Anchor>
+        {captcha && <CaptchaNotice />}
       </Stack>
     </form>
   );

@@ -1,10 +1,14 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { LoginForm } from '../components/login-form';
+import { readLoginNavigationState } from '../components/login-notice';
 
 export function Component() {
   const { t } = useTranslation();
+  const { state, key } = useLocation();
+  const { loginNotice, email } = readLoginNavigationState(state);
   useDocumentTitle(t('auth.login.title'));
   return (
     <Stack gap="lg">
@@ -13,7 +17,8 @@ export function Component() {
         <Text c="dimmed">{t('auth.login.subtitle')}</Text>
       </Stack>
       <Paper withBorder shadow="xs" p="lg" radius="md">
-        <LoginForm />
+        {/* a new arrival at /login (another notice, another e-mail) starts a fresh form */}
+        <LoginForm key={key} notice={loginNotice ?? null} defaultEmail={email ?? ''} />
       </Paper>
     </Stack>
   );

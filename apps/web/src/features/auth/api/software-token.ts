@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { mapMfaError, type MfaErrorKey } from '@steelyard/domain/auth-messages';
+import {
+  associateSoftwareTokenReply,
+  verifySoftwareTokenReply,
+  type AssociateSoftwareTokenReply,
+} from '@steelyard/domain/mfa';
+import { apiRequest } from '../../../shared/api/api-client';
+import { isApiError } from '../../../shared/api/api-error';
+
+/** A fresh two-factor secret and its otpauth URI for the MFA_SETUP challenge `session`. */
+export function associateSoftwareToken(session: string): Promise<AssociateSoftwareTokenReply> {
+  return apiRequest('auth/associate-software-token', {
+    method: 'POST',
+    auth: false,
+    body: { session },
+    schema: associateSoftwareTokenReply,
+  });
+}
+
+// one secret per challenge session: the query de-duplicates a remount and never refetches by itself,
+// because every call replaces the secret the user may already have scanned
+export const softwareTokenQueryOptions = (session: string) =>
+  queryOptions({
+    queryKey: ['auth', 'software-token', session] as const,
+    queryFn: () => associateSoftwareToken(session),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    meta: { silent: true },
+  });
+
+export function useSoftwareTokenSecret(session: string) {
+  return useQuery(softwareTokenQueryOptions(session));
+}
+
+export interface VerifySoftwareTokenInput {
+  session: string;
+  username: string;
+  userCode: string;
+}
+
+/** Checks the first code from the authenticator app; success is the status SUCCESS. */
+export function verifySoftwareToken(input: VerifySoftwareTokenInput) {
+  return apiRequest('auth/verify-software-token', {
+    method: 'POST',
+    auth: false,
+    body: input,
+    schema: verifySoftwareTokenReply,
+  });
+}
+
+export function useVerifySoftwareToken() {
+  return useMutation({ mutationFn: verifySoftwareToken, meta: { silent: true } });
+}
+
+/** The two-factor message of spec 000 §8 for a failed code check. */
+export function mfaErrorKey(error: unknown): MfaErrorKey {
+  if (!isApiError(error)) return 'genericError';
+  return mapMfaError(error.reason);
+}
