@@ -35,6 +35,12 @@ describe('createAccessTokens', () => {
     expect(await createAccessTokens(secret).verify(foreign, now)).toBeNull();
   });
 
+  it('carries the session id when there is one', async () => {
+    const tokens = createAccessTokens(secret);
+    const signed = await tokens.sign({ ...caller, sessionId: 's-1' }, now);
+    expect(await tokens.verify(signed.token, now)).toEqual({ ...caller, sessionId: 's-1' });
+  });
+
   it('drops group names that are not roles', async () => {
     const tokens = createAccessTokens(secret);
     const signed = await tokens.sign({ ...caller, roles: ['MANAGER', 'ROOT' as never] }, now);

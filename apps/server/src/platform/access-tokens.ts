@@ -12,6 +12,8 @@ export interface Caller {
   organisationId: string;
   tenant: Tenant;
   roles: Role[];
+  /** The refresh-token session the access token was issued for (absent in older tokens). */
+  sessionId?: string;
 }
 
 export interface SignedAccessToken {
@@ -25,14 +27,15 @@ export interface AccessTokens {
   verify(token: string, now: Date): Promise<Caller | null>;
 }
 
-/** Short-lived HS256 JWTs with `exp`, `sub`, `org`, `tenant` and the roles in `groups`. */
+/** Short-lived HS256 JWTs with `exp`, `sub`, `org`, `tenant`, `sid` (the session) and the roles in `groups`. */
 export function createAccessTokens(secret: string, ttlSeconds: number = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(caller, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const exp = issuedAt + ttlSeconds;
-      const token = await new SignJWT({ org: caller.organisationId, tenant: caller.tenant, groups: caller.roles })
+      const claims = { org: caller.organisationId, tenant: caller.tenant, groups: caller.roles };
+      const token = await new SignJWT(caller.sessionId ? { ...claims, sid: caller.sessionId } : claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(caller.userId)
         .setIssuer(ISSUER)
@@ -54,7 +57,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number = ACCESS_T
         const claims = accessTokenClaims.safeParse(payload);
         if (!claims.success) return null;
         const roles = claims.data.groups.filter((g): g is Role => (ROLES as readonly string[]).includes(g));
-        return { userId: claims.data.sub, organisationId: claims.data.org, tenant: claims.data.tenant, roles };
+        const { sub, org, tenant, sid } = claims.data;
+        return { userId: sub, organisationId: org, tenant, roles, ...(sid ? { sessionId: sid } : {}) };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -19,7 +19,8 @@ export function familyOfRoute(routeUrl: string | undefined): CallFamily | null {
   return match ? (match[1] as CallFamily) : null;
 }
 
-function readBearerToken(request: FastifyRequest): string | null {
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function readBearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -13,7 +13,14 @@ describe('loadConfig', () => {
       databaseUrl: null,
       seedDemo: true,
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
-      jwtSecretGenerated: true,
+      jwtSecret: null,
+      mfaEncryptionKey: null,
+      publicUrl: 'http://localhost:3000',
+      mail: { smtpUrl: null, from: 'Steelyard <no-reply@steelyard.example>' },
+      devMailbox: true,
+      jobsPollMs: 1_000,
+      captcha: null,
+      authMaxRequestsPerIp: 300,
       requestTimeoutMs: 30_000,
       analytics: null,
       sentry: null,
@@ -21,7 +28,6 @@ describe('loadConfig', () => {
       region: 'UK',
       supportEmail: 'support@steelyard.example',
     });
-    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('reads the variables, treating empty ones as unset', () => {
@@ -57,6 +63,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
-    expect(config.jwtSecretGenerated).toBe(false);
+    expect(config.jwtSecret).toBe('x'.repeat(32));
+    expect(config.devMailbox).toBe(false);
+  });
+
+  it('never lets the development mailbox run in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DEV_MAILBOX: 'true' })).toThrow(
+      /DEV_MAILBOX cannot be switched on/,
+    );
+    expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+  });
+
+  it('reads mail, jobs, captcha and link settings', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://steelyard.example/',
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_FROM: 'Steelyard <hello@steelyard.example>',
+      JOBS_POLL_MS: '0',
+      RECAPTCHA_SECRET: 'secret',
+      CAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_MIN_SCORE: '0.5',
+      MFA_ENCRYPTION_KEY: 'k'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'https://steelyard.example',
+      mail: { smtpUrl: 'smtp://user:pass@mail.example:587', from: 'Steelyard <hello@steelyard.example>' },
+      jobsPollMs: 0,
+      captcha: { secret: 'secret', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify', minScore: 0.5 },
+      mfaEncryptionKey: 'k'.repeat(32),
+    });
+  });
+
+  it('refuses a captcha secret without a site key, and bad URLs', () => {
+    expect(() => loadConfig({ RECAPTCHA_SECRET: 'secret' })).toThrow(/CAPTCHA_SITE_KEY is required/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MFA_ENCRYPTION_KEY: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: '2' })).toThrow(/RECAPTCHA_MIN_SCORE/);
   });
 });

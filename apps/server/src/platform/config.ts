@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import { z } from 'zod';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const DEFAULT_ANALYTICS_SERVER_URL = 'https://api.eu.amplitude.com/2/httpapi';
+const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 // env vars arrive as strings; an empty string counts as "not set" so `FOO=` in .env is harmless
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
@@ -17,6 +17,13 @@ const flag = (fallback: boolean) =>
   );
 const integer = (fallback: number, min: number, max: number) =>
   z.preprocess((v) => (v === '' || v == null ? fallback : v), z.coerce.number().int().min(min).max(max));
+const optionalFlag = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v == null ? undefined : v === 'true' || v === '1')),
+);
 
 const envSchema = z
   .object({
@@ -29,6 +36,18 @@ const envSchema = z
     SEED_DEMO: flag(true),
     WEB_DIST_DIR: optionalText,
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional()),
+    MFA_ENCRYPTION_KEY: optionalText.pipe(
+      z.string().min(32, 'MFA_ENCRYPTION_KEY must have at least 32 characters').optional(),
+    ),
+    AUTH_MAX_REQUESTS_PER_IP: integer(300, 1, 1_000_000),
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: optionalText,
+    DEV_MAILBOX: optionalFlag,
+    JOBS_POLL_MS: integer(1_000, 0, 600_000),
+    RECAPTCHA_SECRET: optionalText,
+    RECAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    RECAPTCHA_MIN_SCORE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(1).optional()),
     TRUST_PROXY: flag(false),
     REQUEST_TIMEOUT_MS: integer(30_000, 100, 600_000),
     RATE_LIMIT_PER_MINUTE: integer(1_000, 0, 1_000_000),
@@ -47,6 +66,16 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET != null, {
     path: ['JWT_SECRET'],
     message: 'JWT_SECRET is required when NODE_ENV=production',
+  })
+  // the mailbox shows every message, reset links included: never on a production server
+  .refine((env) => env.NODE_ENV !== 'production' || env.DEV_MAILBOX !== true, {
+    path: ['DEV_MAILBOX'],
+    message: 'DEV_MAILBOX cannot be switched on when NODE_ENV=production',
+  })
+  // a verifier without a site key would refuse every login, since the client sends no token
+  .refine((env) => env.RECAPTCHA_SECRET == null || env.CAPTCHA_SITE_KEY != null, {
+    path: ['CAPTCHA_SITE_KEY'],
+    message: 'CAPTCHA_SITE_KEY is required when RECAPTCHA_SECRET is set',
   });
 
 export interface Config {
@@ -58,14 +87,24 @@ export interface Config {
   databaseUrl: string | null;
   seedDemo: boolean;
   webDistDir: string;
-  jwtSecret: string;
-  /** True when JWT_SECRET was not set and a random one was made for this process. */
-  jwtSecretGenerated: boolean;
+  /** Null when unset: a key generated once is kept in the database (server_keys). */
+  jwtSecret: string | null;
+  /** Key of the two-factor secrets (AES-256-GCM); null: generated once and kept in the database. */
+  mfaEncryptionKey: string | null;
   trustProxy: boolean;
   requestTimeoutMs: number;
   rateLimitPerMinute: number;
   loginMaxFailuresPerEmail: number;
   loginMaxFailuresPerIp: number;
+  /** Calls of the access routes per client address within 15 minutes. */
+  authMaxRequestsPerIp: number;
+  /** Where the web app is reached, for links in e-mails; no trailing slash. */
+  publicUrl: string;
+  mail: { smtpUrl: string | null; from: string };
+  devMailbox: boolean;
+  /** Milliseconds between job polls; 0 switches the poller off. */
+  jobsPollMs: number;
+  captcha: { secret: string; verifyUrl: string; minScore: number | null } | null;
   argon2: { memoryCost: number; timeCost: number };
   analytics: { apiKey: string; serverUrl: string } | null;
   sentry: { dsn: string; environment: string } | null;
@@ -94,14 +133,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL ?? null,
     seedDemo: e.SEED_DEMO,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
-    // without a configured secret, sessions last until the process restarts (development only)
-    jwtSecret: e.JWT_SECRET ?? randomBytes(32).toString('base64url'),
-    jwtSecretGenerated: e.JWT_SECRET == null,
+    jwtSecret: e.JWT_SECRET ?? null,
+    mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ?? null,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    authMaxRequestsPerIp: e.AUTH_MAX_REQUESTS_PER_IP,
+    publicUrl: (e.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? 'Steelyard <no-reply@steelyard.example>' },
+    devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
+    jobsPollMs: e.JOBS_POLL_MS,
+    captcha: e.RECAPTCHA_SECRET
+      ? {
+          secret: e.RECAPTCHA_SECRET,
+          verifyUrl: e.RECAPTCHA_VERIFY_URL ?? DEFAULT_RECAPTCHA_VERIFY_URL,
+          minScore: e.RECAPTCHA_MIN_SCORE ?? null,
+        }
+      : null,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     analytics: e.ANALYTICS_API_KEY
       ? { apiKey: e.ANALYTICS_API_KEY, serverUrl: e.ANALYTICS_SERVER_URL ?? DEFAULT_ANALYTICS_SERVER_URL }

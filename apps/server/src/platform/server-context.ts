@@ -1,8 +1,11 @@
 import type { AccessTokens } from './access-tokens';
+import type { CaptchaVerifier } from './captcha';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { ErrorReporter } from './error-reporting';
+import type { JobRegistry } from './jobs/job-registry';
+import type { ServerKeys } from './keys/server-keys';
 import type { PasswordHasher } from './passwords';
 
 /** What route modules get from the app: the database and the platform services. */
@@ -13,4 +16,16 @@ export interface ServerContext {
   tokens: AccessTokens;
   passwords: PasswordHasher;
   reporter: ErrorReporter;
+  /** Signing and encryption keys (from the environment, or generated once and kept in the database). */
+  keys: ServerKeys;
+  captcha: CaptchaVerifier;
+  /** Job handlers of this server; modules register theirs, the poller (or a test) runs them. */
+  jobs: JobRegistry;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The context the app was built with (main starts the job poller with it, tests reach services). */
+    ctx: ServerContext;
+  }
 }

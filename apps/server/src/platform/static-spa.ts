@@ -32,8 +32,10 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // server-side pages (the development mailbox) are never client routes, even when switched off
+    const isServerPage = pathname === '/dev' || pathname.startsWith('/dev/');
     // a bundle of an older build must fail as a 404, not load index.html as JavaScript
-    if (!hasSpa || !isPage || isApi || pathname.startsWith('/assets/')) {
+    if (!hasSpa || !isPage || isApi || isServerPage || pathname.startsWith('/assets/')) {
       return sendRouteNotFound(request, reply);
     }
     // index.html names the current hashed bundles, so it must be revalidated on every load

@@ -1,0 +1,31 @@
+import type { Language } from '@steelyard/domain/constants';
+import type { MailTemplateName } from '@steelyard/domain/dev-mailbox';
+import { activationMail, type ActivationParams } from './activation';
+import { emailValidationMail, type EmailValidationParams } from './email-validation';
+import { passwordResetMail, type PasswordResetParams } from './password-reset';
+import { renderMail, type MailContent, type RenderedMail } from './render-mail';
+import { temporaryPasswordMail, type TemporaryPasswordParams } from './temporary-password';
+
+/** The values each template needs. */
+export interface MailTemplateParams {
+  activation: ActivationParams;
+  'temporary-password': TemporaryPasswordParams;
+  'password-reset': PasswordResetParams;
+  'email-validation': EmailValidationParams;
+}
+
+const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTemplateParams[K]) => MailContent> } = {
+  activation: activationMail,
+  'temporary-password': temporaryPasswordMail,
+  'password-reset': passwordResetMail,
+  'email-validation': emailValidationMail,
+};
+
+/** Subject, plain text and HTML of a template in the recipient's language. */
+export function renderMailTemplate<K extends MailTemplateName>(
+  template: K,
+  locale: Language,
+  params: MailTemplateParams[K],
+): RenderedMail {
+  return renderMail(TEMPLATES[template][locale](params), locale);
+}
