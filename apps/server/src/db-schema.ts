@@ -1,4 +1,14 @@
-// Every table of every module, for drizzle-kit and the typed database handle.
-export { loginThrottles, refreshTokens } from './modules/auth/schema';
+// Every table of every module and of the platform, for drizzle-kit and the typed database handle.
+export {
+  authChallenges,
+  loginThrottles,
+  passwordTokens,
+  refreshTokens,
+  temporaryPasswords,
+  userMfa,
+} from './modules/auth/schema';
 export { addresses, organisations } from './modules/organisations/schema';
 export { users } from './modules/users/schema';
+export { jobs } from './platform/jobs/schema';
+export { serverKeys } from './platform/keys/schema';
+export { mailOutbox } from './platform/mail/schema';

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@steelyard/domain/constants';
+import { DEMO_PASSWORD, type Language } from '@steelyard/domain/constants';
 import { FEATURES, type Feature, type Role } from '@steelyard/domain/roles';
 import type { Database } from '../platform/db/database';
 import type { PasswordHasher } from '../platform/passwords';
@@ -28,6 +28,9 @@ interface DemoOrganisation {
   erpBalance: number | null;
   purchaseContactName: string;
   purchaseContactEmail: string;
+  mfaRequired: boolean;
+  /** The language of the users' e-mails. */
+  locale: Language;
   addresses: DemoAddress[];
   users: { email: string; name: string; roles: Role[] }[];
 }
@@ -43,6 +46,9 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     erpBalance: 4_000_000,
     purchaseContactName: 'Alice Manager',
     purchaseContactEmail: 'purchasing@demo-steel.example',
+    // two-factor stays optional on the demo organisations; tests switch it on where needed
+    mfaRequired: false,
+    locale: 'en',
     addresses: [
       {
         addressType: 'INVOICE',
@@ -86,6 +92,8 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     erpBalance: null,
     purchaseContactName: 'Dieter Manager',
     purchaseContactEmail: 'einkauf@rhein-stahl.example',
+    mfaRequired: false,
+    locale: 'de',
     addresses: [
       {
         addressType: 'INVOICE',
@@ -123,7 +131,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     for (const demo of DEMO_ORGANISATIONS) {
-      const { addresses, users, ...organisation } = demo;
+      const { addresses, users, locale, ...organisation } = demo;
       const org = await createOrganisation(tx, organisation);
       for (const address of addresses) {
         await createAddress(tx, {
@@ -137,6 +145,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
         await createUser(tx, {
           ...user,
           organisationId: org.id,
+          locale,
           activated: true,
           features: DEMO_FEATURES,
           passwordHash,

@@ -14,6 +14,10 @@ export async function findOrganisationById(db: Database, id: string): Promise<Or
   return rows[0] ?? null;
 }
 
+export async function updateOrganisationMfaRequired(db: Database, id: string, mfaRequired: boolean, now: Date) {
+  await db.update(organisations).set({ mfaRequired, updatedAt: now }).where(eq(organisations.id, id));
+}
+
 export async function countOrganisations(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(organisations);
   return row?.n ?? 0;

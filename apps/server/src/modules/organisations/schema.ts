@@ -18,6 +18,8 @@ export const organisations = pgTable(
     // money is held in integer minor units; null means the ERP has no figure
     erpCreditLimit: bigint('erp_credit_limit', { mode: 'number' }),
     erpBalance: bigint('erp_balance', { mode: 'number' }),
+    // every user of the organisation must sign in with two-factor (MFA_SETUP at the next login)
+    mfaRequired: boolean('mfa_required').notNull().default(false),
     // reserved for operations to block an organisation; nothing sets it yet
     suspended: boolean('suspended').notNull().default(false),
     createdAt: createdAt(),

@@ -15,6 +15,7 @@ import {
   type AddressWithOrganisation,
   type NewAddress,
   type NewOrganisation,
+  updateOrganisationMfaRequired,
 } from './queries';
 import type { AddressRow, OrganisationRow } from './schema';
 
@@ -104,4 +105,19 @@ export async function createOrganisation(db: Database, values: NewOrganisation):
 /** Creates an address of an organisation. */
 export async function createAddress(db: Database, values: NewAddress): Promise<AddressRow> {
   return insertAddress(db, values);
+}
+
+/** True when the organisation makes two-factor sign-in compulsory for its users. */
+export async function isMfaRequiredForOrganisation(db: Database, organisationId: string): Promise<boolean> {
+  return (await findOrganisationById(db, organisationId))?.mfaRequired ?? false;
+}
+
+/** Makes two-factor compulsory (or not) for every user of an organisation (operations, tests). */
+export async function setOrganisationMfaRequired(
+  db: Database,
+  organisationId: string,
+  required: boolean,
+  now: Date,
+): Promise<void> {
+  await updateOrganisationMfaRequired(db, organisationId, required, now);
 }

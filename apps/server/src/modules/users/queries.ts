@@ -31,6 +31,19 @@ export async function updateUserActivated(db: Database, id: string, activated: b
   await db.update(users).set({ activated, updatedAt: now }).where(eq(users.id, id));
 }
 
+export async function updateUserPassword(db: Database, id: string, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+}
+
+export async function updateUserMfaPreference(
+  db: Database,
+  id: string,
+  mfaPreference: UserRow['mfaPreference'],
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ mfaPreference, updatedAt: now }).where(eq(users.id, id));
+}
+
 const userListSpec: ListSpec = {
   filters: {
     name: { column: users.name, type: { kind: 'text' } },

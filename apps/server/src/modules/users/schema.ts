@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@steelyard/domain/constants';
 import type { Feature, Role, Tenant } from '@steelyard/domain/roles';
 import { organisations } from '../organisations/schema';
 
@@ -30,6 +31,8 @@ export const users = pgTable(
     // null until the user sets a password through the welcome link
     passwordHash: text('password_hash'),
     tenant: text('tenant').$type<Tenant>().notNull().default('MARKETPLACE'),
+    // the language of the e-mails we send the user
+    locale: text('locale', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +42,7 @@ export const users = pgTable(
     check('users_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
     check('users_tenant_check', sql`${t.tenant} in ('MARKETPLACE', 'ADMIN')`),
     check('users_mfa_preference_check', sql`${t.mfaPreference} in ('Enabled', 'Disabled')`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'de', 'es')`),
   ],
 );
 

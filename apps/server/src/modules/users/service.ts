@@ -1,27 +1,43 @@
 import type { ManagedUser } from '@steelyard/domain/managed-users';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Role, Tenant } from '@steelyard/domain/roles';
+import type { Language } from '@steelyard/domain/constants';
 import type { SelfUpdatesReply, SelfUser } from '@steelyard/domain/users';
 import type { Caller } from '../../platform/access-tokens';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { getOrganisationSummary } from '../organisations/service';
-import { findUserByEmail, findUserById, findUserPage, insertUser, updateUserActivated, type NewUser } from './queries';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserPage,
+  insertUser,
+  updateUserActivated,
+  updateUserMfaPreference,
+  updateUserPassword,
+  type NewUser,
+} from './queries';
 import type { UserRow } from './schema';
 
-/** What sign-in needs to know of an account. */
+export type MfaPreference = UserRow['mfaPreference'];
+
+/** What sign-in (and the e-mails about it) needs to know of an account. */
 export interface UserCredentials {
   id: string;
   organisationId: string;
+  email: string;
+  name: string;
+  locale: Language;
   tenant: Tenant;
   roles: Role[];
   activated: boolean;
+  mfaPreference: MfaPreference;
   passwordHash: string | null;
 }
 
 function toCredentials(row: UserRow): UserCredentials {
-  const { id, organisationId, tenant, roles, activated, passwordHash } = row;
-  return { id, organisationId, tenant, roles, activated, passwordHash };
+  const { id, organisationId, email, name, locale, tenant, roles, activated, mfaPreference, passwordHash } = row;
+  return { id, organisationId, email, name, locale, tenant, roles, activated, mfaPreference, passwordHash };
 }
 
 function toManagedUser(row: UserRow): ManagedUser {
@@ -85,4 +101,19 @@ export async function createUser(db: Database, values: NewUser): Promise<UserRow
 /** Activates or deactivates a user; a deactivated user can neither sign in nor refresh a session. */
 export async function setUserActivated(db: Database, userId: string, activated: boolean, now: Date): Promise<void> {
   await updateUserActivated(db, userId, activated, now);
+}
+
+/** Stores a new password hash; the auth module checks the policy and ends the sessions. */
+export async function setUserPassword(db: Database, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await updateUserPassword(db, userId, passwordHash, now);
+}
+
+/** Sets the two-factor preference the user and their manager see ('Enabled' asks for set-up at next login). */
+export async function setUserMfaPreference(
+  db: Database,
+  userId: string,
+  preference: MfaPreference,
+  now: Date,
+): Promise<void> {
+  await updateUserMfaPreference(db, userId, preference, now);
 }
