@@ -7,12 +7,17 @@ import { registerOrganisationRoutes } from './modules/organisations/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { createAccessTokens, type AccessTokens } from './platform/access-tokens';
 import { registerAuthGuard } from './platform/auth-guard';
+import { createCaptchaVerifier } from './platform/captcha';
 import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { createErrorReporter, type ErrorReporter } from './platform/error-reporting';
 import { AppError, registerErrorHandlers } from './platform/errors';
+import { createJobRegistry, type JobRegistry } from './platform/jobs/job-registry';
+import { resolveServerKeys } from './platform/keys/server-keys';
 import { createLoggerOptions } from './platform/logger';
+import { createSmtpTransport, registerMailDelivery, type MailTransport } from './platform/mail/deliver-mail';
+import { registerDevMailbox } from './platform/mail/dev-mailbox-routes';
 import { registerOpenApi } from './platform/openapi';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords';
 import type { ServerContext } from './platform/server-context';
@@ -26,6 +31,10 @@ export interface BuildAppOptions {
   tokens?: AccessTokens;
   passwords?: PasswordHasher;
   reporter?: ErrorReporter;
+  /** The job handlers' registry, for main to poll; a fresh one by default. */
+  jobs?: JobRegistry;
+  /** Replaces the SMTP transport of SMTP_URL (tests). */
+  mailTransport?: MailTransport | null;
 }
 
 /** Builds the Fastify app over an open, migrated database; main listens on it, tests inject into it. */
@@ -41,14 +50,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   });
   const clock = options.clock ?? systemClock;
+  const keys = await resolveServerKeys(db, config);
   const ctx: ServerContext = {
     config,
     db,
     clock,
-    tokens: options.tokens ?? createAccessTokens(config.jwtSecret),
+    tokens: options.tokens ?? createAccessTokens(keys.jwtSecret),
     passwords: options.passwords ?? createPasswordHasher(config.argon2),
     reporter: options.reporter ?? createErrorReporter({ logger: app.log, sentry: config.sentry }),
+    keys,
+    captcha: createCaptchaVerifier(config.captcha, app.log),
+    jobs: options.jobs ?? createJobRegistry(),
   };
+  const transport =
+    options.mailTransport !== undefined
+      ? options.mailTransport
+      : config.mail.smtpUrl
+        ? createSmtpTransport(config.mail.smtpUrl)
+        : null;
+  registerMailDelivery(ctx.jobs, { transport, from: config.mail.from });
+  app.decorate('ctx', ctx);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,7 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerSystemRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
+  if (config.devMailbox) registerDevMailbox(app, db);
+  await registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerOrganisationRoutes(app, ctx);
   await registerStaticSpa(app, config.webDistDir);

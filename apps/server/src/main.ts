@@ -2,9 +2,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, loadConfig, REPO_ROOT } from './platform/config';
+import { ConfigError, loadConfig, REPO_ROOT, type Config } from './platform/config';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { DatabaseLockedError } from './platform/db/lock-file';
+import type { JobPoller } from './platform/jobs/job-poller';
+
+/** Tells the operator once which integrations are off or stand-ins. */
+function logStartupNotes(app: FastifyInstance, config: Config): void {
+  const generated = app.ctx.keys.generated;
+  if (generated.length > 0) {
+    app.log.info(
+      { keys: generated },
+      'keys not set in the environment: using the ones generated once and kept in the database',
+    );
+  }
+  if (config.env === 'production' && generated.includes('mfa-encryption-key')) {
+    app.log.warn('MFA_ENCRYPTION_KEY is not set: two-factor secrets are sealed with a key stored in the same database');
+  }
+  if (!config.captcha) app.log.info('captcha is off (RECAPTCHA_SECRET is not set)');
+  if (!config.mail.smtpUrl) app.log.info('SMTP_URL is not set: e-mails stay in the local outbox');
+  if (config.devMailbox) app.log.info(`development mailbox at http://${config.host}:${config.port}/dev/mailbox`);
+}
 
 async function start(): Promise<void> {
   const envFile = path.join(REPO_ROOT, '.env');
@@ -16,20 +34,24 @@ async function start(): Promise<void> {
   // PGlite compiles its WebAssembly in the background while the app modules load (ready in under 3 s)
   const opening = openDatabase(config);
   opening.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
-  const [{ buildApp }, { seedDemoData }, { createPasswordHasher }] = await Promise.all([
+  const [{ buildApp }, { seedDemoData }, { createPasswordHasher }, { startJobPoller }] = await Promise.all([
     import('./app'),
     import('./seed/demo-seed'),
     import('./platform/passwords'),
+    import('./platform/jobs/job-poller'),
   ]);
   let handle: DatabaseHandle | null = await opening;
   const db = handle.db;
   let app: FastifyInstance | null = null;
+  let poller: JobPoller | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app?.log.info({ signal }, 'shutting down');
     try {
+      // jobs being run finish first: their commit and "done" are one transaction
+      await poller?.stop();
       await app?.close();
     } finally {
       // closing PGlite releases the lock file, so a restart does not find the directory in use
@@ -48,11 +70,20 @@ async function start(): Promise<void> {
       return config.seedDemo ? seedDemoData(db, passwords) : false;
     });
     app = await buildApp({ config, db, passwords });
-    if (config.jwtSecretGenerated) {
-      app.log.warn('JWT_SECRET is not set: a random secret is used, so sessions end when the server restarts');
-    }
+    logStartupNotes(app, config);
     if (seeded) app.log.info('demo data seeded (password of every demo user: see DEMO_PASSWORD)');
     await app.listen({ host: config.host, port: config.port });
+    if (config.jobsPollMs > 0) {
+      poller = startJobPoller({
+        db,
+        clock: app.ctx.clock,
+        registry: app.ctx.jobs,
+        intervalMs: config.jobsPollMs,
+        log: app.log,
+      });
+    } else {
+      app.log.warn('JOBS_POLL_MS=0: jobs are not run, so e-mails stay pending');
+    }
     app.log.info(
       {
         driver: handle.driver,

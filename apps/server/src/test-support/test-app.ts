@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TokensReply } from '@steelyard/domain/auth';
 import { DEMO_PASSWORD } from '@steelyard/domain/constants';
+import type { DevMailboxMessage, DevMailboxReply } from '@steelyard/domain/dev-mailbox';
 import { buildApp } from '../app';
 import { createTestClock, type TestClock } from '../platform/clock';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db/database';
 import type { ErrorReporter } from '../platform/error-reporting';
+import { runDueJobs } from '../platform/jobs/run-due-jobs';
+import type { MailTransport } from '../platform/mail/deliver-mail';
+import type { ServerContext } from '../platform/server-context';
 import { createPasswordHasher, type PasswordHasher } from '../platform/passwords';
 import { createTestConfig } from './test-config';
 import { openTestDatabase } from './test-database';
@@ -17,6 +21,11 @@ export interface TestApp {
   clock: TestClock;
   config: Config;
   passwords: PasswordHasher;
+  ctx: ServerContext;
+  /** Runs every due job (e-mail delivery, recovery e-mails) as the poller would; returns how many ran. */
+  runJobs(): Promise<number>;
+  /** Runs the due jobs, then answers the development mailbox's messages to `to`, newest first. */
+  mailTo(to: string): Promise<DevMailboxMessage[]>;
   close(): Promise<void>;
 }
 
@@ -26,6 +35,8 @@ export interface TestAppOptions {
   reporter?: ErrorReporter;
   /** Adds routes or hooks before the app is made ready. */
   configure?: (app: FastifyInstance) => void;
+  /** An SMTP stand-in; by default messages are delivered locally. */
+  mailTransport?: MailTransport | null;
 }
 
 /** The real app over a fresh copy of the seeded database, with a clock the test can move. */
@@ -46,10 +57,24 @@ export async function buildTestApp(db: Database, options: TestAppOptions = {}): 
   const config = createTestConfig(options.env);
   const clock = createTestClock(new Date());
   const passwords = createPasswordHasher(config.argon2);
-  const app = await buildApp({ config, db, clock, passwords, reporter: options.reporter });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    passwords,
+    reporter: options.reporter,
+    mailTransport: options.mailTransport,
+  });
   options.configure?.(app);
   await app.ready();
-  return { app, db, clock, config, passwords, close: () => app.close() };
+  const runJobs = () => runDueJobs(db, clock, app.ctx.jobs);
+  const mailTo = async (to: string) => {
+    await runJobs();
+    const res = await app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<DevMailboxReply>().items;
+  };
+  return { app, db, clock, config, passwords, ctx: app.ctx, runJobs, mailTo, close: () => app.close() };
 }
 
 /** Signs a user in through the API and returns the tokens; fails the test on anything but 200. */

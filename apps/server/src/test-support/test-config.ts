@@ -11,6 +11,9 @@ export function createTestConfig(overrides: Record<string, string> = {}): Config
     RATE_LIMIT_PER_MINUTE: '0',
     WEB_DIST_DIR: '/nonexistent/steelyard-web-dist',
     SEED_DEMO: 'true',
+    DEV_MAILBOX: 'true',
+    PUBLIC_URL: 'http://steelyard.test',
+    JOBS_POLL_MS: '0',
     ...overrides,
   });
 }

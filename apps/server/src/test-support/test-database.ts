@@ -21,7 +21,7 @@ let pgliteDump: Blob | null = null;
  * A fresh copy of the migrated, seeded template for one test file: an in-memory PGlite loaded from
  * the dump, or a PostgreSQL database created from the template and dropped on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
     pgliteDump ??= new Blob([readFileSync(source.dumpPath)]);
@@ -35,9 +35,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = await openPostgresDatabase(databaseUrlFor(source.adminUrl, name));
+  const url = databaseUrlFor(source.adminUrl, name);
+  const handle = await openPostgresDatabase(url);
   return {
     ...handle,
+    // tests that need several pools on this database (concurrent job claimers) open their own
+    url,
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: source.adminUrl });

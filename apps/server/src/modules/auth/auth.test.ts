@@ -54,11 +54,15 @@ describe('POST api/auth/login', () => {
     }
   });
 
-  it('answers 401 for a deactivated user, even with the right password', async () => {
+  it('answers 403 UNAUTHORIZED to a deactivated user, but only after the right password', async () => {
     await addUser('inactive@demo-steel.example', { activated: false });
+    const wrong = await login('inactive@demo-steel.example', 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json<ErrorReply>().message).toBe('Your email or password is incorrect.');
     const res = await login('inactive@demo-steel.example', 'Correct-Horse-Battery-9');
-    expect(res.statusCode).toBe(401);
-    expect(res.json<ErrorReply>().message).toBe('Your email or password is incorrect.');
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ErrorReply>()).toMatchObject({ kind: 'ACCESS_DENIED' });
+    expect(res.json<ErrorReply>().message).toContain('UNAUTHORIZED');
   });
 
   it('answers 403 UNAUTHORIZED when the account belongs to another tenant', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tenant } from '@steelyard/domain/roles';
 import type { Database } from '../../platform/db/database';
 import { loginThrottles, refreshTokens, type RefreshTokenRow } from './schema';
@@ -6,8 +6,23 @@ import { loginThrottles, refreshTokens, type RefreshTokenRow } from './schema';
 export async function insertRefreshToken(
   db: Database,
   values: { userId: string; tokenHash: string; tenant: Tenant; expiresAt: Date },
-): Promise<void> {
-  await db.insert(refreshTokens).values(values);
+): Promise<string> {
+  const [row] = await db.insert(refreshTokens).values(values).returning({ id: refreshTokens.id });
+  return row!.id;
+}
+
+/** Revokes every live refresh token of a user, except `exceptId` (the session making the change). */
+export async function revokeUserRefreshTokens(db: Database, userId: string, at: Date, exceptId?: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptId ? ne(refreshTokens.id, exceptId) : undefined,
+      ),
+    );
 }
 
 export async function findRefreshTokenByHash(db: Database, tokenHash: string): Promise<RefreshTokenRow | null> {
@@ -40,13 +55,13 @@ export async function recordFailure(
   db: Database,
   key: string,
   options: { now: Date; windowMs: number; maxFailures: number; lockMs: number },
-): Promise<void> {
+): Promise<{ failures: number; lockedUntil: Date | null }> {
   const now = options.now.toISOString();
   const windowStart = new Date(options.now.getTime() - options.windowMs).toISOString();
   const lockEnd = new Date(options.now.getTime() + options.lockMs).toISOString();
   const expired = sql`${loginThrottles.windowStartedAt} <= ${windowStart}::timestamptz`;
   const nextFailures = sql`case when ${expired} then 1 else ${loginThrottles.failures} + 1 end`;
-  await db
+  const [row] = await db
     .insert(loginThrottles)
     .values({
       key,
@@ -61,7 +76,9 @@ export async function recordFailure(
         windowStartedAt: sql`case when ${expired} then ${now}::timestamptz else ${loginThrottles.windowStartedAt} end`,
         lockedUntil: sql`case when ${nextFailures} >= ${options.maxFailures} then ${lockEnd}::timestamptz else ${loginThrottles.lockedUntil} end`,
       },
-    });
+    })
+    .returning({ failures: loginThrottles.failures, lockedUntil: loginThrottles.lockedUntil });
+  return row!;
 }
 
 export async function deleteThrottle(db: Database, key: string): Promise<void> {

@@ -1,62 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { loginBody, loginReply, refreshTokenBody, refreshTokenReply, revokeTokenBody } from '@steelyard/domain/auth';
-import { errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
-import { logIn, refreshAccessToken, revokeRefreshToken, type AuthDeps } from './service';
+import { createAuthDeps } from './auth-deps';
+import { countAuthRequest } from './login-throttle';
+import { registerPasswordChangeRoute } from './password-change-routes';
+import { registerRecoveryRoutes } from './recovery-routes';
+import { registerAuthJobs } from './recovery-requests';
+import { registerSignInRoutes } from './sign-in-routes';
+import { registerTwoFactorRoutes } from './two-factor-routes';
 
-/** `POST api/auth/login`, `refresh-token` and `revoke-token`: open routes. */
-export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const deps: AuthDeps = {
-    tokens: ctx.tokens,
-    passwords: ctx.passwords,
-    limits: {
-      maxFailuresPerEmail: ctx.config.loginMaxFailuresPerEmail,
-      maxFailuresPerIp: ctx.config.loginMaxFailuresPerIp,
-    },
-  };
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/api/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in: tokens, or a challenge to answer',
-        body: loginBody,
-        response: { 200: loginReply, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const outcome = await logIn(ctx.db, deps, request.body, { ip: request.ip, now: ctx.clock.now() });
-      return outcome.type === 'tokens' ? outcome.tokens : outcome.challenge;
-    },
-  );
-  r.post(
-    '/api/auth/refresh-token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'A new access token for a refresh token',
-        body: refreshTokenBody,
-        response: { 200: refreshTokenReply, ...errorResponses },
-      },
-    },
-    async (request) => refreshAccessToken(ctx.db, deps, request.body, ctx.clock.now()),
-  );
-  r.post(
-    '/api/auth/revoke-token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke a refresh token (logout); idempotent',
-        body: revokeTokenBody,
-        response: { 204: z.null().describe('Revoked'), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await revokeRefreshToken(ctx.db, request.body, ctx.clock.now());
-      return reply.code(204).send(null);
-    },
-  );
+/** Every access call (sign-in, challenges, two-factor, recovery, password change) and the auth jobs. */
+export async function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const deps = createAuthDeps(ctx);
+  registerAuthJobs(ctx.jobs, deps);
+  await app.register(async (scope) => {
+    // every access call counts against the client address, so nothing here can be tried in bulk
+    scope.addHook('onRequest', async (request) => {
+      await countAuthRequest(ctx.db, request.ip, ctx.clock.now(), deps.limits.maxRequestsPerIp);
+    });
+    registerSignInRoutes(scope, ctx, deps);
+    registerTwoFactorRoutes(scope, ctx, deps);
+    registerRecoveryRoutes(scope, ctx, deps);
+    registerPasswordChangeRoute(scope, ctx, deps);
+  });
 }

@@ -1,62 +1,24 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type {
-  ChallengeReply,
-  LoginBody,
-  RefreshTokenBody,
-  RefreshTokenReply,
-  RevokeTokenBody,
-  TokensReply,
-} from '@steelyard/domain/auth';
-import { REFRESH_TOKEN_TTL_MS } from '@steelyard/domain/constants';
-import type { AccessTokens } from '../../platform/access-tokens';
+import type { LoginBody, RefreshTokenBody, RefreshTokenReply, RevokeTokenBody } from '@steelyard/domain/auth';
+import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import type { PasswordHasher } from '../../platform/passwords';
-import { findUserCredentialsByEmail, findUserCredentialsById, type UserCredentials } from '../users/service';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type ThrottleLimits } from './login-throttle';
-import { findRefreshTokenByHash, insertRefreshToken, markRefreshTokenRevoked } from './queries';
+import { findUserCredentialsByEmail, findUserCredentialsById } from '../users/service';
+import type { AuthDeps } from './auth-deps';
+import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
+import { findRefreshTokenByHash, markRefreshTokenRevoked } from './queries';
+import { hashSecretToken } from './secret-tokens';
+import { continueSignIn, startChallenge, type LoginOutcome } from './sign-in-steps';
+import { checkTemporaryPassword, type TemporaryPasswordCheck } from './temporary-passwords';
 
-export interface AuthDeps {
-  tokens: AccessTokens;
-  passwords: PasswordHasher;
-  limits: ThrottleLimits;
-}
+export type { LoginOutcome } from './sign-in-steps';
 
-/** A login ends in tokens, or (from the next issue on) in a challenge such as MFA or a new password. */
-export type LoginOutcome = { type: 'tokens'; tokens: TokensReply } | { type: 'challenge'; challenge: ChallengeReply };
-
-export const INCORRECT_CREDENTIALS = 'Your email or password is incorrect.';
+export const INCORRECT_CREDENTIALS = AUTH_MESSAGES.incorrectCredentials;
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
-function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-async function issueTokens(db: Database, deps: AuthDeps, user: UserCredentials, now: Date): Promise<TokensReply> {
-  const access = await deps.tokens.sign(
-    { userId: user.id, organisationId: user.organisationId, tenant: user.tenant, roles: user.roles },
-    now,
-  );
-  const refreshToken = randomBytes(32).toString('base64url');
-  const refreshValidTo = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
-  await insertRefreshToken(db, {
-    userId: user.id,
-    tokenHash: hashRefreshToken(refreshToken),
-    tenant: user.tenant,
-    expiresAt: refreshValidTo,
-  });
-  return {
-    accessToken: access.token,
-    refreshToken,
-    accessTokenValidTo: access.validTo.toISOString(),
-    refreshTokenValidTo: refreshValidTo.toISOString(),
-    userId: user.id,
-  };
-}
-
 /**
- * Signs a user in with e-mail and password. Unknown e-mails cost the same password check as known
- * ones; a wrong tenant is told apart only after the password is right.
+ * Signs a user in with e-mail and password (or a pending temporary password). Unknown e-mails cost
+ * the same password check as known ones; deactivation, another tenant and an expired temporary
+ * password are told apart only after the password is right. Answers tokens or a challenge.
  */
 export async function logIn(
   db: Database,
@@ -65,19 +27,29 @@ export async function logIn(
   origin: { ip: string; now: Date },
 ): Promise<LoginOutcome> {
   const { ip, now } = origin;
+  await deps.captcha.assertHuman(body.recaptchaToken, ip);
   await assertLoginAllowed(db, body.username, ip, now);
   const user = await findUserCredentialsByEmail(db, body.username);
-  const passwordOk = await deps.passwords.verify(user?.passwordHash ?? null, body.password);
+  const temporary: TemporaryPasswordCheck = user
+    ? await checkTemporaryPassword(db, deps, user.id, body.password, now)
+    : 'none';
+  const passwordOk =
+    temporary === 'valid' ||
+    temporary === 'expired' ||
+    (await deps.passwords.verify(user?.passwordHash ?? null, body.password));
   if (!user || !passwordOk) {
     await recordLoginFailure(db, body.username, ip, now, deps.limits);
     throw new AppError('AUTHENTICATION_REQUIRED', INCORRECT_CREDENTIALS);
   }
-  if (!user.activated) throw new AppError('AUTHENTICATION_REQUIRED', INCORRECT_CREDENTIALS);
+  if (!user.activated) throw new AppError('ACCESS_DENIED', AUTH_MESSAGES.deactivated);
   if (user.tenant !== body.tenant) {
     throw new AppError('ACCESS_DENIED', 'UNAUTHORIZED: this account cannot sign in here.');
   }
-  await clearLoginFailures(db, body.username);
-  return { type: 'tokens', tokens: await issueTokens(db, deps, user, now) };
+  if (temporary === 'expired') throw new AppError('AUTHENTICATION_REQUIRED', AUTH_MESSAGES.temporaryPasswordExpired);
+  if (temporary === 'valid') {
+    return { type: 'challenge', challenge: await startChallenge(db, user.id, 'NEW_PASSWORD_REQUIRED', now) };
+  }
+  return continueSignIn(db, deps, user, now);
 }
 
 /** A new access token for a live refresh token of an active user; 401 otherwise. */
@@ -87,7 +59,7 @@ export async function refreshAccessToken(
   body: RefreshTokenBody,
   now: Date,
 ): Promise<RefreshTokenReply> {
-  const stored = await findRefreshTokenByHash(db, hashRefreshToken(body.refreshToken));
+  const stored = await findRefreshTokenByHash(db, hashSecretToken(body.refreshToken));
   const live =
     stored != null &&
     stored.userId === body.userId &&
@@ -101,7 +73,13 @@ export async function refreshAccessToken(
     throw new AppError('AUTHENTICATION_REQUIRED', SESSION_EXPIRED);
   }
   const access = await deps.tokens.sign(
-    { userId: user.id, organisationId: user.organisationId, tenant: user.tenant, roles: user.roles },
+    {
+      userId: user.id,
+      organisationId: user.organisationId,
+      tenant: user.tenant,
+      roles: user.roles,
+      sessionId: stored.id,
+    },
     now,
   );
   return { accessToken: access.token, accessTokenValidTo: access.validTo.toISOString() };
@@ -109,7 +87,7 @@ export async function refreshAccessToken(
 
 /** Revokes a refresh token (logout); unknown or already revoked tokens are fine, so it is idempotent. */
 export async function revokeRefreshToken(db: Database, body: RevokeTokenBody, now: Date): Promise<void> {
-  const stored = await findRefreshTokenByHash(db, hashRefreshToken(body.refreshToken));
+  const stored = await findRefreshTokenByHash(db, hashSecretToken(body.refreshToken));
   if (stored && stored.userId === body.userId && stored.tenant === body.tenant && stored.revokedAt == null) {
     await markRefreshTokenRevoked(db, stored.id, now);
   }

@@ -1,0 +1,143 @@
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { AssociateSoftwareTokenReply, VerifySoftwareTokenReply } from '@steelyard/domain/mfa';
+import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
+import { TOTP_STEP_SECONDS } from '@steelyard/domain/constants';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { findUserCredentialsById, setUserMfaPreference, type UserCredentials } from '../users/service';
+import type { AuthDeps } from './auth-deps';
+import { findLiveChallenge } from './challenge-sessions';
+import { markChallengeMfaVerified } from './challenge-queries';
+import { deleteUserMfa, enablePendingSecret, findUserMfa, recordUsedStep, upsertPendingSecret } from './mfa-queries';
+
+const ISSUER = 'Steelyard';
+const CODE_FORMAT = /^\d{6}$/;
+
+/** Who sets up or checks two-factor: a user in an MFA_SETUP challenge, or a signed-in user. */
+export interface MfaSubject {
+  user: UserCredentials;
+  /** The MFA_SETUP challenge, when the call came with its session. */
+  challengeId: string | null;
+}
+
+export const codeMismatch = () => new AppError('VALIDATION', AUTH_MESSAGES.codeMismatch);
+export const validationFailed = () => new AppError('VALIDATION', AUTH_MESSAGES.validationFailed);
+
+function assertCodeFormat(code: string): void {
+  if (!CODE_FORMAT.test(code)) throw validationFailed();
+}
+
+/**
+ * The time step `code` belongs to, or null: 30-second steps, one step of drift either way, and only
+ * steps after `lastUsedStep` (a code works once).
+ */
+async function matchTotp(secret: string, code: string, now: Date, lastUsedStep: number | null): Promise<number | null> {
+  const result = await verify({
+    secret,
+    token: code,
+    period: TOTP_STEP_SECONDS,
+    epoch: Math.floor(now.getTime() / 1000),
+    epochTolerance: TOTP_STEP_SECONDS,
+    ...(lastUsedStep == null ? {} : { afterTimeStep: lastUsedStep }),
+  });
+  // verify() resolves to { valid, … }: the object itself is always truthy
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/**
+ * The subject of an associate or verify call: the session of a live MFA_SETUP challenge, or a
+ * marketplace access token of an active user; 401 otherwise.
+ */
+export async function resolveMfaSubject(
+  db: Database,
+  deps: AuthDeps,
+  auth: { session?: string; accessToken?: string | null },
+  now: Date,
+): Promise<MfaSubject> {
+  if (auth.session) {
+    const challenge = await findLiveChallenge(db, auth.session, now);
+    const user = challenge?.type === 'MFA_SETUP' ? await findUserCredentialsById(db, challenge.userId) : null;
+    if (!challenge || !user) throw new AppError('AUTHENTICATION_REQUIRED', AUTH_MESSAGES.challengeSessionInvalid);
+    if (!user.activated) throw new AppError('ACCESS_DENIED', AUTH_MESSAGES.deactivated);
+    return { user, challengeId: challenge.id };
+  }
+  const caller = auth.accessToken ? await deps.tokens.verify(auth.accessToken, now) : null;
+  const user = caller?.tenant === 'MARKETPLACE' ? await findUserCredentialsById(db, caller.userId) : null;
+  if (!user || !user.activated) throw new AppError('AUTHENTICATION_REQUIRED', 'Authentication required.');
+  return { user, challengeId: null };
+}
+
+/** A fresh secret, kept sealed as pending until a code proves the authenticator has it. */
+export async function associateSoftwareToken(
+  db: Database,
+  deps: AuthDeps,
+  subject: MfaSubject,
+  now: Date,
+): Promise<AssociateSoftwareTokenReply> {
+  const secret = generateSecret();
+  await upsertPendingSecret(db, subject.user.id, deps.mfaSecrets.seal(secret), now);
+  return { secretCode: secret, otpauthUri: generateURI({ issuer: ISSUER, label: subject.user.email, secret }) };
+}
+
+/** Checks `code` against the pending secret and enables it: 400 'Validation Failed' or 'Code mismatch'. */
+export async function enableSoftwareToken(
+  db: Database,
+  deps: AuthDeps,
+  user: UserCredentials,
+  code: string,
+  now: Date,
+): Promise<void> {
+  assertCodeFormat(code);
+  const mfa = await findUserMfa(db, user.id);
+  // verify before associate: nothing to check the code against
+  if (!mfa?.pendingSecretSealed) throw validationFailed();
+  const pending = mfa.pendingSecretSealed;
+  const step = await matchTotp(deps.mfaSecrets.open(pending), code, now, mfa.lastUsedStep);
+  if (step == null) throw codeMismatch();
+  await db.transaction(async (tx) => {
+    if (!(await enablePendingSecret(tx, user.id, pending, step, now))) throw codeMismatch();
+    await setUserMfaPreference(tx, user.id, 'Enabled', now);
+  });
+}
+
+/** `verify-software-token`: enables two-factor; with a session, that challenge then needs no code. */
+export async function verifySoftwareToken(
+  db: Database,
+  deps: AuthDeps,
+  subject: MfaSubject,
+  body: { username?: string; userCode: string },
+  now: Date,
+): Promise<VerifySoftwareTokenReply> {
+  if (body.username && body.username.toLowerCase() !== subject.user.email) throw validationFailed();
+  await enableSoftwareToken(db, deps, subject.user, body.userCode, now);
+  if (subject.challengeId) await markChallengeMfaVerified(db, subject.challengeId, now);
+  return { status: 'SUCCESS' };
+}
+
+/** Checks a sign-in code against the enabled secret and uses up its time step; false on a mismatch. */
+export async function checkSignInCode(
+  db: Database,
+  deps: AuthDeps,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  assertCodeFormat(code);
+  const mfa = await findUserMfa(db, userId);
+  if (!mfa?.secretSealed) return false;
+  const step = await matchTotp(deps.mfaSecrets.open(mfa.secretSealed), code, now, mfa.lastUsedStep);
+  return step != null && (await recordUsedStep(db, userId, step, now));
+}
+
+/** True when the user has a verified software token. */
+export async function hasEnabledSoftwareToken(db: Database, userId: string): Promise<boolean> {
+  return (await findUserMfa(db, userId))?.secretSealed != null;
+}
+
+/** Turns two-factor off for a user and forgets the secrets (the edit-mfa screen of a later issue). */
+export async function disableSoftwareToken(db: Database, userId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteUserMfa(tx, userId);
+    await setUserMfaPreference(tx, userId, 'Disabled', now);
+  });
+}

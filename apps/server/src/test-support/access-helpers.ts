@@ -1,0 +1,91 @@
+import { generate } from 'otplib';
+import type { ChallengeReply, TokensReply } from '@steelyard/domain/auth';
+import type { Language } from '@steelyard/domain/constants';
+import { createAuthDeps, type AuthDeps } from '../modules/auth/auth-deps';
+import { createOrganisation } from '../modules/organisations/service';
+import { createUser, findUserCredentialsByEmail } from '../modules/users/service';
+import type { UserRow } from '../modules/users/schema';
+import { DEMO, type TestApp } from './test-app';
+
+/** A password that meets the policy and belongs to no demo user. */
+export const GOOD_PASSWORD = 'Quartz-Anvil-Meadow-71';
+export const OTHER_GOOD_PASSWORD = 'Copper-Lantern-Fjord-83';
+
+/** The auth services' dependencies of a test app (for issueTemporaryPassword, sendActivationLink…). */
+export const authDeps = (t: TestApp): AuthDeps => createAuthDeps(t.ctx);
+
+export interface TestUserOptions {
+  /** Null: a user added by a manager, who has no password until the activation link is used. */
+  password?: string | null;
+  activated?: boolean;
+  locale?: Language;
+  organisationId?: string;
+  mfaPreference?: 'Enabled' | 'Disabled';
+}
+
+/** A buyer in the demo organisation (or `organisationId`), with GOOD_PASSWORD unless told otherwise. */
+export async function addTestUser(t: TestApp, email: string, options: TestUserOptions = {}): Promise<UserRow> {
+  const organisationId =
+    options.organisationId ?? (await findUserCredentialsByEmail(t.db, DEMO.manager))!.organisationId;
+  const password = options.password === undefined ? GOOD_PASSWORD : options.password;
+  return createUser(t.db, {
+    organisationId,
+    name: `Test ${email.split('@')[0]}`,
+    email,
+    roles: ['BUYER'],
+    locale: options.locale ?? 'en',
+    activated: options.activated ?? true,
+    mfaPreference: options.mfaPreference ?? 'Disabled',
+    passwordHash: password == null ? null : await t.passwords.hash(password),
+  });
+}
+
+/** A new organisation, e.g. one that requires two-factor. */
+export async function addTestOrganisation(t: TestApp, options: { mfaRequired?: boolean } = {}) {
+  return createOrganisation(t.db, {
+    name: 'Test Steel Ltd',
+    country: 'GB',
+    currencyCode: 'GBP',
+    paymentTerms: 'NET_30',
+    erpCreditLimit: null,
+    erpBalance: null,
+    mfaRequired: options.mfaRequired ?? false,
+  });
+}
+
+export const login = (t: TestApp, username: string, password: string, ip = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password, tenant: 'MARKETPLACE' },
+    remoteAddress: ip,
+  });
+
+export const respond = (t: TestApp, body: Record<string, unknown>, ip = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/challenge-respond',
+    payload: { tenant: 'MARKETPLACE', ...body },
+    remoteAddress: ip,
+  });
+
+export const post = (t: TestApp, url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+/** The TOTP code of `secret` at the test clock, `steps` time steps away. */
+export const totp = (t: TestApp, secret: string, steps = 0): Promise<string> =>
+  generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) + steps * 30 });
+
+/** A six-digit code that is not `code`. */
+export const otherCode = (code: string) => String((Number(code) + 7) % 1_000_000).padStart(6, '0');
+
+export const asChallenge = (body: unknown) => body as ChallengeReply;
+export const asTokens = (body: unknown) => body as TokensReply;
+
+/** The `token` and `email` query values of the first link to the web app in a message. */
+export function linkOf(text: string): { url: URL; token: string; email: string } {
+  const match = /http:\/\/steelyard\.test\/login\/[^\s]+/.exec(text);
+  if (!match) throw new Error(`no link in: ${text}`);
+  const url = new URL(match[0]);
+  return { url, token: url.searchParams.get('token')!, email: url.searchParams.get('email')! };
+}
