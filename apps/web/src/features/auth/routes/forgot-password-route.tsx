@@ -1,5 +1,24 @@
-import { PendingLoginStep } from '../components/pending-login-step';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { readLoginNavigationState } from '../components/login-notice';
 
 export function Component() {
-  return <PendingLoginStep step="forgotPassword" />;
+  const { t } = useTranslation();
+  const { state } = useLocation();
+  const { email } = readLoginNavigationState(state);
+  useDocumentTitle(t('auth.forgotPassword.title'));
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('auth.forgotPassword.title')}</Title>
+        <Text c="dimmed">{t('auth.forgotPassword.intro')}</Text>
+      </Stack>
+      <Paper withBorder shadow="xs" p="lg" radius="md">
+        <ForgotPasswordForm defaultEmail={email ?? ''} />
+      </Paper>
+    </Stack>
+  );
 }

@@ -28,7 +28,7 @@ export function Component() {
             {t('auth.requestAccount.sendRequest')}
           </Button>
           <Anchor component={Link} to={PATHS.login} size="sm">
-            {t('auth.pending.backToLogin')}
+            {t('auth.common.backToLogin')}
           </Anchor>
         </Stack>
       </Paper>

@@ -1,5 +1,8 @@
-import { PendingLoginStep } from '../components/pending-login-step';
+import { useSearchParams } from 'react-router';
+import { PasswordLinkScreen } from '../components/password-link-screen';
 
+/** The reset link of the forgot-password e-mail (valid 24 hours, single use). */
 export function Component() {
-  return <PendingLoginStep step="resetPassword" />;
+  const [params] = useSearchParams();
+  return <PasswordLinkScreen kind="reset" token={params.get('token') ?? ''} email={params.get('email') ?? ''} />;
 }

@@ -1,5 +1,8 @@
-import { PendingLoginStep } from '../components/pending-login-step';
+import { useSearchParams } from 'react-router';
+import { PasswordLinkScreen } from '../components/password-link-screen';
 
+/** The activation link of the welcome e-mail: the first password of a new account (valid 48 hours, single use). */
 export function Component() {
-  return <PendingLoginStep step="setNewPassword" />;
+  const [params] = useSearchParams();
+  return <PasswordLinkScreen kind="activation" token={params.get('token') ?? ''} email={params.get('email') ?? ''} />;
 }
