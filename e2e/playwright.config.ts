@@ -50,6 +50,11 @@ export default defineConfig({
       DATA_DIR: '../test-results/e2e-data',
       SKIP_WEB_BUILD: 'true',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DEV_MAILBOX: 'true',
+      JOBS_POLL_MS: '200',
+      // every journey signs in from 127.0.0.1; keep the per-address limit out of the way
+      AUTH_MAX_REQUESTS_PER_IP: '10000',
     },
   },
 });

@@ -1,0 +1,32 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { generate } from 'otplib';
+import { DEMO_PASSWORD } from './demo-users';
+
+/** Signs in through the API (for set-up steps a journey does not walk through). */
+export async function signInByApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const reply = await request.post('/api/auth/login', {
+    data: { username: email, password, tenant: 'MARKETPLACE' },
+  });
+  expect(reply.status()).toBe(200);
+  return (await reply.json()) as { accessToken: string; userId: string };
+}
+
+/** A TOTP code `steps` time steps from now (the server allows one step of drift and refuses reuse). */
+export function totpCode(secret: string, steps = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
+
+/** Turns on two-factor for a user with their access token and returns the secret. */
+export async function enableTwoFactorByApi(request: APIRequestContext, email: string): Promise<string> {
+  const { accessToken } = await signInByApi(request, email);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const associated = await request.post('/api/auth/associate-software-token', { headers, data: {} });
+  expect(associated.status()).toBe(200);
+  const { secretCode } = (await associated.json()) as { secretCode: string };
+  const verified = await request.post('/api/auth/verify-software-token', {
+    headers,
+    data: { username: email, userCode: await totpCode(secretCode) },
+  });
+  expect(verified.status()).toBe(200);
+  return secretCode;
+}
