@@ -55,3 +55,8 @@ export const DEMO_PASSWORD = 'Steelyard-Demo-2026!';
 export const CHALLENGE_SESSION_TTL_MS = 5 * 60 * 1000;
 /** TOTP time step; one step of clock drift either way is accepted. */
 export const TOTP_STEP_SECONDS = 30;
+
+/** The token the e-mail change sends in X-CSRF-Token is valid this long. */
+export const EMAIL_CSRF_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** The link confirming a new e-mail address is valid this long and used once. */
+export const EMAIL_VALIDATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './auth';
 
 export const PAYMENT_TERMS = ['NET_30', 'NET_60'] as const;
 export const paymentTerms = z.enum(PAYMENT_TERMS);
@@ -49,5 +50,23 @@ export const organisationReply = z.object({
   warehouseAddresses: z.array(address),
   /** Credit-line information; null for users who are not managers. */
   financialDetails: financialDetails.nullable(),
+  /** The domain every user's e-mail must have (`demo-steel.example`). */
+  emailDomain: z.string().optional(),
+  /** Every user must sign in with two-factor; it cannot be switched off. */
+  mfaRequired: z.boolean().optional(),
 });
 export type OrganisationReply = z.infer<typeof organisationReply>;
+
+/**
+ * `PATCH api/manager/organisations/self/purchase-contact` (200, the organisation): both required;
+ * 400 'The purchase contact must differ from the current one.' when neither changes.
+ */
+export const purchaseContactBody = z.object({
+  purchaseContactName: z.string().trim().min(1).max(100),
+  purchaseContactEmail: emailField,
+});
+export type PurchaseContactBody = z.infer<typeof purchaseContactBody>;
+
+/** `PATCH api/manager/organisations/self/payment-terms` (200, the organisation). */
+export const paymentTermsBody = z.object({ paymentTerms: paymentTerms });
+export type PaymentTermsBody = z.infer<typeof paymentTermsBody>;

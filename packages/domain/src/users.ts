@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feature, role } from './roles';
 import { financialDetails } from './organisations';
+import { LANGUAGES } from './constants';
 
 export const MFA_PREFERENCES = ['Enabled', 'Disabled'] as const;
 export const mfaPreference = z.enum(MFA_PREFERENCES);
@@ -13,10 +14,14 @@ export const selfUser = z.object({
   activated: z.boolean(),
   features: z.array(feature),
   mfaPreferences: mfaPreference,
+  /** The language of the user's e-mails. */
+  locale: z.enum(LANGUAGES).optional(),
   organisation: z.object({
     id: z.string(),
     name: z.string(),
     financialDetails: financialDetails.nullable(),
+    /** Two-factor is compulsory for the organisation's users (the edit-mfa screen offers no switch-off). */
+    mfaRequired: z.boolean().optional(),
   }),
 });
 export type SelfUser = z.infer<typeof selfUser>;
