@@ -123,6 +123,19 @@ describe('apiRequest', () => {
     await expect(apiRequest('x', { auth: false })).rejects.toMatchObject({ kind: 'NETWORK' });
   });
 
+  it('does not report failures the caller expects as answers', async () => {
+    fetchMock.mockResolvedValue(json(404, { statusCode: 404, kind: 'NOT_FOUND', message: 'Token not found' }));
+    await expect(
+      apiRequest('auth/forgot-password/verify', { auth: false, isExpectedError: (e) => e.kind === 'NOT_FOUND' }),
+    ).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    expect(reported).toEqual([]);
+    fetchMock.mockResolvedValue(json(500, { statusCode: 500, kind: 'API', message: 'Boom' }));
+    await expect(
+      apiRequest('auth/forgot-password/verify', { auth: false, isExpectedError: (e) => e.kind === 'NOT_FOUND' }),
+    ).rejects.toMatchObject({ kind: 'API' });
+    expect(reported).toHaveLength(1);
+  });
+
   it('a 401 on an authenticated call raises the unauthenticated event', async () => {
     setSession(session());
     fetchMock.mockResolvedValue(json(401, { statusCode: 401, kind: 'AUTHENTICATION_REQUIRED', message: 'expired' }));

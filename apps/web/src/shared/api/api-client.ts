@@ -24,6 +24,8 @@ export interface ApiRequestOptions<T> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Failures that are an answer rather than a fault (a wrong code, a used link): not sent to error reporting. */
+  isExpectedError?: (error: ApiError) => boolean;
 }
 
 function buildUri(path: string, query: ApiRequestOptions<unknown>['query']): string {
@@ -181,7 +183,9 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     return await send(path, options);
   } catch (error) {
     // an ended session is a normal flow, not a fault worth reporting
-    if (error instanceof ApiError && error.kind !== 'AUTHENTICATION_REQUIRED') reportError(error);
+    if (error instanceof ApiError && error.kind !== 'AUTHENTICATION_REQUIRED' && !options.isExpectedError?.(error)) {
+      reportError(error);
+    }
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { CaptchaError } from '../../../shared/captcha/captcha';
 import { saveChallenge } from './challenge-store';
 import { completeSignIn } from './complete-sign-in';
+import { isAccessAnswer } from './access-answers';
 
 /** The login form: the domain's login fields, and a password without whitespace (spec 000 §5). */
 export const loginFormSchema = loginBody.pick({ username: true, password: true }).extend({
@@ -38,6 +39,7 @@ export async function login(input: LoginInput): Promise<LoginResult> {
   const reply = await apiRequest('auth/login', {
     method: 'POST',
     auth: false,
+    isExpectedError: isAccessAnswer,
     body: { ...input, tenant: TENANT },
     schema: loginReply,
   });

@@ -9,6 +9,7 @@ import {
 import { PASSWORD_POLICY_RULES, type PasswordPolicyRule } from '@steelyard/domain/password';
 import { TENANT, apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
+import { isAccessAnswer } from './access-answers';
 
 /** The two kinds of e-mailed password link: reset (forgot password, 24 h) and activation (welcome, 48 h). */
 export type PasswordLinkKind = 'reset' | 'activation';
@@ -23,6 +24,7 @@ export function verifyPasswordToken(token: string): Promise<VerifyPasswordTokenR
   return apiRequest('auth/forgot-password/verify', {
     method: 'POST',
     auth: false,
+    isExpectedError: isAccessAnswer,
     body: { token },
     schema: verifyPasswordTokenReply,
   });
@@ -58,6 +60,7 @@ export function setPasswordWithToken(input: {
   return apiRequest(SET_PASSWORD_PATHS[input.kind], {
     method: 'PUT',
     auth: false,
+    isExpectedError: isAccessAnswer,
     body: { password: input.password, token: input.token, tenant: TENANT },
     schema: setPasswordWithTokenReply,
   });
@@ -69,7 +72,12 @@ export function useSetPasswordWithToken() {
 
 /** Sends a fresh link of the same kind as an expired token (always 204). */
 export async function resendPasswordLink(token: string): Promise<void> {
-  await apiRequest('auth/resend-link', { method: 'POST', auth: false, body: { token } });
+  await apiRequest('auth/resend-link', {
+    method: 'POST',
+    auth: false,
+    isExpectedError: isAccessAnswer,
+    body: { token },
+  });
 }
 
 export function useResendPasswordLink() {

@@ -6,6 +6,7 @@ import { TENANT, apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { saveChallenge, type PendingChallenge } from './challenge-store';
 import { completeSignIn } from './complete-sign-in';
+import { isAccessAnswer } from './access-answers';
 
 export interface RespondToChallengeInput {
   challenge: PendingChallenge;
@@ -26,6 +27,7 @@ export async function respondToChallenge({
   const reply = await apiRequest('auth/challenge-respond', {
     method: 'POST',
     auth: false,
+    isExpectedError: isAccessAnswer,
     body: {
       type: challenge.type,
       session: challenge.session,

@@ -7,12 +7,14 @@ import {
 } from '@steelyard/domain/mfa';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
+import { isAccessAnswer } from './access-answers';
 
 /** A fresh two-factor secret and its otpauth URI for the MFA_SETUP challenge `session`. */
 export function associateSoftwareToken(session: string): Promise<AssociateSoftwareTokenReply> {
   return apiRequest('auth/associate-software-token', {
     method: 'POST',
     auth: false,
+    isExpectedError: isAccessAnswer,
     body: { session },
     schema: associateSoftwareTokenReply,
   });
@@ -47,6 +49,7 @@ export function verifySoftwareToken(input: VerifySoftwareTokenInput) {
   return apiRequest('auth/verify-software-token', {
     method: 'POST',
     auth: false,
+    isExpectedError: isAccessAnswer,
     body: input,
     schema: verifySoftwareTokenReply,
   });
