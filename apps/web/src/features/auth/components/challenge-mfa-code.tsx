@@ -26,5 +26,5 @@ export function ChallengeMfaCode({ challenge, onNext, onSessionGone }: Challenge
     }
   };
 
-  return <MfaCodeForm onSubmit={submit} pending={respond.isPending} errorKey={errorKey} />;
+  return <MfaCodeForm onSubmit={submit} pending={respond.isPending} errorKey={errorKey} autoFocus />;
 }

@@ -82,10 +82,10 @@ export function ChallengeMfaSetup({ challenge, onNext, onSessionGone }: Challeng
               <QrCodeImage value={secret.data.otpauthUri} alt={t('auth.mfaSetup.qrAlt')} />
             </Group>
             <Text size="sm">{t('auth.mfaSetup.manualEntry')}</Text>
-            <Group gap="xs" wrap="nowrap" align="center">
-              <Code fz="md" p="xs" style={{ flex: 1, wordBreak: 'break-all', letterSpacing: '0.05em' }}>
-                {formatSecret(secret.data.secretCode)}
-              </Code>
+            <Code block fz="md" style={{ letterSpacing: '0.05em', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {formatSecret(secret.data.secretCode)}
+            </Code>
+            <Group justify="space-between" gap="xs">
               <CopyButton value={secret.data.secretCode}>
                 {({ copied, copy }) => (
                   <Button
@@ -98,10 +98,10 @@ export function ChallengeMfaSetup({ challenge, onNext, onSessionGone }: Challeng
                   </Button>
                 )}
               </CopyButton>
+              <Anchor href={secret.data.otpauthUri} size="sm">
+                {t('auth.mfaSetup.openInApp')}
+              </Anchor>
             </Group>
-            <Anchor href={secret.data.otpauthUri} size="sm">
-              {t('auth.mfaSetup.openInApp')}
-            </Anchor>
           </>
         ) : (
           <Text size="sm" c="dimmed" aria-busy="true">

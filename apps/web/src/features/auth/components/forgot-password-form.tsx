@@ -38,7 +38,14 @@ function issueKey(issue: { code: string }): string {
  * E-mail entry for a reset link (spec 000 §5: a valid e-mail), then the link-sent confirmation with
  * a resend link. The answer is the same whether or not the address has an account.
  */
-export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+export function ForgotPasswordForm({
+  defaultEmail = '',
+  onSent,
+}: {
+  defaultEmail?: string;
+  /** The link went out (the page swaps its introduction for the confirmation). */
+  onSent?: () => void;
+}) {
   const { t } = useTranslation();
   const { captcha } = usePublicConfig();
   const request = useRequestPasswordReset();
@@ -68,7 +75,9 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
   };
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    if (await send(email)) setSentTo(email);
+    if (!(await send(email))) return;
+    setSentTo(email);
+    onSent?.();
   });
 
   if (sentTo) {
@@ -87,7 +96,7 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
         >
           {t('auth.forgotPassword.resend')}
         </Button>
-        <Anchor component={Link} to={PATHS.login} state={{ email: sentTo }} size="sm">
+        <Anchor component={Link} to={PATHS.login} state={{ email: sentTo }} size="sm" ta="center">
           {t('auth.common.backToLogin')}
         </Anchor>
       </Stack>

@@ -53,6 +53,10 @@ export function LoginForm({ notice = null, defaultEmail = '' }: LoginFormProps) 
 
   // the captcha script loads with the page, so the first click does not wait for it
   useEffect(() => preloadCaptcha(captcha), [captcha]);
+  // with the e-mail filled in (after a new password, a timed-out challenge), the password comes next
+  useEffect(() => {
+    if (defaultEmail) form.setFocus('password');
+  }, [defaultEmail, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);

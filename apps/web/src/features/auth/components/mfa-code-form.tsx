@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -23,10 +24,12 @@ interface MfaCodeFormProps {
   pending?: boolean;
   /** The two-factor message of the last failed attempt. */
   errorKey?: MfaErrorKey | null;
+  /** Focus the code field at once (when it is the only thing on the screen). */
+  autoFocus?: boolean;
 }
 
 /** Six-digit code entry with "Verify", disabled until the code has six digits (spec 000 §5). */
-export function MfaCodeForm({ onSubmit, pending = false, errorKey = null }: MfaCodeFormProps) {
+export function MfaCodeForm({ onSubmit, pending = false, errorKey = null, autoFocus = false }: MfaCodeFormProps) {
   const { t } = useTranslation();
   const form = useForm<MfaCodeFormInput, unknown, z.output<typeof mfaCodeFormSchema>>({
     mode: 'onTouched',
@@ -36,6 +39,10 @@ export function MfaCodeForm({ onSubmit, pending = false, errorKey = null }: MfaC
   const { errors, isSubmitting } = form.formState;
   const isValid = mfaCodeFormSchema.safeParse(form.watch()).success;
   const busy = pending || isSubmitting;
+
+  useEffect(() => {
+    if (autoFocus) form.setFocus('code');
+  }, [autoFocus, form]);
 
   const submit = form.handleSubmit(async ({ code }) => {
     if (await onSubmit(code)) return;
@@ -62,7 +69,6 @@ export function MfaCodeForm({ onSubmit, pending = false, errorKey = null }: MfaC
           autoComplete="one-time-code"
           maxLength={MFA_CODE_LENGTH + 2}
           withAsterisk
-          data-autofocus
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.2em' } }}
           error={errors.code?.message ? t(errors.code.message) : undefined}
         />

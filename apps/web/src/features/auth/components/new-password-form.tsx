@@ -40,7 +40,14 @@ export function NewPasswordForm({ email, onSubmit, pending = false, alert }: New
     <form onSubmit={submit} noValidate aria-label={t('auth.newPassword.formLabel')}>
       <Stack gap="md">
         {alert}
-        <TextInput label={t('auth.newPassword.email')} value={email} readOnly autoComplete="username" />
+        <TextInput
+          label={t('auth.newPassword.email')}
+          value={email}
+          readOnly
+          // filled, so it does not look like a field to type in
+          variant="filled"
+          autoComplete="username"
+        />
         <PasswordInput
           // a changed password re-checks an already touched retype, so "do not match" clears at once
           {...form.register('password', { deps: form.formState.touchedFields.retype ? ['retype'] : [] })}

@@ -1,4 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
@@ -9,15 +10,16 @@ export function Component() {
   const { t } = useTranslation();
   const { state } = useLocation();
   const { email } = readLoginNavigationState(state);
+  const [sent, setSent] = useState(false);
   useDocumentTitle(t('auth.forgotPassword.title'));
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{t('auth.forgotPassword.title')}</Title>
-        <Text c="dimmed">{t('auth.forgotPassword.intro')}</Text>
+        {!sent && <Text c="dimmed">{t('auth.forgotPassword.intro')}</Text>}
       </Stack>
       <Paper withBorder shadow="xs" p="lg" radius="md">
-        <ForgotPasswordForm defaultEmail={email ?? ''} />
+        <ForgotPasswordForm defaultEmail={email ?? ''} onSent={() => setSent(true)} />
       </Paper>
     </Stack>
   );
