@@ -62,7 +62,6 @@ export const ADDRESS_LOCATION_FIELDS = ['addressLine1', 'addressLine2', 'city', 
  * - `DELETE api/manager/addresses/{id}` (204): not the primary address, not the invoice address.
  */
 export const addressParams = z.object({ id: z.string().max(64) });
-export const addressParams = z.object({ id: z.string().max(64) });
 
 /** `GET api/universal/addresses/default-country`: the first address's country, otherwise GB. */
 export const defaultCountryReply = z.object({ country: z.string().length(2) });
