@@ -52,7 +52,7 @@ export function MfaCodeForm({ onSubmit, pending = false, errorKey = null, autoFo
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth.mfa.formLabel')}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {errorKey && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

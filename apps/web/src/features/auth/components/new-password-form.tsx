@@ -37,7 +37,7 @@ export function NewPasswordForm({ email, onSubmit, pending = false, alert }: New
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth.newPassword.formLabel')}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {alert}
         <TextInput
