@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import { findChallengeByHash } from './challenge-queries';
 import type { AuthChallengeRow } from './schema';
-import { hashSecretToken } from './secret-tokens';
+import { hashSecretToken } from '../../platform/secret-tokens';
 
 /** Wrong two-factor codes a challenge session takes before it ends. */
 export const MAX_CHALLENGE_FAILURES = 5;

@@ -14,7 +14,7 @@ import { clearLoginFailures } from './login-throttle';
 import { findPasswordTokenByHash, insertPasswordToken, markPasswordTokenUsed } from './recovery-queries';
 import { replacePassword } from './replace-password';
 import type { PasswordTokenKind, PasswordTokenRow } from './schema';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens';
 
 const LINKS: Record<PasswordTokenKind, { path: string; ttlMs: number; template: 'password-reset' | 'activation' }> = {
   reset: { path: '/login/reset-password', ttlMs: RESET_LINK_TTL_MS, template: 'password-reset' },

@@ -9,7 +9,7 @@ import type { AuthDeps } from './auth-deps';
 import { countRecoveryMail } from './login-throttle';
 import { sendPasswordLink } from './password-links';
 import { findPasswordTokenByHash } from './recovery-queries';
-import { hashSecretToken } from './secret-tokens';
+import { hashSecretToken } from '../../platform/secret-tokens';
 import { hasPendingTemporaryPassword, prepareTemporaryPassword, storeTemporaryPassword } from './temporary-passwords';
 
 // The three calls below only count the request and enqueue a job, then answer 204: the request does

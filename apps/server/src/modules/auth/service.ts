@@ -5,8 +5,10 @@ import { AppError } from '../../platform/errors';
 import { findUserCredentialsByEmail, findUserCredentialsById } from '../users/service';
 import type { AuthDeps } from './auth-deps';
 import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
-import { findRefreshTokenByHash, markRefreshTokenRevoked } from './queries';
-import { hashSecretToken } from './secret-tokens';
+import { deleteUserMfa } from './mfa-queries';
+import { findRefreshTokenByHash, markRefreshTokenRevoked, revokeUserRefreshTokens } from './queries';
+import { deleteTemporaryPassword, deleteUnusedPasswordTokens } from './recovery-queries';
+import { hashSecretToken } from '../../platform/secret-tokens';
 import { continueSignIn, startChallenge, type LoginOutcome } from './sign-in-steps';
 import { checkTemporaryPassword, type TemporaryPasswordCheck } from './temporary-passwords';
 
@@ -91,4 +93,20 @@ export async function revokeRefreshToken(db: Database, body: RevokeTokenBody, no
   if (stored && stored.userId === body.userId && stored.tenant === body.tenant && stored.revokedAt == null) {
     await markRefreshTokenRevoked(db, stored.id, now);
   }
+}
+
+/** Ends every session of a user (all refresh tokens but `keepSessionId`): deactivation, a new e-mail address. */
+export async function endUserSessions(db: Database, userId: string, now: Date, keepSessionId?: string): Promise<void> {
+  await revokeUserRefreshTokens(db, userId, now, keepSessionId);
+}
+
+/**
+ * Removes everything a deleted user could sign in with: sessions, two-factor secrets, the temporary
+ * password and unused links. Call it in the transaction that deletes the user.
+ */
+export async function forgetUserCredentials(db: Database, userId: string, now: Date): Promise<void> {
+  await revokeUserRefreshTokens(db, userId, now);
+  await deleteUserMfa(db, userId);
+  await deleteTemporaryPassword(db, userId);
+  await deleteUnusedPasswordTokens(db, userId);
 }

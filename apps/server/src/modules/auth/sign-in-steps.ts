@@ -7,7 +7,7 @@ import type { AuthDeps } from './auth-deps';
 import { insertChallenge } from './challenge-queries';
 import { clearLoginFailures } from './login-throttle';
 import { insertRefreshToken } from './queries';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens';
 import { hasEnabledSoftwareToken } from './two-factor';
 
 /** A sign-in step ends in tokens, or in a challenge to answer next. */
