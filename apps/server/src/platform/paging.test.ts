@@ -24,6 +24,7 @@ const spec: ListSpec = {
     kind: { column: things.kind, type: { kind: 'enum', values: ['SHEET', 'COIL'] } },
     tags: { column: things.tags, type: { kind: 'array', values: ['RED', 'BLUE'] } },
     createdAt: { column: things.createdAt, type: { kind: 'date' } },
+    id: { column: things.id, type: { kind: 'uuid' } },
   },
   sorts: { name: things.name, weight: things.weight },
   defaultSort: [asc(things.name)],
@@ -73,6 +74,11 @@ describe('buildListCriteria', () => {
     expect(criteria({ filter: 'tags=RED|BLUE' }).where!.sql).toBe('"things"."tags" && $1');
     expect(criteria({ filter: 'createdAt<2026-01-31' }).where!.sql).toBe('"things"."created_at" < $1');
     expect(criteria({ filter: 'name=Ben|ALICE' }).where!.params).toEqual(['ben', 'alice']);
+    // ids compare exactly (no lower() on a uuid column), in lowercase
+    expect(criteria({ filter: 'id=0F1E2D3C-4B5A-4978-8695-A4B3C2D1E0F9' }).where).toMatchObject({
+      sql: '"things"."id" = $1',
+      params: ['0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9'],
+    });
   });
 
   it.each([
@@ -83,6 +89,8 @@ describe('buildListCriteria', () => {
     ['a date that is not one', { filter: 'createdAt>yesterday' }, 'filter'],
     ['an enum value outside the set', { filter: 'kind=PLATE' }, 'filter'],
     ['< on an enum', { filter: 'kind<SHEET' }, 'filter'],
+    ['an id that is not a uuid', { filter: 'id=42' }, 'filter'],
+    ['> on an id', { filter: 'id>0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9' }, 'filter'],
     ['an unknown sort property', { sort: 'active:asc' }, 'sort'],
     ['a sort without direction', { sort: 'name' }, 'sort'],
   ])('rejects %s with 400 Invalid filter criteria', (_case, values, path) => {

@@ -11,6 +11,7 @@ import {
   type ListReply,
 } from '@steelyard/domain/paging';
 import { AppError } from './errors';
+import { isUuid } from './ids';
 
 /** How a filter value is read: plain values, one of a fixed set, or any-of on an array column. */
 export type FilterType =
@@ -18,6 +19,7 @@ export type FilterType =
   | { kind: 'number' }
   | { kind: 'boolean' }
   | { kind: 'date' }
+  | { kind: 'uuid' }
   | { kind: 'enum'; values: readonly string[] }
   | { kind: 'array'; values: readonly string[] };
 
@@ -63,6 +65,9 @@ function readValue(property: string, type: FilterType, raw: string): string | nu
       }
       return date;
     }
+    case 'uuid':
+      if (!isUuid(raw)) throw invalid('filter', `"${raw}" is not an id for ${property}`);
+      return raw.toLowerCase();
     case 'enum':
     case 'array':
       if (!type.values.includes(raw)) throw invalid('filter', `"${raw}" is not a value of ${property}`);
@@ -75,7 +80,7 @@ function buildCondition(criterion: FilterCriterion, field: FilterField): SQL {
   const raws = Array.isArray(criterion.value) ? criterion.value : [criterion.value];
   const values = raws.map((raw) => readValue(property, field.type, raw));
   const kind = field.type.kind;
-  if (comparator !== '=' && (kind === 'boolean' || kind === 'enum' || kind === 'array')) {
+  if (comparator !== '=' && (kind === 'boolean' || kind === 'enum' || kind === 'array' || kind === 'uuid')) {
     throw invalid('filter', `${property} can only be compared with "="`);
   }
   if (kind === 'array') return arrayOverlaps(field.column, values);
