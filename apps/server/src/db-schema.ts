@@ -7,8 +7,8 @@ export {
   temporaryPasswords,
   userMfa,
 } from './modules/auth/schema';
-export { addresses, organisations } from './modules/organisations/schema';
-export { users } from './modules/users/schema';
+export { addresses, addressHistory, organisations } from './modules/organisations/schema';
+export { emailChanges, emailCsrfTokens, users } from './modules/users/schema';
 export { jobs } from './platform/jobs/schema';
 export { serverKeys } from './platform/keys/schema';
 export { mailOutbox } from './platform/mail/schema';

@@ -23,6 +23,7 @@ describe('seedDemoData', () => {
     for (const org of DEMO_ORGANISATIONS) {
       expect(org.addresses.filter((a) => a.addressType === 'INVOICE')).toHaveLength(1);
       expect(org.addresses.filter((a) => a.primary)).toHaveLength(1);
+      expect(org.users.every((u) => u.email.endsWith(`@${org.emailDomain}`))).toBe(true);
     }
   });
 

@@ -17,6 +17,8 @@ interface DemoAddress {
   postalCode: string;
   phone?: string;
   primary?: boolean;
+  /** Approved unless told: the seed's addresses were validated, but one waits for operations (issue 5). */
+  validationState?: 'PENDING' | 'APPROVED';
 }
 
 interface DemoOrganisation {
@@ -28,6 +30,8 @@ interface DemoOrganisation {
   erpBalance: number | null;
   purchaseContactName: string;
   purchaseContactEmail: string;
+  /** Every user's e-mail is of this domain. */
+  emailDomain: string;
   mfaRequired: boolean;
   /** The language of the users' e-mails. */
   locale: Language;
@@ -46,6 +50,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     erpBalance: 4_000_000,
     purchaseContactName: 'Alice Manager',
     purchaseContactEmail: 'purchasing@demo-steel.example',
+    emailDomain: 'demo-steel.example',
     // two-factor stays optional on the demo organisations; tests switch it on where needed
     mfaRequired: false,
     locale: 'en',
@@ -92,6 +97,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     erpBalance: null,
     purchaseContactName: 'Dieter Manager',
     purchaseContactEmail: 'einkauf@rhein-stahl.example',
+    emailDomain: 'rhein-stahl.example',
     mfaRequired: false,
     locale: 'de',
     addresses: [
@@ -132,13 +138,13 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
   await db.transaction(async (tx) => {
     for (const demo of DEMO_ORGANISATIONS) {
       const { addresses, users, locale, ...organisation } = demo;
-      const org = await createOrganisation(tx, organisation);
+      const org = await createOrganisation(tx, { ...organisation, defaultFeatures: DEMO_FEATURES });
       for (const address of addresses) {
         await createAddress(tx, {
           ...address,
           organisationId: org.id,
           country: demo.country,
-          validationState: 'APPROVED',
+          validationState: address.validationState ?? 'APPROVED',
         });
       }
       for (const user of users) {

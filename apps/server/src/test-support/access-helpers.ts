@@ -45,6 +45,7 @@ export async function addTestOrganisation(t: TestApp, options: { mfaRequired?: b
   return createOrganisation(t.db, {
     name: 'Test Steel Ltd',
     country: 'GB',
+    emailDomain: 'test-steel.example',
     currencyCode: 'GBP',
     paymentTerms: 'NET_30',
     erpCreditLimit: null,

@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ADDRESS_HISTORY_ACTIONS, type AddressSnapshot } from '@steelyard/domain/address-history';
 import { ADDRESS_TYPES, ADDRESS_VALIDATION_STATES, PAYMENT_TERMS } from '@steelyard/domain/organisations';
+import type { Feature } from '@steelyard/domain/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -22,6 +36,14 @@ export const organisations = pgTable(
     mfaRequired: boolean('mfa_required').notNull().default(false),
     // reserved for operations to block an organisation; nothing sets it yet
     suspended: boolean('suspended').notNull().default(false),
+    // every user's e-mail must be of this domain (lowercase, e.g. demo-steel.example)
+    emailDomain: text('email_domain').notNull(),
+    // the features a user added by a manager starts with; operations change them (issue 5)
+    defaultFeatures: text('default_features')
+      .array()
+      .$type<Feature[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -29,6 +51,7 @@ export const organisations = pgTable(
     check('organisations_payment_terms_check', sql`${t.paymentTerms} in ('NET_30', 'NET_60')`),
     check('organisations_country_check', sql`char_length(${t.country}) = 2`),
     check('organisations_currency_check', sql`char_length(${t.currencyCode}) = 3`),
+    check('organisations_email_domain_check', sql`${t.emailDomain} = lower(${t.emailDomain})`),
   ],
 );
 
@@ -51,6 +74,8 @@ export const addresses = pgTable(
     phone: text('phone'),
     validationState: text('validation_state', { enum: ADDRESS_VALIDATION_STATES }).notNull().default('PENDING'),
     rejectionReason: text('rejection_reason'),
+    // deleted addresses stay for the history and for what refers to them; no call shows them
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,5 +95,37 @@ export const addresses = pgTable(
   ],
 );
 
+/** Every change of an address, written in the transaction of the change. */
+export const addressHistory = pgTable(
+  'address_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // the order of recording: entries of one transaction share their time
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    addressId: uuid('address_id')
+      .notNull()
+      .references(() => addresses.id, { onDelete: 'cascade' }),
+    // kept beside the address id so that the history of an organisation is one index scan
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ADDRESS_HISTORY_ACTIONS }).notNull(),
+    // a user id (users are never deleted, only anonymised); null for changes made by the system
+    changedByUserId: uuid('changed_by_user_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    before: jsonb('before').$type<AddressSnapshot>(),
+    after: jsonb('after').$type<AddressSnapshot>(),
+  },
+  (t) => [
+    index('address_history_organisation_idx').on(t.organisationId, t.seq),
+    index('address_history_address_idx').on(t.addressId),
+    check(
+      'address_history_action_check',
+      sql`${t.action} in ('CREATED', 'UPDATED', 'DELETED', 'PRIMARY_CHANGED', 'VALIDATED')`,
+    ),
+  ],
+);
+
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
+export type AddressHistoryRow = typeof addressHistory.$inferSelect;

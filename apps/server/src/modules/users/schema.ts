@@ -33,6 +33,8 @@ export const users = pgTable(
     tenant: text('tenant').$type<Tenant>().notNull().default('MARKETPLACE'),
     // the language of the e-mails we send the user
     locale: text('locale', { enum: LANGUAGES }).notNull().default('en'),
+    // a deleted user is kept (orders and histories refer to it) but anonymised and deactivated
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,3 +49,34 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The user's token for the e-mail change calls (X-CSRF-Token): stored as a sha-256, one per user, an hour. */
+export const emailCsrfTokens = pgTable('email_csrf_tokens', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A requested e-mail change: the new address and its validation link (sha-256), 24 h, used once. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    // a newer request or a confirmed change ends the older links
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type EmailChangeRow = typeof emailChanges.$inferSelect;
