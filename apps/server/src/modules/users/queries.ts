@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
-import { ROLES } from '@steelyard/domain/roles';
+import { ROLES, type Role } from '@steelyard/domain/roles';
 import type { Database } from '../../platform/db/database';
 import { findPage, type ListSpec } from '../../platform/paging';
 import { users, type UserRow } from './schema';
@@ -22,6 +22,28 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return rows[0] ?? null;
 }
 
+/** A live (not deleted) marketplace user of the organisation; `forUpdate` locks it until the transaction ends. */
+export async function findOrganisationUser(
+  db: Database,
+  organisationId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRow | null> {
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), organisationMembers(organisationId)))
+    .limit(1);
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+/** The names of these users by id (deleted users keep their anonymised name). */
+export async function findUserNames(db: Database, ids: string[]): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
+}
+
 export async function insertUser(db: Database, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
@@ -29,6 +51,45 @@ export async function insertUser(db: Database, values: NewUser): Promise<UserRow
 
 export async function updateUserActivated(db: Database, id: string, activated: boolean, now: Date): Promise<void> {
   await db.update(users).set({ activated, updatedAt: now }).where(eq(users.id, id));
+}
+
+export async function updateUserFields(
+  db: Database,
+  id: string,
+  changes: { name?: string; roles?: Role[]; activated?: boolean },
+  now: Date,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function updateUserEmail(db: Database, id: string, email: string, now: Date): Promise<void> {
+  await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, id));
+}
+
+/**
+ * Keeps the row (orders and histories refer to it) but removes what identifies the person and
+ * everything that could sign in: name, e-mail (freed for a new user), roles, password.
+ */
+export async function anonymiseUser(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: 'Deleted user',
+      email: `deleted-${id}@deleted.invalid`,
+      roles: [],
+      features: [],
+      activated: false,
+      mfaPreference: 'Disabled',
+      passwordHash: null,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id));
 }
 
 export async function updateUserPassword(db: Database, id: string, passwordHash: string, now: Date): Promise<void> {
@@ -43,6 +104,10 @@ export async function updateUserMfaPreference(
 ): Promise<void> {
   await db.update(users).set({ mfaPreference, updatedAt: now }).where(eq(users.id, id));
 }
+
+// ADMIN-tenant accounts are operators, not members a manager administers; deleted users are gone
+const organisationMembers = (organisationId: string) =>
+  and(eq(users.organisationId, organisationId), eq(users.tenant, 'MARKETPLACE'), isNull(users.deletedAt));
 
 const userListSpec: ListSpec = {
   filters: {
@@ -63,8 +128,7 @@ export async function findUserPage(
   query: ListQuery,
 ): Promise<ListReply<UserRow>> {
   return findPage(query, userListSpec, async ({ where, orderBy, limit, offset }) => {
-    // ADMIN-tenant accounts are operators, not members a manager administers
-    const scope = and(eq(users.organisationId, organisationId), eq(users.tenant, 'MARKETPLACE'), where);
+    const scope = and(organisationMembers(organisationId), where);
     const items = await db
       .select()
       .from(users)

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAGE_SIZE } from '@steelyard/domain/constants';
-import { managedUserList } from '@steelyard/domain/managed-users';
+import { managedUser, managedUserList, managedUserParams } from '@steelyard/domain/managed-users';
 import { listQuery } from '@steelyard/domain/paging';
 import { selfUpdatesReply, selfUser } from '@steelyard/domain/users';
 import { requireCaller } from '../../platform/auth-guard';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
-import { getSelfUpdates, getSelfUser, listOrganisationUsers } from './service';
+import { getManagedUser, getSelfUpdates, getSelfUser, listOrganisationUsers } from './service';
 
-/** The self calls of every user and the manager's user list. */
+/** The self calls of every user, and the manager's user list and user (changes: workflows/user-administration). */
 export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -48,5 +48,18 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
       },
     },
     async (request) => listOrganisationUsers(ctx.db, requireCaller(request), request.query),
+  );
+  r.get(
+    '/api/manager/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A user of the manager's organisation",
+        security: bearerSecurity,
+        params: managedUserParams,
+        response: { 200: managedUser, ...errorResponses },
+      },
+    },
+    async (request) => getManagedUser(ctx.db, requireCaller(request), request.params.id),
   );
 }

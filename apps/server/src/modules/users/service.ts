@@ -1,18 +1,32 @@
-import type { ManagedUser } from '@steelyard/domain/managed-users';
+import { USER_MESSAGES } from '@steelyard/domain/account-messages';
+import {
+  normaliseRoles,
+  type ManagedUser,
+  type createManagedUserBody,
+  type UpdateManagedUserBody,
+} from '@steelyard/domain/managed-users';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
-import type { Role, Tenant } from '@steelyard/domain/roles';
+import type { Feature, Role, Tenant } from '@steelyard/domain/roles';
 import type { Language } from '@steelyard/domain/constants';
 import type { SelfUpdatesReply, SelfUser } from '@steelyard/domain/users';
+import type { z } from 'zod';
 import type { Caller } from '../../platform/access-tokens';
+import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { getOrganisationSummary } from '../organisations/service';
+import { deleteEmailCsrfToken, supersedeEmailChanges } from './email-change-queries';
 import {
+  anonymiseUser,
+  findOrganisationUser,
   findUserByEmail,
   findUserById,
+  findUserNames,
   findUserPage,
   insertUser,
   updateUserActivated,
+  updateUserFields,
   updateUserMfaPreference,
   updateUserPassword,
   type NewUser,
@@ -52,9 +66,6 @@ function toManagedUser(row: UserRow): ManagedUser {
   };
 }
 
-// ids arrive from tokens and request bodies; anything that is not a uuid cannot be a user
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The account of an e-mail (any case) for sign-in, or null. */
 export async function findUserCredentialsByEmail(db: Database, email: string): Promise<UserCredentials | null> {
   const row = await findUserByEmail(db, email);
@@ -63,7 +74,7 @@ export async function findUserCredentialsByEmail(db: Database, email: string): P
 
 /** The account of a user id for a token refresh, or null. */
 export async function findUserCredentialsById(db: Database, userId: string): Promise<UserCredentials | null> {
-  if (!UUID.test(userId)) return null;
+  if (!isUuid(userId)) return null;
   const row = await findUserById(db, userId);
   return row ? toCredentials(row) : null;
 }
@@ -74,7 +85,7 @@ export async function getSelfUser(db: Database, caller: Caller): Promise<SelfUse
   if (!row || !row.activated || row.organisationId !== caller.organisationId) {
     throw new AppError('AUTHENTICATION_REQUIRED', 'Your session is no longer valid. Please sign in again.');
   }
-  return { ...toManagedUser(row), organisation: await getOrganisationSummary(db, caller) };
+  return { ...toManagedUser(row), locale: row.locale, organisation: await getOrganisationSummary(db, caller) };
 }
 
 /** The navigation poll: cart entries and open offer counts. */
@@ -116,4 +127,116 @@ export async function setUserMfaPreference(
   now: Date,
 ): Promise<void> {
   await updateUserMfaPreference(db, userId, preference, now);
+}
+
+const userNotFound = () => new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+
+/** A live member of the caller's organisation (never another organisation's, an operator or a deleted user). */
+async function requireMember(
+  db: Database,
+  caller: Caller,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRow> {
+  const row = isUuid(id) ? await findOrganisationUser(db, caller.organisationId, id, options) : null;
+  if (!row) throw userNotFound();
+  return row;
+}
+
+/** One user of the manager's organisation; 404 for anyone else. */
+export async function getManagedUser(db: Database, caller: Caller, id: string): Promise<ManagedUser> {
+  return toManagedUser(await requireMember(db, caller, id));
+}
+
+/** True when another user (than `exceptUserId`) has this e-mail, in any case. */
+export async function isEmailTaken(db: Database, email: string, exceptUserId?: string): Promise<boolean> {
+  const row = await findUserByEmail(db, email);
+  return row != null && row.id !== exceptUserId;
+}
+
+export interface NewMember {
+  organisationId: string;
+  body: z.output<typeof createManagedUserBody>;
+  /** The organisation's default features (managers do not pick features). */
+  features: Feature[];
+  /** The language of the user's e-mails: the creating manager's. */
+  locale: Language;
+}
+
+/** Adds a user to an organisation without a password (the activation link sets it); 400 for a taken e-mail. */
+export async function addOrganisationUser(db: Database, member: NewMember): Promise<ManagedUser> {
+  const email = member.body.email.toLowerCase();
+  const taken = () => new AppError('VALIDATION', USER_MESSAGES.emailTaken);
+  if (await isEmailTaken(db, email)) throw taken();
+  try {
+    const row = await insertUser(db, {
+      organisationId: member.organisationId,
+      name: member.body.name,
+      email,
+      roles: normaliseRoles(member.body.roles),
+      activated: member.body.activated,
+      features: member.features,
+      locale: member.locale,
+      tenant: 'MARKETPLACE',
+      passwordHash: null,
+    });
+    return toManagedUser(row);
+  } catch (error) {
+    // the same address added twice at once: the unique index lets one through
+    if (isUniqueViolation(error, 'users_email_lower_idx')) throw taken();
+    throw error;
+  }
+}
+
+export interface MemberChange {
+  before: UserCredentials;
+  after: UserCredentials;
+  user: ManagedUser;
+}
+
+/**
+ * Changes a member's name, roles or activation. The e-mail cannot change; a manager cannot
+ * deactivate themselves or drop their own manager role (so an organisation keeps a manager).
+ */
+export async function changeOrganisationUser(
+  db: Database,
+  caller: Caller,
+  id: string,
+  body: UpdateManagedUserBody,
+  now: Date,
+): Promise<MemberChange> {
+  const current = await requireMember(db, caller, id, { forUpdate: true });
+  if (body.email != null && body.email.trim().toLowerCase() !== current.email) {
+    throw new AppError('VALIDATION', USER_MESSAGES.emailUnchangeable);
+  }
+  const roles = body.roles ? normaliseRoles(body.roles) : undefined;
+  if (current.id === caller.userId) {
+    if (body.activated === false) throw new AppError('VALIDATION', USER_MESSAGES.cannotDeactivateSelf);
+    if (roles && !roles.includes('MANAGER')) throw new AppError('VALIDATION', USER_MESSAGES.cannotRemoveOwnManagerRole);
+  }
+  const changes = {
+    ...(body.name != null ? { name: body.name } : {}),
+    ...(roles ? { roles } : {}),
+    ...(body.activated != null ? { activated: body.activated } : {}),
+  };
+  const updated = Object.keys(changes).length > 0 ? await updateUserFields(db, current.id, changes, now) : current;
+  return { before: toCredentials(current), after: toCredentials(updated), user: toManagedUser(updated) };
+}
+
+/**
+ * Deletes a member: the row stays for what refers to it, anonymised and deactivated, and the
+ * e-mail is free again. A manager cannot delete themselves.
+ */
+export async function removeOrganisationUser(db: Database, caller: Caller, id: string, now: Date): Promise<void> {
+  const current = await requireMember(db, caller, id, { forUpdate: true });
+  if (current.id === caller.userId) throw new AppError('VALIDATION', USER_MESSAGES.cannotDeleteSelf);
+  await anonymiseUser(db, current.id, now);
+  await supersedeEmailChanges(db, current.id, now);
+  await deleteEmailCsrfToken(db, current.id);
+}
+
+/** Users' names by id, for histories that show who changed something. */
+export async function findUserDisplayNames(db: Database, ids: string[]): Promise<Map<string, string>> {
+  const rows = await findUserNames(db, ids.filter(isUuid));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
