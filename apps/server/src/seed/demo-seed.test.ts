@@ -25,6 +25,8 @@ describe('seedDemoData', () => {
       expect(org.addresses.filter((a) => a.primary)).toHaveLength(1);
       expect(org.users.every((u) => u.email.endsWith(`@${org.emailDomain}`))).toBe(true);
     }
+    // the operator's validation queue (issue 5) starts with one address
+    expect(DEMO_ORGANISATIONS[0]!.addresses.filter((a) => a.validationState === 'PENDING')).toHaveLength(1);
   });
 
   it('gives every demo user the demo password', async () => {

@@ -81,6 +81,15 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
         postalCode: 'B24 8NB',
         phone: '+44 121 496 0200',
       },
+      {
+        // added by the manager, waiting in the operator's validation queue
+        addressType: 'WAREHOUSE',
+        name: 'Demo Steel Trading Ltd – Rotherham Yard',
+        addressLine1: '9 Centenary Way',
+        city: 'Rotherham',
+        postalCode: 'S60 1BX',
+        validationState: 'PENDING',
+      },
     ],
     users: [
       { email: 'manager@demo-steel.example', name: 'Alice Manager', roles: ['MANAGER', 'BUYER', 'SELLER'] },

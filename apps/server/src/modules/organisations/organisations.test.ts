@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressList } from '@steelyard/domain/address-list';
 import type { ErrorReply } from '@steelyard/domain/errors';
 import type { OrganisationReply } from '@steelyard/domain/organisations';
+import { ORGANISATION_MESSAGES } from '@steelyard/domain/account-messages';
+import { call, expectError } from '../../test-support/account-helpers';
 import { bearer, createTestApp, DEMO, logIn, type TestApp } from '../../test-support/test-app';
 import { createAddress } from './service';
 
@@ -33,11 +35,14 @@ describe('GET api/universal/organisations/self/', () => {
       purchaseContactEmail: 'purchasing@demo-steel.example',
       invoiceAddress: { addressType: 'INVOICE', city: 'London', primary: false, validationState: 'APPROVED' },
       financialDetails: { paymentTerms: 'NET_30', availableCredit: 21_000_000 },
+      emailDomain: 'demo-steel.example',
+      mfaRequired: false,
     });
-    // warehouses: the primary first, then by postal code
-    expect(org.warehouseAddresses.map((a) => [a.city, a.primary])).toEqual([
-      ['Sheffield', true],
-      ['Birmingham', false],
+    // warehouses: the primary first, then by postal code; the manager also sees the one awaiting validation
+    expect(org.warehouseAddresses.map((a) => [a.city, a.primary, a.validationState])).toEqual([
+      ['Sheffield', true, 'APPROVED'],
+      ['Birmingham', false, 'APPROVED'],
+      ['Rotherham', false, 'PENDING'],
     ]);
     expect(org.warehouseAddresses.every((a) => a.organisation.name === 'Demo Steel Trading Ltd')).toBe(true);
   });
@@ -47,8 +52,10 @@ describe('GET api/universal/organisations/self/', () => {
     expect(org.name).toBe('Demo Steel Trading Ltd');
   });
 
-  it('hides the credit line from non-managers', async () => {
-    expect((await ownOrganisation(token.buyer)).financialDetails).toBeNull();
+  it('hides the credit line and addresses awaiting validation from non-managers', async () => {
+    const org = await ownOrganisation(token.buyer);
+    expect(org.warehouseAddresses.map((a) => a.city)).toEqual(['Sheffield', 'Birmingham']);
+    expect(org.financialDetails).toBeNull();
     expect((await ownOrganisation(token.seller)).financialDetails).toBeNull();
   });
 
@@ -77,21 +84,21 @@ describe('GET api/universal/addresses/', () => {
   it('lists invoice by postal code and warehouses primary first, then by postal code', async () => {
     const invoice = await list('?filter=addressType=INVOICE');
     expect(invoice.items.map((a) => a.city)).toEqual(['London']);
-    const warehouses = await list('?filter=addressType=WAREHOUSE');
+    const warehouses = await list('?filter=addressType=WAREHOUSE', token.buyer);
     expect(warehouses.items.map((a) => a.city)).toEqual(['Sheffield', 'Birmingham']);
     expect(warehouses).toMatchObject({ currentPage: 1, maxPages: 1, totalItems: 2 });
   });
 
   it('pages 100 a page by default and by limit and offset', async () => {
-    expect(await list('')).toMatchObject({ totalItems: 3, maxPages: 1 });
+    expect(await list('')).toMatchObject({ totalItems: 4, maxPages: 1 });
     const page = await list('?filter=addressType=WAREHOUSE&limit=1&offset=1');
     expect(page.items.map((a) => a.city)).toEqual(['Birmingham']);
-    expect(page).toMatchObject({ currentPage: 2, maxPages: 2, totalItems: 2 });
+    expect(page).toMatchObject({ currentPage: 2, maxPages: 3, totalItems: 3 });
   });
 
   it('sorts through the whitelist', async () => {
     const page = await list('?filter=addressType=WAREHOUSE&sort=postalCode:asc');
-    expect(page.items.map((a) => a.postalCode)).toEqual(['B24 8NB', 'S4 7WZ']);
+    expect(page.items.map((a) => a.postalCode)).toEqual(['B24 8NB', 'S4 7WZ', 'S60 1BX']);
   });
 
   it('answers 400 Invalid filter criteria for unknown values, comparators and properties', async () => {
@@ -128,9 +135,80 @@ describe('GET api/universal/addresses/', () => {
       ['Sheffield', 'APPROVED'],
       ['Birmingham', 'APPROVED'],
       ['Leeds', 'PENDING'],
+      ['Rotherham', 'PENDING'],
     ]);
     const forBuyer = await list('?filter=addressType=WAREHOUSE', token.buyer);
     expect(forBuyer.items.map((a) => a.city)).toEqual(['Sheffield', 'Birmingham']);
-    expect((await list('?filter=validationState=PENDING')).totalItems).toBe(1);
+    expect((await list('?filter=validationState=PENDING')).totalItems).toBe(2);
+  });
+});
+
+describe('PATCH api/manager/organisations/self/purchase-contact', () => {
+  const change = (body: Record<string, unknown>, accessToken = token.manager) =>
+    call(t, accessToken)('PATCH', '/api/manager/organisations/self/purchase-contact', body);
+
+  it('changes the purchase contact and answers the organisation', async () => {
+    const res = await change({
+      purchaseContactName: 'Ben Buyer',
+      purchaseContactEmail: 'Ben.Buyer@Demo-Steel.example',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<OrganisationReply>()).toMatchObject({
+      purchaseContactName: 'Ben Buyer',
+      purchaseContactEmail: 'ben.buyer@demo-steel.example',
+      financialDetails: { paymentTerms: 'NET_30' },
+    });
+    expect((await ownOrganisation(token.buyer)).purchaseContactName).toBe('Ben Buyer');
+  });
+
+  it('refuses the current contact as it is, and accepts a change of either field', async () => {
+    const current = { purchaseContactName: 'Ben Buyer', purchaseContactEmail: 'BEN.BUYER@demo-steel.example' };
+    expectError(await change(current), 400, ORGANISATION_MESSAGES.purchaseContactUnchanged);
+    expect((await change({ ...current, purchaseContactEmail: 'purchasing@demo-steel.example' })).statusCode).toBe(200);
+    expect(
+      (await change({ purchaseContactName: 'Alice Manager', purchaseContactEmail: 'purchasing@demo-steel.example' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('answers 400 with details when a field is missing or the e-mail is not one', async () => {
+    const res = await change({ purchaseContactName: ' ', purchaseContactEmail: 'purchasing' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorReply>().details!.map((d) => d.path)).toEqual([
+      'body.purchaseContactName',
+      'body.purchaseContactEmail',
+    ]);
+    expect((await change({ purchaseContactName: 'Someone' })).statusCode).toBe(400);
+  });
+
+  it('answers 403 to buyers and sellers and changes only the own organisation', async () => {
+    const body = { purchaseContactName: 'Mallory', purchaseContactEmail: 'mallory@example.com' };
+    expect((await change(body, token.buyer)).statusCode).toBe(403);
+    expect((await change(body, token.seller)).statusCode).toBe(403);
+    expect((await change(body, token.rheinManager)).statusCode).toBe(200);
+    expect((await ownOrganisation(token.manager)).purchaseContactName).toBe('Alice Manager');
+  });
+});
+
+describe('PATCH api/manager/organisations/self/payment-terms', () => {
+  const change = (body: Record<string, unknown>, accessToken = token.manager) =>
+    call(t, accessToken)('PATCH', '/api/manager/organisations/self/payment-terms', body);
+
+  it('sets NET_60 and back; the same terms again change nothing', async () => {
+    const res = await change({ paymentTerms: 'NET_60' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<OrganisationReply>().financialDetails!.paymentTerms).toBe('NET_60');
+    expect((await change({ paymentTerms: 'NET_60' })).statusCode).toBe(200);
+    expect((await change({ paymentTerms: 'NET_30' })).json<OrganisationReply>().financialDetails!.paymentTerms).toBe(
+      'NET_30',
+    );
+  });
+
+  it('answers 400 for other terms and 403 to non-managers', async () => {
+    const res = await change({ paymentTerms: 'NET_90' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorReply>().details![0]!.path).toBe('body.paymentTerms');
+    expect((await change({}, token.manager)).statusCode).toBe(400);
+    expect((await change({ paymentTerms: 'NET_60' }, token.buyer)).statusCode).toBe(403);
   });
 });

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addressList } from '@steelyard/domain/address-list';
-import { PAGE_SIZE } from '@steelyard/domain/constants';
-import { organisationReply } from '@steelyard/domain/organisations';
-import { listQuery } from '@steelyard/domain/paging';
+import { organisationReply, paymentTermsBody, purchaseContactBody } from '@steelyard/domain/organisations';
 import { requireCaller } from '../../platform/auth-guard';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
-import { getOwnOrganisation, listAddresses } from './service';
+import { registerAddressRoutes } from './address-routes';
+import { getOwnOrganisation, updatePaymentTerms, updatePurchaseContact } from './service';
 
-/** `GET api/universal/organisations/self/` and `GET api/universal/addresses/`. */
+/** The caller's organisation (read by everyone, changed by managers) and its addresses. */
 export function registerOrganisationRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -24,17 +22,31 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: ServerCont
     },
     async (request) => getOwnOrganisation(ctx.db, requireCaller(request)),
   );
-  r.get(
-    '/api/universal/addresses/',
+  r.patch(
+    '/api/manager/organisations/self/purchase-contact',
     {
       schema: {
         tags: ['organisations'],
-        summary: "The caller's organisation's addresses, paged; filter by addressType",
+        summary: 'Change the purchase contact (name and e-mail, not both as they are)',
         security: bearerSecurity,
-        querystring: listQuery(PAGE_SIZE.addresses),
-        response: { 200: addressList, ...errorResponses },
+        body: purchaseContactBody,
+        response: { 200: organisationReply, ...errorResponses },
       },
     },
-    async (request) => listAddresses(ctx.db, requireCaller(request), request.query),
+    async (request) => updatePurchaseContact(ctx.db, requireCaller(request), request.body, ctx.clock.now()),
   );
+  r.patch(
+    '/api/manager/organisations/self/payment-terms',
+    {
+      schema: {
+        tags: ['organisations'],
+        summary: 'Set the payment terms: NET_30 or NET_60',
+        security: bearerSecurity,
+        body: paymentTermsBody,
+        response: { 200: organisationReply, ...errorResponses },
+      },
+    },
+    async (request) => updatePaymentTerms(ctx.db, requireCaller(request), request.body, ctx.clock.now()),
+  );
+  registerAddressRoutes(app, ctx);
 }

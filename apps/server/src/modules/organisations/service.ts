@@ -1,21 +1,26 @@
+import { ORGANISATION_MESSAGES, USER_MESSAGES } from '@steelyard/domain/account-messages';
 import { computeAvailableCredit } from '@steelyard/domain/credit';
-import type { Address, FinancialDetails, OrganisationReply } from '@steelyard/domain/organisations';
-import type { ListQuery, ListReply } from '@steelyard/domain/paging';
-import { hasAnyRole } from '@steelyard/domain/roles';
+import type {
+  FinancialDetails,
+  OrganisationReply,
+  PaymentTermsBody,
+  PurchaseContactBody,
+} from '@steelyard/domain/organisations';
+import type { Feature } from '@steelyard/domain/roles';
 import type { Caller } from '../../platform/access-tokens';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { findOrganisationAddresses, insertAddress, type NewAddress } from './address-queries';
+import { toAddress } from './addresses';
+import { isManager } from './caller-scope';
 import {
   countOrganisations,
-  findAddressPage,
-  findOrganisationAddresses,
   findOrganisationById,
-  insertAddress,
   insertOrganisation,
-  type AddressWithOrganisation,
-  type NewAddress,
   type NewOrganisation,
   updateOrganisationMfaRequired,
+  updateOrganisationPaymentTerms,
+  updateOrganisationPurchaseContact,
 } from './queries';
 import type { AddressRow, OrganisationRow } from './schema';
 
@@ -23,6 +28,13 @@ export interface OrganisationSummary {
   id: string;
   name: string;
   financialDetails: FinancialDetails | null;
+  mfaRequired: boolean;
+}
+
+/** What the users of an organisation are bound to: their e-mail domain and the features a new user starts with. */
+export interface OrganisationUserPolicy {
+  emailDomain: string;
+  defaultFeatures: Feature[];
 }
 
 function toFinancialDetails(row: OrganisationRow): FinancialDetails {
@@ -37,26 +49,6 @@ function toFinancialDetails(row: OrganisationRow): FinancialDetails {
   };
 }
 
-function toAddress(row: AddressWithOrganisation): Address {
-  return {
-    id: row.id,
-    addressType: row.addressType,
-    name: row.name,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    city: row.city,
-    postalCode: row.postalCode,
-    country: row.country,
-    primary: row.primary,
-    phone: row.phone,
-    validationState: row.validationState,
-    organisation: { id: row.organisationId, name: row.organisationName },
-  };
-}
-
-// credit-line information and unapproved addresses are for managers only (spec 000 §5, §6)
-const isManager = (caller: Caller) => hasAnyRole(caller.roles, ['MANAGER']);
-
 async function requireOrganisation(db: Database, organisationId: string): Promise<OrganisationRow> {
   const row = await findOrganisationById(db, organisationId);
   if (!row) throw new AppError('NOT_FOUND', 'Organisation not found.');
@@ -66,7 +58,12 @@ async function requireOrganisation(db: Database, organisationId: string): Promis
 /** The caller's organisation as the self user carries it: financial details for managers only. */
 export async function getOrganisationSummary(db: Database, caller: Caller): Promise<OrganisationSummary> {
   const row = await requireOrganisation(db, caller.organisationId);
-  return { id: row.id, name: row.name, financialDetails: isManager(caller) ? toFinancialDetails(row) : null };
+  return {
+    id: row.id,
+    name: row.name,
+    financialDetails: isManager(caller) ? toFinancialDetails(row) : null,
+    mfaRequired: row.mfaRequired,
+  };
 }
 
 /** The caller's own organisation with its invoice and warehouse addresses. */
@@ -83,13 +80,54 @@ export async function getOwnOrganisation(db: Database, caller: Caller): Promise<
     invoiceAddress: all.find((a) => a.addressType === 'INVOICE') ?? null,
     warehouseAddresses: all.filter((a) => a.addressType === 'WAREHOUSE'),
     financialDetails: isManager(caller) ? toFinancialDetails(row) : null,
+    emailDomain: row.emailDomain,
+    mfaRequired: row.mfaRequired,
   };
 }
 
-/** One page of the caller's organisation's addresses. */
-export async function listAddresses(db: Database, caller: Caller, query: ListQuery): Promise<ListReply<Address>> {
-  const page = await findAddressPage(db, caller.organisationId, isManager(caller), query);
-  return { ...page, items: page.items.map(toAddress) };
+/** Changes the purchase contact; 400 when neither the name nor the e-mail differs from the current ones. */
+export async function updatePurchaseContact(
+  db: Database,
+  caller: Caller,
+  body: PurchaseContactBody,
+  now: Date,
+): Promise<OrganisationReply> {
+  const row = await requireOrganisation(db, caller.organisationId);
+  // e-mail addresses are compared and stored in lowercase, as the users' are
+  const contact = {
+    purchaseContactName: body.purchaseContactName,
+    purchaseContactEmail: body.purchaseContactEmail.toLowerCase(),
+  };
+  const unchanged =
+    row.purchaseContactName === contact.purchaseContactName &&
+    row.purchaseContactEmail?.toLowerCase() === contact.purchaseContactEmail;
+  if (unchanged) throw new AppError('VALIDATION', ORGANISATION_MESSAGES.purchaseContactUnchanged);
+  await updateOrganisationPurchaseContact(db, row.id, contact, now);
+  return getOwnOrganisation(db, caller);
+}
+
+/** Sets the payment terms (net 30 or net 60 days); the same terms again change nothing. */
+export async function updatePaymentTerms(
+  db: Database,
+  caller: Caller,
+  body: PaymentTermsBody,
+  now: Date,
+): Promise<OrganisationReply> {
+  const row = await requireOrganisation(db, caller.organisationId);
+  if (row.paymentTerms !== body.paymentTerms) await updateOrganisationPaymentTerms(db, row.id, body.paymentTerms, now);
+  return getOwnOrganisation(db, caller);
+}
+
+/** The e-mail domain and default features of an organisation's users. */
+export async function getOrganisationUserPolicy(db: Database, organisationId: string): Promise<OrganisationUserPolicy> {
+  const row = await requireOrganisation(db, organisationId);
+  return { emailDomain: row.emailDomain, defaultFeatures: row.defaultFeatures };
+}
+
+/** 400 'Invalid request with message Email must be from same domain as organisation' for another domain. */
+export function assertEmailOfDomain(email: string, policy: OrganisationUserPolicy): void {
+  const domain = email.trim().toLowerCase().split('@').pop();
+  if (domain !== policy.emailDomain) throw new AppError('VALIDATION', USER_MESSAGES.invalidDomain);
 }
 
 /** True when the database holds at least one organisation (the seed runs only on an empty one). */
@@ -99,10 +137,10 @@ export async function hasOrganisations(db: Database): Promise<boolean> {
 
 /** Creates an organisation (seed and, later, operations). */
 export async function createOrganisation(db: Database, values: NewOrganisation): Promise<OrganisationRow> {
-  return insertOrganisation(db, values);
+  return insertOrganisation(db, { ...values, emailDomain: values.emailDomain.toLowerCase() });
 }
 
-/** Creates an address of an organisation. */
+/** Creates an address of an organisation as it is (the seed; users' changes go through addresses.ts). */
 export async function createAddress(db: Database, values: NewAddress): Promise<AddressRow> {
   return insertAddress(db, values);
 }
