@@ -20,6 +20,7 @@ const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 const requestKey = (ip: string) => `auth-ip:${ip}`;
 const passwordChangeKey = (userId: string) => `password-change:${userId}`;
+const mfaDisableKey = (userId: string) => `mfa-disable:${userId}`;
 
 /** 429 while the e-mail or the address is locked after too many failed logins. */
 export async function assertLoginAllowed(db: Database, email: string, ip: string, now: Date): Promise<void> {
@@ -84,6 +85,23 @@ export async function recordPasswordChangeFailure(db: Database, userId: string, 
 
 export async function clearPasswordChangeFailures(db: Database, userId: string): Promise<void> {
   await deleteThrottle(db, passwordChangeKey(userId));
+}
+
+/** 429 'Attempt Limit Exceed' for an hour after five wrong codes when switching two-factor off. */
+export async function assertMfaDisableAllowed(db: Database, userId: string, now: Date): Promise<void> {
+  if (await findActiveLock(db, [mfaDisableKey(userId)], now)) {
+    throw new AppError('RATE_LIMITED', AUTH_MESSAGES.attemptLimitExceed);
+  }
+}
+
+// the same rule as the password change: whoever holds a stolen access token cannot guess codes
+export async function recordMfaDisableFailure(db: Database, userId: string, now: Date): Promise<void> {
+  await recordFailure(db, mfaDisableKey(userId), {
+    now,
+    windowMs: PASSWORD_CHANGE_WINDOW_MS,
+    maxFailures: PASSWORD_CHANGE_MAX_FAILURES,
+    lockMs: PASSWORD_CHANGE_LOCKOUT_MS,
+  });
 }
 
 const RECOVERY_MAIL_WINDOW_MS = 60 * 60 * 1000;

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   associateSoftwareTokenBody,
+  disableSoftwareTokenBody,
   associateSoftwareTokenReply,
   verifySoftwareTokenBody,
   verifySoftwareTokenReply,
 } from '@steelyard/domain/mfa';
-import { readBearerToken } from '../../platform/auth-guard';
+import { readBearerToken, requireCaller } from '../../platform/auth-guard';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
 import type { AuthDeps } from './auth-deps';
-import { associateSoftwareToken, resolveMfaSubject, verifySoftwareToken } from './two-factor';
+import { associateSoftwareToken, disableTwoFactor, resolveMfaSubject, verifySoftwareToken } from './two-factor';
 
-/** `POST api/auth/associate-software-token` and `verify-software-token` (challenge session or access token). */
+/**
+ * `POST api/auth/associate-software-token` and `verify-software-token` (challenge session or access
+ * token), and `POST api/universal/users/mfa/disable` (signed in, with a current code).
+ */
 export function registerTwoFactorRoutes(app: FastifyInstance, ctx: ServerContext, deps: AuthDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -49,6 +54,22 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: ServerContext
       const accessToken = request.body.accessToken ?? readBearerToken(request);
       const subject = await resolveMfaSubject(ctx.db, deps, { session: request.body.session, accessToken }, now);
       return verifySoftwareToken(ctx.db, deps, subject, request.body, now);
+    },
+  );
+  r.post(
+    '/api/universal/users/mfa/disable',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Switch two-factor off with a current code (not while the organisation requires it)',
+        security: bearerSecurity,
+        body: disableSoftwareTokenBody,
+        response: { 204: z.null().describe('Switched off'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await disableTwoFactor(ctx.db, deps, requireCaller(request), request.body.code, ctx.clock.now());
+      return reply.code(204).send(null);
     },
   );
 }

@@ -1,12 +1,16 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { AssociateSoftwareTokenReply, VerifySoftwareTokenReply } from '@steelyard/domain/mfa';
+import { MFA_MESSAGES } from '@steelyard/domain/account-messages';
 import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
 import { TOTP_STEP_SECONDS } from '@steelyard/domain/constants';
+import type { Caller } from '../../platform/access-tokens';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { isMfaRequiredForOrganisation } from '../organisations/service';
 import { findUserCredentialsById, setUserMfaPreference, type UserCredentials } from '../users/service';
 import type { AuthDeps } from './auth-deps';
 import { findLiveChallenge } from './challenge-sessions';
+import { assertMfaDisableAllowed, recordMfaDisableFailure } from './login-throttle';
 import { markChallengeMfaVerified } from './challenge-queries';
 import { deleteUserMfa, enablePendingSecret, findUserMfa, recordUsedStep, upsertPendingSecret } from './mfa-queries';
 
@@ -134,10 +138,40 @@ export async function hasEnabledSoftwareToken(db: Database, userId: string): Pro
   return (await findUserMfa(db, userId))?.secretSealed != null;
 }
 
-/** Turns two-factor off for a user and forgets the secrets (the edit-mfa screen of a later issue). */
+/** Turns two-factor off for a user and forgets the secrets. */
 export async function disableSoftwareToken(db: Database, userId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await deleteUserMfa(tx, userId);
     await setUserMfaPreference(tx, userId, 'Disabled', now);
   });
+}
+
+/**
+ * `mfa/disable` (the edit-mfa screen): switches two-factor off with a current code of the enabled
+ * secret, used up like a sign-in code. Refused while the organisation requires two-factor; five
+ * wrong codes within an hour lock it for an hour. A preference without a secret yet (set-up pending
+ * at the next sign-in) has no code to give and is simply switched off.
+ */
+export async function disableTwoFactor(
+  db: Database,
+  deps: AuthDeps,
+  caller: Caller,
+  code: string,
+  now: Date,
+): Promise<void> {
+  const user = await findUserCredentialsById(db, caller.userId);
+  if (!user || !user.activated) throw new AppError('AUTHENTICATION_REQUIRED', 'Authentication required.');
+  if (await isMfaRequiredForOrganisation(db, user.organisationId)) {
+    throw new AppError('VALIDATION', MFA_MESSAGES.requiredByOrganisation);
+  }
+  if (!(await hasEnabledSoftwareToken(db, user.id))) {
+    if (user.mfaPreference !== 'Enabled') throw new AppError('VALIDATION', MFA_MESSAGES.notEnabled);
+    return disableSoftwareToken(db, user.id, now);
+  }
+  await assertMfaDisableAllowed(db, user.id, now);
+  if (!(await checkSignInCode(db, deps, user.id, code, now))) {
+    await recordMfaDisableFailure(db, user.id, now);
+    throw codeMismatch();
+  }
+  await disableSoftwareToken(db, user.id, now);
 }
