@@ -23,6 +23,8 @@ import { createPasswordHasher, type PasswordHasher } from './platform/passwords'
 import type { ServerContext } from './platform/server-context';
 import { registerStaticSpa } from './platform/static-spa';
 import { registerSystemRoutes } from './platform/system-routes';
+import { registerEmailChangeRoutes } from './workflows/email-change-routes';
+import { registerUserAdministrationRoutes } from './workflows/user-administration-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -98,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerOrganisationRoutes(app, ctx);
+  registerUserAdministrationRoutes(app, ctx);
+  registerEmailChangeRoutes(app, ctx);
   await registerStaticSpa(app, config.webDistDir);
   return app;
 }
