@@ -39,6 +39,7 @@ export type CollectionAction<T> =
   | { type: 'nextPageStarted' }
   | { type: 'fetchSucceeded'; reply: ListReply<T>; append: boolean }
   | { type: 'fetchFailed'; error: SerializedError }
+  | { type: 'fetchAborted' }
   | { type: 'itemDeleted'; isItem: (item: T) => boolean }
   | { type: 'itemCreated'; item: T }
   | { type: 'reset' };
@@ -100,6 +101,9 @@ export function collectionReducer<T>(state: CollectionState<T>, action: Collecti
       };
     case 'fetchFailed':
       return { ...state, status: 'FAILED', error: action.error };
+    case 'fetchAborted':
+      // nothing arrived: the next load must not be skipped as "already pending" or "unchanged"
+      return { ...state, status: 'IDLE' };
     case 'itemDeleted': {
       const items = state.items.filter((item) => !action.isItem(item));
       if (items.length === state.items.length) return state;

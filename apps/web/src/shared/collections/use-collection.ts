@@ -10,7 +10,7 @@ import {
 import { isApiError, serializeError } from '../api/api-error';
 import { handleGlobalError } from '../api/global-error-handler';
 import { emitUnauthenticated } from '../session/auth-events';
-import { canFetchNextPage, collectionReducer, initialCollectionState, shouldFetch } from './collection';
+import { canFetchNextPage, collectionReducer, initialCollectionState, isPending, shouldFetch } from './collection';
 
 export interface PageRequest {
   limit: number;
@@ -53,7 +53,20 @@ export function useCollection<T>({
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
 
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  useEffect(
+    () => () => {
+      const controller = controllerRef.current;
+      if (!controller) return;
+      controller.abort();
+      controllerRef.current = null;
+      // StrictMode unmounts and remounts with the same state: an aborted fetch must not leave it pending
+      if (isPending(stateRef.current.status)) {
+        stateRef.current = { ...stateRef.current, status: 'IDLE' };
+        dispatch({ type: 'fetchAborted' });
+      }
+    },
+    [],
+  );
 
   const run = useCallback(
     async (page: number, sort: SortCriterion[], filter: FilterCriterion[], append: boolean) => {

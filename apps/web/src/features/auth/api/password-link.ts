@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { AUTH_MESSAGES, mapPasswordTokenError, type PasswordTokenErrorKey } from '@steelyard/domain/auth-messages';
+import { mapPasswordTokenError, type PasswordTokenErrorKey } from '@steelyard/domain/auth-messages';
 import {
   setPasswordWithTokenReply,
   verifyPasswordTokenReply,
   type SetPasswordWithTokenReply,
   type VerifyPasswordTokenReply,
 } from '@steelyard/domain/auth-recovery';
-import { PASSWORD_POLICY_RULES, type PasswordPolicyRule } from '@steelyard/domain/password';
 import { TENANT, apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { isAccessAnswer } from './access-answers';
@@ -82,16 +81,4 @@ export async function resendPasswordLink(token: string): Promise<void> {
 
 export function useResendPasswordLink() {
   return useMutation({ mutationFn: resendPasswordLink, meta: { silent: true } });
-}
-
-/**
- * The policy rules a refused password failed, from a 400 'The password does not meet the password
- * policy.' (each rule name in `details[].message`); null for any other failure.
- */
-export function passwordPolicyFailures(error: unknown): PasswordPolicyRule[] | null {
-  if (!isApiError(error) || error.kind !== 'VALIDATION') return null;
-  if (!error.reason.includes(AUTH_MESSAGES.passwordPolicy)) return null;
-  const known = new Set<string>(PASSWORD_POLICY_RULES);
-  const rules = error.details.map((d) => d.message).filter((m): m is PasswordPolicyRule => known.has(m));
-  return [...new Set(rules)];
 }

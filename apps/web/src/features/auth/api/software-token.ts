@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { mapMfaError, type MfaErrorKey } from '@steelyard/domain/auth-messages';
 import {
   associateSoftwareTokenReply,
   verifySoftwareTokenReply,
   type AssociateSoftwareTokenReply,
 } from '@steelyard/domain/mfa';
 import { apiRequest } from '../../../shared/api/api-client';
-import { isApiError } from '../../../shared/api/api-error';
 import { isAccessAnswer } from './access-answers';
 
 /** A fresh two-factor secret and its otpauth URI for the MFA_SETUP challenge `session`. */
@@ -57,10 +55,4 @@ export function verifySoftwareToken(input: VerifySoftwareTokenInput) {
 
 export function useVerifySoftwareToken() {
   return useMutation({ mutationFn: verifySoftwareToken, meta: { silent: true } });
-}
-
-/** The two-factor message of spec 000 §8 for a failed code check. */
-export function mfaErrorKey(error: unknown): MfaErrorKey {
-  if (!isApiError(error)) return 'genericError';
-  return mapMfaError(error.reason);
 }

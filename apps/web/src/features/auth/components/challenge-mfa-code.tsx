@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import type { MfaErrorKey } from '@steelyard/domain/auth-messages';
+import { MfaCodeForm } from '../../../shared/two-factor/mfa-code-form';
+import { mfaErrorKey, mfaErrorMessageKey } from '../../../shared/two-factor/two-factor-errors';
 import { isChallengeSessionGone, useRespondToChallenge } from '../api/respond-to-challenge';
-import { mfaErrorKey } from '../api/software-token';
 import type { ChallengeStepProps } from './challenge-new-password';
-import { MfaCodeForm } from './mfa-code-form';
 
 /** SOFTWARE_TOKEN_MFA: the six-digit code of the user's authenticator app. */
 export function ChallengeMfaCode({ challenge, onNext, onSessionGone }: ChallengeStepProps) {
   const respond = useRespondToChallenge();
-  const [errorKey, setErrorKey] = useState<MfaErrorKey | null>(null);
+  const [errorMessageKey, setErrorMessageKey] = useState<string | null>(null);
 
   const submit = async (code: string): Promise<boolean> => {
-    setErrorKey(null);
+    setErrorMessageKey(null);
     try {
       const result = await respond.mutateAsync({ challenge, code });
       if (result.kind === 'challenge') onNext(result.challenge);
@@ -21,10 +20,10 @@ export function ChallengeMfaCode({ challenge, onNext, onSessionGone }: Challenge
         onSessionGone();
         return true;
       }
-      setErrorKey(mfaErrorKey(error));
+      setErrorMessageKey(mfaErrorMessageKey(mfaErrorKey(error)));
       return false;
     }
   };
 
-  return <MfaCodeForm onSubmit={submit} pending={respond.isPending} errorKey={errorKey} autoFocus />;
+  return <MfaCodeForm onSubmit={submit} pending={respond.isPending} errorMessageKey={errorMessageKey} autoFocus />;
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { PasswordPolicyRule } from '@steelyard/domain/password';
 import type { PendingChallenge } from '../api/challenge-store';
-import { passwordPolicyFailures } from '../api/password-link';
 import { isChallengeSessionGone, useRespondToChallenge } from '../api/respond-to-challenge';
 import { NewPasswordForm } from './new-password-form';
-import { ErrorAlert, PasswordRefusedAlert } from './password-refused-alert';
+import { passwordPolicyFailures } from '../../../shared/password/password-policy-failures';
+import { PasswordRefusedAlert } from '../../../shared/password/password-refused-alert';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
 
 export interface ChallengeStepProps {
   challenge: PendingChallenge;

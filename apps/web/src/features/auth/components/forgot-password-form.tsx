@@ -17,7 +17,7 @@ import {
 } from '../api/forgot-password';
 import { isCaptchaFailure } from '../api/login';
 import { CaptchaNotice } from './captcha-notice';
-import { ErrorAlert } from './password-refused-alert';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
 
 const RESET_LINK_HOURS = RESET_LINK_TTL_MS / 3_600_000;
 

@@ -94,7 +94,7 @@ export function LoginForm({ notice = null, defaultEmail = '' }: LoginFormProps) 
           autoComplete="current-password"
           withAsterisk
           error={errors.password?.message ? t(errors.password.message) : undefined}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
+          visibilityToggleButtonProps={{ 'aria-label': t('shared.password.toggleVisibility') }}
         />
         <Group justify="space-between">
           <Anchor

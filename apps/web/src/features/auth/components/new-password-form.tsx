@@ -3,8 +3,12 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { newPasswordFormSchema, newPasswordIssueKey, type NewPasswordFormInput } from './new-password-rules';
-import { PasswordCriteriaList } from './password-criteria-list';
+import {
+  newPasswordFormSchema,
+  newPasswordIssueKey,
+  type NewPasswordFormInput,
+} from '../../../shared/password/new-password-rules';
+import { PasswordCriteriaList } from '../../../shared/password/password-criteria-list';
 
 interface NewPasswordFormProps {
   /** The account's e-mail: shown read-only (so password managers store the pair) and not allowed in the password. */
@@ -51,7 +55,7 @@ export function NewPasswordForm({ email, onSubmit, pending = false, alert }: New
         <PasswordInput
           // a changed password re-checks an already touched retype, so "do not match" clears at once
           {...form.register('password', { deps: form.formState.touchedFields.retype ? ['retype'] : [] })}
-          label={t('auth.newPassword.password')}
+          label={t('shared.password.newPassword')}
           autoComplete="new-password"
           withAsterisk
           error={errors.password?.message ? t(errors.password.message) : undefined}
@@ -59,15 +63,15 @@ export function NewPasswordForm({ email, onSubmit, pending = false, alert }: New
           description={<PasswordCriteriaList password={values.password} />}
           descriptionProps={{ component: 'div' }}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
+          visibilityToggleButtonProps={{ 'aria-label': t('shared.password.toggleVisibility') }}
         />
         <PasswordInput
           {...form.register('retype')}
-          label={t('auth.newPassword.retype')}
+          label={t('shared.password.retype')}
           autoComplete="new-password"
           withAsterisk
           error={errors.retype?.message ? t(errors.retype.message) : undefined}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
+          visibilityToggleButtonProps={{ 'aria-label': t('shared.password.toggleVisibility') }}
         />
         <Button type="submit" fullWidth disabled={!isValid || busy} loading={busy}>
           {t('auth.newPassword.submit')}

@@ -7,9 +7,11 @@ import { ACTIVATION_LINK_TTL_MS, RESET_LINK_TTL_MS } from '@steelyard/domain/con
 import type { PasswordPolicyRule } from '@steelyard/domain/password';
 import { isApiError } from '../../../shared/api/api-error';
 import { PATHS } from '../../../shared/navigation/paths';
+import { passwordPolicyFailures } from '../../../shared/password/password-policy-failures';
+import { PasswordRefusedAlert } from '../../../shared/password/password-refused-alert';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
 import {
-  passwordPolicyFailures,
   passwordTokenErrorKey,
   usePasswordToken,
   useResendPasswordLink,
@@ -18,7 +20,6 @@ import {
 } from '../api/password-link';
 import type { LoginNavigationState } from './login-notice';
 import { NewPasswordForm } from './new-password-form';
-import { ErrorAlert, PasswordRefusedAlert } from './password-refused-alert';
 
 const LINK_HOURS: Record<PasswordLinkKind, number> = {
   reset: RESET_LINK_TTL_MS / 3_600_000,

@@ -1,10 +1,10 @@
 import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CreditLineCard } from '../../../shared/organisation/credit-line-card';
+import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { useOwnOrganisation } from '../api/get-organisation';
 import { AreaCards } from '../components/area-cards';
-import { CreditLineCard } from '../components/credit-line-card';
 
 /** The dashboard: who is signed in, for which organisation and roles, the manager's credit line and the user's areas. */
 export function Component() {
@@ -63,7 +63,7 @@ export function Component() {
               {me.roles.map((role) => (
                 <li key={role}>
                   <Badge variant="light" tt="none" size="lg">
-                    {t(`dashboard.roles.${role}`)}
+                    {t(`shared.roles.${role}`)}
                   </Badge>
                 </li>
               ))}

@@ -14,9 +14,9 @@ export function PasswordCriteriaList({ password }: { password: string }) {
   return (
     <Box mt={6}>
       <Text size="sm" fw={500} mb={4}>
-        {t('auth.newPassword.criteriaTitle')}
+        {t('shared.password.criteriaTitle')}
       </Text>
-      <List size="sm" spacing={4} center aria-label={t('auth.newPassword.criteriaTitle')}>
+      <List size="sm" spacing={4} center aria-label={t('shared.password.criteriaTitle')}>
         {passwordCriteriaStates(password).map(({ criterion, passed }) => (
           <List.Item
             key={criterion}
@@ -29,10 +29,10 @@ export function PasswordCriteriaList({ password }: { password: string }) {
             }
           >
             <Text span size="sm" c="gray.9">
-              {t(`auth.newPassword.criteria.${criterion}`, CRITERIA_VALUES)}
+              {t(`shared.password.criteria.${criterion}`, CRITERIA_VALUES)}
             </Text>
             <span className="sy-visually-hidden">
-              {t(passed ? 'auth.newPassword.criterionPassed' : 'auth.newPassword.criterionFailed')}
+              {t(passed ? 'shared.password.criterionPassed' : 'shared.password.criterionFailed')}
             </span>
           </List.Item>
         ))}

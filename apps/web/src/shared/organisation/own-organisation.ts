@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { organisationReply, type OrganisationReply } from '@steelyard/domain/organisations';
-import { apiRequest } from '../../../shared/api/api-client';
-import { useSession } from '../../../shared/session/session-store';
+import { apiRequest } from '../api/api-client';
+import { useSession } from '../session/session-store';
 
 export const organisationKeys = {
   all: ['organisations'] as const,
@@ -15,6 +15,7 @@ export function getOwnOrganisation(): Promise<OrganisationReply> {
 export const ownOrganisationQueryOptions = (userId: string) =>
   queryOptions({ queryKey: organisationKeys.self(userId), queryFn: getOwnOrganisation });
 
+/** The signed-in user's organisation (the dashboard and the account read the same cache entry). */
 export function useOwnOrganisation() {
   const session = useSession();
   return useQuery({ ...ownOrganisationQueryOptions(session?.userId ?? ''), enabled: session !== null });

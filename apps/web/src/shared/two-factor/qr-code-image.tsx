@@ -28,7 +28,7 @@ export function QrCodeImage({ value, alt }: { value: string; alt: string }) {
   if (qr.isError) {
     return (
       <Text size="sm" c="red.9" role="alert">
-        {t('auth.mfaSetup.qrFailed')}
+        {t('shared.twoFactor.setup.qrFailed')}
       </Text>
     );
   }

@@ -1,4 +1,5 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { StrictMode, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListReply } from '@steelyard/domain/paging';
 import { ApiError } from '../api/api-error';
@@ -68,5 +69,29 @@ describe('useCollection', () => {
       second.result.current.load();
     });
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+  });
+});
+
+function List({ fetchPage }: { fetchPage: (r: PageRequest) => Promise<ListReply<Item>> }) {
+  const { load, status, items } = useCollection<Item>({ fetchPage, getId: (i) => i.id });
+  useEffect(() => {
+    load();
+  }, [load]);
+  return <output data-testid="state">{`${status}:${items.map((i) => i.id).join(',')}`}</output>;
+}
+
+describe('useCollection under StrictMode', () => {
+  it('loads after the simulated unmount aborted the first request', async () => {
+    const fetchPage = vi.fn(async (r: PageRequest): Promise<ListReply<Item>> => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (r.signal.aborted) throw new DOMException('aborted', 'AbortError');
+      return { items: [{ id: 'a' }], currentPage: 1, maxPages: 1, totalItems: 1 };
+    });
+    render(
+      <StrictMode>
+        <List fetchPage={fetchPage} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('SUCCESS:a'));
   });
 });

@@ -10,7 +10,7 @@ export function PasswordRefusedAlert({ rules }: { rules: readonly PasswordPolicy
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
       <Text size="sm" c="red.9">
-        {t('auth.newPassword.refused')}
+        {t('shared.password.refused')}
       </Text>
       {rules.length > 0 && (
         <List size="sm" mt={4} c="red.9">
@@ -19,18 +19,6 @@ export function PasswordRefusedAlert({ rules }: { rules: readonly PasswordPolicy
           ))}
         </List>
       )}
-    </Alert>
-  );
-}
-
-/** A short failure message in an alert (the key is a catalogue key). */
-export function ErrorAlert({ messageKey }: { messageKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-      <Text size="sm" c="red.9">
-        {t(messageKey)}
-      </Text>
     </Alert>
   );
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { MfaErrorKey } from '@steelyard/domain/auth-messages';
 import { MFA_CODE_LENGTH } from '@steelyard/domain/constants';
 import { mfaCode } from '@steelyard/domain/mfa';
+import { ErrorAlert } from '../ui/error-alert';
 
 // authenticator apps show the code as "123 456"; a pasted space is not the user's mistake
 export const mfaCodeFormSchema = z.object({
@@ -22,19 +21,30 @@ interface MfaCodeFormProps {
   /** Resolves true when the code was accepted. */
   onSubmit: (code: string) => Promise<boolean>;
   pending?: boolean;
-  /** The two-factor message of the last failed attempt. */
-  errorKey?: MfaErrorKey | null;
+  /** The catalogue key of the last failed attempt's message. */
+  errorMessageKey?: string | null;
   /** Focus the code field at once (when it is the only thing on the screen). */
   autoFocus?: boolean;
+  /** The button's text; "Verify" by default. */
+  submitLabel?: string;
+  /** The button's colour (red for switching two-factor off). */
+  submitColor?: string;
 }
 
 /** Six-digit code entry with "Verify", disabled until the code has six digits (spec 000 §5). */
-export function MfaCodeForm({ onSubmit, pending = false, errorKey = null, autoFocus = false }: MfaCodeFormProps) {
+export function MfaCodeForm({
+  onSubmit,
+  pending = false,
+  errorMessageKey = null,
+  autoFocus = false,
+  submitLabel,
+  submitColor,
+}: MfaCodeFormProps) {
   const { t } = useTranslation();
   const form = useForm<MfaCodeFormInput, unknown, z.output<typeof mfaCodeFormSchema>>({
     mode: 'onTouched',
     defaultValues: { code: '' },
-    resolver: zodResolver(mfaCodeFormSchema, { error: () => 'auth.mfa.validation.sixDigits' }),
+    resolver: zodResolver(mfaCodeFormSchema, { error: () => 'shared.twoFactor.validation.sixDigits' }),
   });
   const { errors, isSubmitting } = form.formState;
   const isValid = mfaCodeFormSchema.safeParse(form.watch()).success;
@@ -54,17 +64,11 @@ export function MfaCodeForm({ onSubmit, pending = false, errorKey = null, autoFo
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {errorKey && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            <Text size="sm" c="red.9">
-              {t(`auth.mfa.errors.${errorKey}`)}
-            </Text>
-          </Alert>
-        )}
+        {errorMessageKey && <ErrorAlert messageKey={errorMessageKey} />}
         <TextInput
           {...form.register('code')}
-          label={t('auth.mfa.code')}
-          description={t('auth.mfa.codeHint', { length: MFA_CODE_LENGTH })}
+          label={t('shared.twoFactor.code')}
+          description={t('shared.twoFactor.codeHint', { length: MFA_CODE_LENGTH })}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={MFA_CODE_LENGTH + 2}
@@ -72,8 +76,8 @@ export function MfaCodeForm({ onSubmit, pending = false, errorKey = null, autoFo
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.2em' } }}
           error={errors.code?.message ? t(errors.code.message) : undefined}
         />
-        <Button type="submit" fullWidth disabled={!isValid || busy} loading={busy}>
-          {t('auth.mfa.verify')}
+        <Button type="submit" fullWidth color={submitColor} disabled={!isValid || busy} loading={busy}>
+          {submitLabel ?? t('shared.twoFactor.verify')}
         </Button>
       </Stack>
     </form>

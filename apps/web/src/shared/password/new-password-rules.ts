@@ -11,7 +11,7 @@ import {
 
 export type NewPasswordFormInput = { password: string; retype: string };
 
-const MESSAGE = 'auth.newPassword.validation.';
+const MESSAGE = 'shared.password.validation.';
 
 /**
  * The new-password form (spec 000 §5): the domain's password field and policy (criteria, no
@@ -60,5 +60,5 @@ export const CRITERIA_VALUES = { min: MIN_PASSWORD_LENGTH };
 
 /** Catalogue key of a policy rule the server named when it refused a password. */
 export function policyRuleKey(rule: PasswordPolicyRule): string {
-  return (PASSWORD_CRITERIA as readonly string[]).includes(rule) ? `auth.newPassword.criteria.${rule}` : MESSAGE + rule;
+  return (PASSWORD_CRITERIA as readonly string[]).includes(rule) ? `shared.password.criteria.${rule}` : MESSAGE + rule;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY_RULES } from '@steelyard/domain/password';
-import { catalogues } from '../../../app/i18n-resources';
+import { catalogues } from '../../app/i18n-resources';
 import {
   newPasswordFormSchema,
   newPasswordIssueKey,
@@ -34,31 +34,29 @@ describe('new password rules', () => {
 
   it('needs a password meeting every rule and an equal retype', () => {
     expect(messages({ password: '', retype: '' })).toEqual([
-      'password: auth.newPassword.validation.passwordRequired',
-      'retype: auth.newPassword.validation.retypeRequired',
+      'password: shared.password.validation.passwordRequired',
+      'retype: shared.password.validation.retypeRequired',
     ]);
-    expect(messages({ password: 'short', retype: 'short' })).toEqual([
-      'password: auth.newPassword.validation.criteria',
-    ]);
+    expect(messages({ password: 'short', retype: 'short' })).toEqual(['password: shared.password.validation.criteria']);
     expect(messages({ password: `${GOOD} x`, retype: `${GOOD} x` })).toEqual([
-      'password: auth.newPassword.validation.noWhitespace',
+      'password: shared.password.validation.noWhitespace',
     ]);
-    expect(messages({ password: GOOD, retype: `${GOOD}!` })).toEqual(['retype: auth.newPassword.validation.mismatch']);
+    expect(messages({ password: GOOD, retype: `${GOOD}!` })).toEqual(['retype: shared.password.validation.mismatch']);
     // the mismatch shows even while the password still fails
-    expect(messages({ password: 'short', retype: 'other' })).toContain('retype: auth.newPassword.validation.mismatch');
+    expect(messages({ password: 'short', retype: 'other' })).toContain('retype: shared.password.validation.mismatch');
     expect(messages({ password: GOOD, retype: GOOD })).toEqual([]);
   });
 
   it("refuses the user's own e-mail", () => {
     expect(
       messages({ password: 'Sheffield-Rolling-77', retype: 'Sheffield-Rolling-77' }, 'sheffield@x.example'),
-    ).toEqual(['password: auth.newPassword.validation.notEmail']);
+    ).toEqual(['password: shared.password.validation.notEmail']);
   });
 
   it('has a message for every policy rule the server can name', () => {
     for (const rule of PASSWORD_POLICY_RULES) expect(typeof lookup(policyRuleKey(rule)), rule).toBe('string');
     for (const key of ['passwordRequired', 'criteria', 'retypeRequired', 'mismatch']) {
-      expect(typeof lookup(`auth.newPassword.validation.${key}`), key).toBe('string');
+      expect(typeof lookup(`shared.password.validation.${key}`), key).toBe('string');
     }
   });
 });
