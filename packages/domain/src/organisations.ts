@@ -36,6 +36,8 @@ export const address = z.object({
   primary: z.boolean(),
   phone: z.string().nullable(),
   validationState: addressValidationState,
+  /** Why operations rejected the address (REJECTED only); shown to the manager. */
+  rejectionReason: z.string().nullable().optional(),
   organisation: z.object({ id: z.string(), name: z.string() }),
 });
 export type Address = z.infer<typeof address>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCallFamily, hasAnyRole, hasFeatures } from './roles';
+import { chooseCallFamily, hasAnyRole, hasFeatures, isMarketplaceRole, isOperator, isWritingOperator } from './roles';
 
 describe('roles', () => {
   it('checks any of the roles', () => {
@@ -16,5 +16,16 @@ describe('roles', () => {
     expect(chooseCallFamily(['SELLER'])).toBe('seller');
     expect(chooseCallFamily([])).toBe('universal');
     expect(chooseCallFamily(['MANAGER', 'SELLER'], ['SELLER'])).toBe('seller');
+  });
+});
+
+describe('operator roles', () => {
+  it('tells operators and writing operators apart', () => {
+    expect(isOperator(['OPERATOR_READONLY'])).toBe(true);
+    expect(isOperator(['MANAGER'])).toBe(false);
+    expect(isWritingOperator(['OPERATOR_READONLY'])).toBe(false);
+    expect(isWritingOperator(['OPERATOR'])).toBe(true);
+    expect(isMarketplaceRole('OPERATOR')).toBe(false);
+    expect(isMarketplaceRole('BUYER')).toBe(true);
   });
 });

@@ -4,6 +4,30 @@ export const ROLES = ['MANAGER', 'BUYER', 'SELLER'] as const;
 export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 
+/** The roles of the ADMIN tenant's operators: OPERATOR changes, OPERATOR_READONLY only reads. */
+export const OPERATOR_ROLES = ['OPERATOR', 'OPERATOR_READONLY'] as const;
+export const operatorRole = z.enum(OPERATOR_ROLES);
+export type OperatorRole = z.infer<typeof operatorRole>;
+
+/** Every role a user can hold: the marketplace's and the operators'. */
+export const USER_ROLES = [...ROLES, ...OPERATOR_ROLES] as const;
+export type UserRole = Role | OperatorRole;
+
+/** True for the marketplace roles (MANAGER, BUYER, SELLER). */
+export function isMarketplaceRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** True for a user who may read the operator console (either operator role). */
+export function isOperator(userRoles: readonly string[]): boolean {
+  return OPERATOR_ROLES.some((r) => userRoles.includes(r));
+}
+
+/** True for a user who may change things in the operator console (OPERATOR). */
+export function isWritingOperator(userRoles: readonly string[]): boolean {
+  return userRoles.includes('OPERATOR');
+}
+
 export const TENANTS = ['MARKETPLACE', 'ADMIN'] as const;
 export const tenant = z.enum(TENANTS);
 export type Tenant = z.infer<typeof tenant>;
