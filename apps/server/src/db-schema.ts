@@ -7,7 +7,8 @@ export {
   temporaryPasswords,
   userMfa,
 } from './modules/auth/schema';
-export { addresses, addressHistory, organisations } from './modules/organisations/schema';
+export { auditLog } from './modules/audit/schema';
+export { addresses, addressHistory, creditChanges, organisations } from './modules/organisations/schema';
 export { emailChanges, emailCsrfTokens, users } from './modules/users/schema';
 export { jobs } from './platform/jobs/schema';
 export { serverKeys } from './platform/keys/schema';

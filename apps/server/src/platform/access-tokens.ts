@@ -1,7 +1,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, accessTokenClaims } from '@steelyard/domain/auth';
-import type { Role, Tenant } from '@steelyard/domain/roles';
-import { ROLES } from '@steelyard/domain/roles';
+import type { Tenant, UserRole } from '@steelyard/domain/roles';
+import { USER_ROLES } from '@steelyard/domain/roles';
 
 const ISSUER = 'steelyard';
 const AUDIENCE = 'steelyard-api';
@@ -11,7 +11,7 @@ export interface Caller {
   userId: string;
   organisationId: string;
   tenant: Tenant;
-  roles: Role[];
+  roles: UserRole[];
   /** The refresh-token session the access token was issued for (absent in older tokens). */
   sessionId?: string;
 }
@@ -56,7 +56,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number = ACCESS_T
         });
         const claims = accessTokenClaims.safeParse(payload);
         if (!claims.success) return null;
-        const roles = claims.data.groups.filter((g): g is Role => (ROLES as readonly string[]).includes(g));
+        const roles = claims.data.groups.filter((g): g is UserRole => (USER_ROLES as readonly string[]).includes(g));
         const { sub, org, tenant, sid } = claims.data;
         return { userId: sub, organisationId: org, tenant, roles, ...(sid ? { sessionId: sid } : {}) };
       } catch (error) {

@@ -13,8 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ADDRESS_HISTORY_ACTIONS, type AddressSnapshot } from '@steelyard/domain/address-history';
+import { CREDIT_FIELDS } from '@steelyard/domain/admin-organisations';
 import { ADDRESS_TYPES, ADDRESS_VALIDATION_STATES, PAYMENT_TERMS } from '@steelyard/domain/organisations';
-import type { Feature } from '@steelyard/domain/roles';
+import type { Feature, Tenant } from '@steelyard/domain/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -34,8 +35,15 @@ export const organisations = pgTable(
     erpBalance: bigint('erp_balance', { mode: 'number' }),
     // every user of the organisation must sign in with two-factor (MFA_SETUP at the next login)
     mfaRequired: boolean('mfa_required').notNull().default(false),
-    // reserved for operations to block an organisation; nothing sets it yet
+    // set by operations: its users cannot sign in or refresh; nothing is deleted
     suspended: boolean('suspended').notNull().default(false),
+    // ADMIN is the one organisation of the operators (users need an organisation); no admin list shows it
+    tenant: text('tenant').$type<Tenant>().notNull().default('MARKETPLACE'),
+    // the vetting record; required for organisations created by operations, null for older ones
+    companyNumber: text('company_number'),
+    vatNumber: text('vat_number'),
+    vettedBy: text('vetted_by'),
+    vettedAt: timestamp('vetted_at', { withTimezone: true }),
     // every user's e-mail must be of this domain (lowercase, e.g. demo-steel.example)
     emailDomain: text('email_domain').notNull(),
     // the features a user added by a manager starts with; operations change them (issue 5)
@@ -52,6 +60,7 @@ export const organisations = pgTable(
     check('organisations_country_check', sql`char_length(${t.country}) = 2`),
     check('organisations_currency_check', sql`char_length(${t.currencyCode}) = 3`),
     check('organisations_email_domain_check', sql`${t.emailDomain} = lower(${t.emailDomain})`),
+    check('organisations_tenant_check', sql`${t.tenant} in ('MARKETPLACE', 'ADMIN')`),
   ],
 );
 
@@ -126,6 +135,30 @@ export const addressHistory = pgTable(
   ],
 );
 
+/** Every change of an organisation's credit limit, ERP balance or payment terms, with who and why. */
+export const creditChanges = pgTable(
+  'credit_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    field: text('field', { enum: CREDIT_FIELDS }).notNull(),
+    // money as a decimal string of minor units, terms as NET_30/NET_60; null means no figure
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    reason: text('reason').notNull(),
+    changedByUserId: uuid('changed_by_user_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('credit_changes_organisation_idx').on(t.organisationId, t.seq),
+    check('credit_changes_field_check', sql`${t.field} in ('CREDIT_LIMIT', 'ERP_BALANCE', 'PAYMENT_TERMS')`),
+  ],
+);
+
+export type CreditChangeRow = typeof creditChanges.$inferSelect;
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressHistoryRow = typeof addressHistory.$inferSelect;

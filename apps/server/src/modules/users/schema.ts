@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES } from '@steelyard/domain/constants';
-import type { Feature, Role, Tenant } from '@steelyard/domain/roles';
+import type { Feature, Tenant, UserRole } from '@steelyard/domain/roles';
 import { organisations } from '../organisations/schema';
 
 export const users = pgTable(
@@ -16,7 +16,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     roles: text('roles')
       .array()
-      .$type<Role[]>()
+      .$type<UserRole[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     activated: boolean('activated').notNull().default(true),

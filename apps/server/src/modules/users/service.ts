@@ -6,7 +6,7 @@ import {
   type UpdateManagedUserBody,
 } from '@steelyard/domain/managed-users';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
-import type { Feature, Role, Tenant } from '@steelyard/domain/roles';
+import { isMarketplaceRole, type Feature, type Tenant, type UserRole } from '@steelyard/domain/roles';
 import type { Language } from '@steelyard/domain/constants';
 import type { SelfUpdatesReply, SelfUser } from '@steelyard/domain/users';
 import type { z } from 'zod';
@@ -43,7 +43,7 @@ export interface UserCredentials {
   name: string;
   locale: Language;
   tenant: Tenant;
-  roles: Role[];
+  roles: UserRole[];
   activated: boolean;
   mfaPreference: MfaPreference;
   passwordHash: string | null;
@@ -59,7 +59,8 @@ function toManagedUser(row: UserRow): ManagedUser {
     id: row.id,
     name: row.name,
     email: row.email,
-    roles: row.roles,
+    // operators' roles never show in the marketplace's user views
+    roles: row.roles.filter(isMarketplaceRole),
     activated: row.activated,
     features: row.features,
     mfaPreferences: row.mfaPreference,
