@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerAdminOrganisationRoutes } from './modules/organisations/admin-organisation-routes';
 import { registerOrganisationRoutes } from './modules/organisations/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { createAccessTokens, type AccessTokens } from './platform/access-tokens';
@@ -23,7 +24,10 @@ import { createPasswordHasher, type PasswordHasher } from './platform/passwords'
 import type { ServerContext } from './platform/server-context';
 import { registerStaticSpa } from './platform/static-spa';
 import { registerSystemRoutes } from './platform/system-routes';
+import { registerAddressValidationRoutes } from './workflows/address-validation-routes';
+import { registerAuditLogRoutes } from './workflows/audit-log-routes';
 import { registerEmailChangeRoutes } from './workflows/email-change-routes';
+import { registerOperatorUserRoutes } from './workflows/operator-user-routes';
 import { registerUserAdministrationRoutes } from './workflows/user-administration-routes';
 
 export interface BuildAppOptions {
@@ -102,6 +106,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrganisationRoutes(app, ctx);
   registerUserAdministrationRoutes(app, ctx);
   registerEmailChangeRoutes(app, ctx);
+  // the operator console (api/admin/…)
+  registerAdminOrganisationRoutes(app, ctx);
+  registerOperatorUserRoutes(app, ctx);
+  registerAddressValidationRoutes(app, ctx);
+  registerAuditLogRoutes(app, ctx);
   await registerStaticSpa(app, config.webDistDir);
   return app;
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 export const MAIL_STATES = ['pending', 'sent', 'delivered_locally', 'failed'] as const;
-export const MAIL_TEMPLATES = ['activation', 'temporary-password', 'password-reset', 'email-validation'] as const;
+export const MAIL_TEMPLATES = [
+  'activation',
+  'temporary-password',
+  'password-reset',
+  'email-validation',
+  'address-rejected',
+] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 
 /** One message of the outbox as the development mailbox shows it. */

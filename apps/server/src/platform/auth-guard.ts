@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FAMILY_ROLE, type CallFamily } from '@steelyard/domain/roles';
+import { FAMILY_ROLE, isOperator, isWritingOperator, type CallFamily } from '@steelyard/domain/roles';
 import type { AccessTokens, Caller } from './access-tokens';
 import type { Clock } from './clock';
 import { AppError } from './errors';
@@ -12,6 +12,13 @@ declare module 'fastify' {
 }
 
 const FAMILY_PATTERN = /^\/api\/(manager|buyer|seller|universal)(\/|$)/;
+const ADMIN_PATTERN = /^\/api\/admin(\/|$)/;
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** True for a route of the operator console (`api/admin/…`). */
+export function isAdminRoute(routeUrl: string | undefined): boolean {
+  return routeUrl != null && ADMIN_PATTERN.test(routeUrl);
+}
 
 /** The call family of a route pattern (`/api/manager/users/` → manager); null for open routes. */
 export function familyOfRoute(routeUrl: string | undefined): CallFamily | null {
@@ -36,20 +43,40 @@ export function registerAuthGuard(app: FastifyInstance, deps: { tokens: AccessTo
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     const family = familyOfRoute(request.routeOptions.url);
-    if (!family) return;
+    const admin = isAdminRoute(request.routeOptions.url);
+    if (!family && !admin) return;
     const token = readBearerToken(request);
     if (!token) throw new AppError('AUTHENTICATION_REQUIRED', 'Authentication required.');
     const caller = await deps.tokens.verify(token, deps.clock.now());
     if (!caller) throw new AppError('AUTHENTICATION_REQUIRED', 'The access token is invalid or has expired.');
+    if (admin) {
+      request.caller = assertOperator(caller, request.method);
+      return;
+    }
     if (caller.tenant !== 'MARKETPLACE') {
       throw new AppError('ACCESS_DENIED', 'UNAUTHORIZED: this token is not valid for the marketplace.');
     }
-    const role = FAMILY_ROLE[family];
+    const role = FAMILY_ROLE[family!];
     if (role && !caller.roles.includes(role)) {
       throw new AppError('ACCESS_DENIED', `This call needs the ${role} role.`);
     }
     request.caller = caller;
   });
+}
+
+/**
+ * The operator console: ADMIN tokens with an operator role; OPERATOR_READONLY only reads, so every
+ * write of every present and future admin route is refused here, by method.
+ */
+function assertOperator(caller: Caller, method: string): Caller {
+  if (caller.tenant !== 'ADMIN') {
+    throw new AppError('ACCESS_DENIED', 'UNAUTHORIZED: this token is not valid for the operator console.');
+  }
+  if (!isOperator(caller.roles)) throw new AppError('ACCESS_DENIED', 'This call needs an operator role.');
+  if (!READ_METHODS.has(method) && !isWritingOperator(caller.roles)) {
+    throw new AppError('ACCESS_DENIED', 'This call needs the OPERATOR role.');
+  }
+  return caller;
 }
 
 /** The caller of a guarded route; throws 401 if a route outside the families asks for one. */

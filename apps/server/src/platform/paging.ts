@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVALID_FILTER_CRITERIA } from '@steelyard/domain/errors';
 import {
@@ -16,6 +16,8 @@ import { isUuid } from './ids';
 /** How a filter value is read: plain values, one of a fixed set, or any-of on an array column. */
 export type FilterType =
   | { kind: 'text' }
+  /** Text where `=` means "contains, in any case" (search boxes). */
+  | { kind: 'search' }
   | { kind: 'number' }
   | { kind: 'boolean' }
   | { kind: 'date' }
@@ -51,6 +53,7 @@ function invalid(path: 'filter' | 'sort', message: string): AppError {
 function readValue(property: string, type: FilterType, raw: string): string | number | boolean | Date {
   switch (type.kind) {
     case 'text':
+    case 'search':
       return raw;
     case 'number':
       if (!/^-?\d+(\.\d+)?$/.test(raw)) throw invalid('filter', `"${raw}" is not a number for ${property}`);
@@ -80,10 +83,16 @@ function buildCondition(criterion: FilterCriterion, field: FilterField): SQL {
   const raws = Array.isArray(criterion.value) ? criterion.value : [criterion.value];
   const values = raws.map((raw) => readValue(property, field.type, raw));
   const kind = field.type.kind;
-  if (comparator !== '=' && (kind === 'boolean' || kind === 'enum' || kind === 'array' || kind === 'uuid')) {
+  const equalityOnly = ['boolean', 'enum', 'array', 'uuid', 'search'];
+  if (comparator !== '=' && equalityOnly.includes(kind)) {
     throw invalid('filter', `${property} can only be compared with "="`);
   }
   if (kind === 'array') return arrayOverlaps(field.column, values);
+  if (kind === 'search') {
+    // LIKE's wildcards in the typed text are matched literally
+    const patterns = (values as string[]).map((v) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    return or(...patterns.map((p) => ilike(field.column, p)))!;
+  }
   if (kind === 'text' && comparator === '=') {
     // text equality ignores case: people type names and e-mails in any case
     const lowered = (values as string[]).map((v) => v.toLowerCase());

@@ -6,6 +6,7 @@ import { AppError } from '../platform/errors';
 import { buildLink, sendMail } from '../platform/mail/send-mail';
 import type { AuthDeps } from '../modules/auth/auth-deps';
 import { endUserSessions } from '../modules/auth/service';
+import { recordAudit } from '../modules/audit/service';
 import { assertEmailOfDomain, getOrganisationUserPolicy } from '../modules/organisations/service';
 import {
   applyEmailChange,
@@ -89,6 +90,16 @@ export async function confirmEmailChange(
   await db.transaction(async (tx) => {
     await applyEmailChange(tx, change, now);
     await endUserSessions(tx, user.id, now, caller.sessionId);
+    await recordAudit(tx, {
+      action: 'user.email-changed',
+      entityType: 'USER',
+      entityId: user.id,
+      organisationId: user.organisationId,
+      actor: caller,
+      before: { email: user.email },
+      after: { email: change.newEmail },
+      now,
+    });
   });
   return { email: change.newEmail };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../platform/db/database';
 import type { AuthDeps } from '../modules/auth/auth-deps';
 import { sendActivationLink } from '../modules/auth/password-links';
 import { endUserSessions, forgetUserCredentials } from '../modules/auth/service';
+import { recordAudit } from '../modules/audit/service';
 import { assertEmailOfDomain, getOrganisationUserPolicy } from '../modules/organisations/service';
 import {
   addOrganisationUser,
@@ -37,6 +38,15 @@ export async function createManagedUser(
       locale: manager?.locale ?? 'en',
     });
     if (user.activated) await sendActivationLink(tx, deps, user.id);
+    await recordAudit(tx, {
+      action: 'user.created',
+      entityType: 'USER',
+      entityId: user.id,
+      organisationId: caller.organisationId,
+      actor: caller,
+      after: user,
+      now: deps.clock.now(),
+    });
     return user;
   });
 }
@@ -56,6 +66,19 @@ export async function updateManagedUser(
   const now = deps.clock.now();
   return db.transaction(async (tx) => {
     const { before, after, user } = await changeOrganisationUser(tx, caller, id, body, now);
+    const snapshot = (u: typeof before) => ({ name: u.name, roles: u.roles, activated: u.activated });
+    if (JSON.stringify(snapshot(before)) !== JSON.stringify(snapshot(after))) {
+      await recordAudit(tx, {
+        action: 'user.updated',
+        entityType: 'USER',
+        entityId: after.id,
+        organisationId: caller.organisationId,
+        actor: caller,
+        before: snapshot(before),
+        after: snapshot(after),
+        now,
+      });
+    }
     if (before.activated && !after.activated) await endUserSessions(tx, after.id, now);
     if (!before.activated && after.activated && after.passwordHash == null) {
       await sendActivationLink(tx, deps, after.id);
@@ -70,5 +93,13 @@ export async function deleteManagedUser(db: Database, deps: AuthDeps, caller: Ca
   await db.transaction(async (tx) => {
     await removeOrganisationUser(tx, caller, id, now);
     await forgetUserCredentials(tx, id, now);
+    await recordAudit(tx, {
+      action: 'user.deleted',
+      entityType: 'USER',
+      entityId: id,
+      organisationId: caller.organisationId,
+      actor: caller,
+      now,
+    });
   });
 }

@@ -74,9 +74,15 @@ describe('POST api/auth/login', () => {
   });
 
   it('does not let an ADMIN-tenant token use the marketplace families', async () => {
+    // operators sign in with two-factor (decision 47), so the token is signed here
     const res = await login('operator@demo-steel.example', 'Correct-Horse-Battery-9', 'ADMIN');
-    expect(res.statusCode).toBe(200);
-    const self = await t.app.inject({ url: '/api/universal/users/self', headers: bearer(res.json().accessToken) });
+    expect(res.json()).toMatchObject({ type: 'MFA_SETUP' });
+    const user = (await findUserCredentialsByEmail(t.db, 'operator@demo-steel.example'))!;
+    const { token } = await t.ctx.tokens.sign(
+      { userId: user.id, organisationId: user.organisationId, tenant: 'ADMIN', roles: ['OPERATOR'] },
+      t.clock.now(),
+    );
+    const self = await t.app.inject({ url: '/api/universal/users/self', headers: bearer(token) });
     expect(self.statusCode).toBe(403);
   });
 

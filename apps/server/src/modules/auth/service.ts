@@ -2,6 +2,8 @@ import type { LoginBody, RefreshTokenBody, RefreshTokenReply, RevokeTokenBody } 
 import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { ADMIN_ORGANISATION_MESSAGES } from '@steelyard/domain/admin-organisations';
+import { isOrganisationSuspended } from '../organisations/service';
 import { findUserCredentialsByEmail, findUserCredentialsById } from '../users/service';
 import type { AuthDeps } from './auth-deps';
 import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
@@ -47,6 +49,9 @@ export async function logIn(
   if (user.tenant !== body.tenant) {
     throw new AppError('ACCESS_DENIED', 'UNAUTHORIZED: this account cannot sign in here.');
   }
+  if (await isOrganisationSuspended(db, user.organisationId)) {
+    throw new AppError('ACCESS_DENIED', ADMIN_ORGANISATION_MESSAGES.suspended);
+  }
   if (temporary === 'expired') throw new AppError('AUTHENTICATION_REQUIRED', AUTH_MESSAGES.temporaryPasswordExpired);
   if (temporary === 'valid') {
     return { type: 'challenge', challenge: await startChallenge(db, user.id, 'NEW_PASSWORD_REQUIRED', now) };
@@ -71,7 +76,13 @@ export async function refreshAccessToken(
   if (!live) throw new AppError('AUTHENTICATION_REQUIRED', SESSION_EXPIRED);
   // roles and activation are read again, so a change by the manager applies at the next refresh
   const user = await findUserCredentialsById(db, stored.userId);
-  if (!user || !user.activated || user.tenant !== body.tenant) {
+  // a suspended organisation's sessions end at the next refresh (reinstating lets them on again)
+  if (
+    !user ||
+    !user.activated ||
+    user.tenant !== body.tenant ||
+    (await isOrganisationSuspended(db, user.organisationId))
+  ) {
     throw new AppError('AUTHENTICATION_REQUIRED', SESSION_EXPIRED);
   }
   const access = await deps.tokens.sign(

@@ -72,7 +72,7 @@ export async function completeSignIn(
 
 /**
  * The step after a correct (and, where asked, renewed) password: a two-factor code when the user
- * has two-factor on, its set-up when the user's preference or the organisation asks for two-factor
+ * has two-factor on, its set-up when the user's preference, the organisation or the ADMIN tenant asks
  * and none is set up yet, otherwise tokens.
  */
 export async function continueSignIn(
@@ -81,7 +81,11 @@ export async function continueSignIn(
   user: UserCredentials,
   now: Date,
 ): Promise<LoginOutcome> {
-  const wanted = user.mfaPreference === 'Enabled' || (await isMfaRequiredForOrganisation(db, user.organisationId));
+  // two-factor is mandatory for operators, whatever their organisation row says
+  const wanted =
+    user.tenant === 'ADMIN' ||
+    user.mfaPreference === 'Enabled' ||
+    (await isMfaRequiredForOrganisation(db, user.organisationId));
   if (!wanted) return completeSignIn(db, deps, user, now);
   const type = (await hasEnabledSoftwareToken(db, user.id)) ? 'SOFTWARE_TOKEN_MFA' : 'MFA_SETUP';
   return { type: 'challenge', challenge: await startChallenge(db, user.id, type, now) };

@@ -1,7 +1,10 @@
 import type { AddressHistoryAction, AddressHistoryEntry, AddressSnapshot } from '@steelyard/domain/address-history';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Caller } from '../../platform/access-tokens';
+import type { AuditAction } from '@steelyard/domain/audit-log';
+import type { Tenant } from '@steelyard/domain/roles';
 import type { Database } from '../../platform/db/database';
+import { recordAudit } from '../audit/service';
 import { findUserDisplayNames } from '../users/service';
 import { findAddressHistoryPage, insertAddressHistory } from './address-history-queries';
 import { isManager } from './caller-scope';
@@ -27,12 +30,23 @@ export interface AddressChange {
   action: AddressHistoryAction;
   /** The user who made the change; null for the system. */
   actorUserId: string | null;
+  /** The actor's tenant: MARKETPLACE (managers) unless told. */
+  actorTenant?: Tenant;
+  /** Why (an operator's rejection). */
+  reason?: string | null;
   before: AddressRow | null;
   after: AddressRow | null;
   now: Date;
 }
 
-/** Records a change of an address; call it with the transaction of the change. */
+const AUDIT_ACTION: Record<Exclude<AddressHistoryAction, 'VALIDATED'>, AuditAction> = {
+  CREATED: 'address.created',
+  UPDATED: 'address.updated',
+  DELETED: 'address.deleted',
+  PRIMARY_CHANGED: 'address.primary-changed',
+};
+
+/** Records a change of an address in its history and the audit log; call it with the transaction of the change. */
 export async function recordAddressChange(tx: Database, change: AddressChange): Promise<void> {
   const address = (change.after ?? change.before)!;
   await insertAddressHistory(tx, {
@@ -43,6 +57,18 @@ export async function recordAddressChange(tx: Database, change: AddressChange): 
     changedAt: change.now,
     before: change.before ? toAddressSnapshot(change.before) : null,
     after: change.after ? toAddressSnapshot(change.after) : null,
+  });
+  const validated = change.after?.validationState === 'APPROVED' ? 'address.approved' : 'address.rejected';
+  await recordAudit(tx, {
+    action: change.action === 'VALIDATED' ? validated : AUDIT_ACTION[change.action],
+    entityType: 'ADDRESS',
+    entityId: address.id,
+    organisationId: address.organisationId,
+    actor: change.actorUserId ? { userId: change.actorUserId, tenant: change.actorTenant ?? 'MARKETPLACE' } : null,
+    reason: change.reason ?? null,
+    before: change.before ? toAddressSnapshot(change.before) : null,
+    after: change.after ? toAddressSnapshot(change.after) : null,
+    now: change.now,
   });
 }
 

@@ -144,3 +144,46 @@ export async function findAddressPage(
     return { items, totalItems: total?.n ?? 0 };
   });
 }
+
+const pendingAddressSpec: ListSpec = {
+  filters: { country: { column: addresses.country, type: { kind: 'text' } } },
+  sorts: {},
+  // the longest waiting first
+  defaultSort: [asc(addresses.updatedAt)],
+  tieBreaker: addresses.id,
+};
+
+/** One page of the warehouse addresses waiting for validation, across customer organisations. */
+export async function findPendingAddressPage(
+  db: Database,
+  query: ListQuery,
+): Promise<ListReply<AddressWithOrganisation>> {
+  return findPage(query, pendingAddressSpec, async ({ where, orderBy, limit, offset }) => {
+    const scope = and(
+      isNull(addresses.deletedAt),
+      eq(addresses.validationState, 'PENDING'),
+      eq(addresses.addressType, 'WAREHOUSE'),
+      where,
+    );
+    const items = await db
+      .select(addressColumns)
+      .from(addresses)
+      .innerJoin(organisations, eq(organisations.id, addresses.organisationId))
+      .where(scope)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(addresses).where(scope);
+    return { items, totalItems: total?.n ?? 0 };
+  });
+}
+
+/** The organisation of a live address, or null. */
+export async function findAddressOrganisationId(db: Database, id: string): Promise<string | null> {
+  const rows = await db
+    .select({ organisationId: addresses.organisationId })
+    .from(addresses)
+    .where(and(eq(addresses.id, id), isNull(addresses.deletedAt)))
+    .limit(1);
+  return rows[0]?.organisationId ?? null;
+}

@@ -1,4 +1,5 @@
 import { ADDRESS_MESSAGES } from '@steelyard/domain/account-messages';
+import { ADMIN_ADDRESS_MESSAGES } from '@steelyard/domain/admin-addresses';
 import type { z } from 'zod';
 import {
   ADDRESS_LOCATION_FIELDS,
@@ -46,6 +47,7 @@ export function toAddress(row: AddressWithOrganisation): Address {
     primary: row.primary,
     phone: row.phone,
     validationState: row.validationState,
+    rejectionReason: row.rejectionReason,
     organisation: { id: row.organisationId, name: row.organisationName },
   };
 }
@@ -209,6 +211,8 @@ export interface AddressValidation {
   rejectionReason?: string | null;
   /** The operator who decided; null for the system. */
   actorUserId: string | null;
+  /** Refuse (400) unless the address is still pending: the queue's decisions are made once. */
+  requirePending?: boolean;
 }
 
 /**
@@ -228,6 +232,9 @@ export async function validateAddress(
       ? await findOrganisationAddress(tx, organisationId, addressId, { forUpdate: true })
       : null;
     if (!current) throw notFound();
+    if (decision.requirePending && current.validationState !== 'PENDING') {
+      throw new AppError('VALIDATION', ADMIN_ADDRESS_MESSAGES.notPending);
+    }
     const approved = decision.state === 'APPROVED';
     let updated = await updateAddressRow(tx, current.id, {
       validationState: decision.state,
@@ -240,6 +247,8 @@ export async function validateAddress(
     await recordAddressChange(tx, {
       action: 'VALIDATED',
       actorUserId: decision.actorUserId,
+      actorTenant: 'ADMIN',
+      reason: approved ? null : (decision.rejectionReason ?? null),
       before: current,
       after: updated,
       now,

@@ -10,6 +10,8 @@ import type { Feature } from '@steelyard/domain/roles';
 import type { Caller } from '../../platform/access-tokens';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { recordAudit } from '../audit/service';
+import { recordCreditChanges } from './credit';
 import { findOrganisationAddresses, insertAddress, type NewAddress } from './address-queries';
 import { toAddress } from './addresses';
 import { isManager } from './caller-scope';
@@ -37,7 +39,11 @@ export interface OrganisationUserPolicy {
   defaultFeatures: Feature[];
 }
 
-function toFinancialDetails(row: OrganisationRow): FinancialDetails {
+// credit changes need a reason; the manager's own choice of terms has this one
+const MANAGER_TERMS_REASON = "Chosen by the organisation's manager.";
+
+/** The credit line of an organisation: limit, balance and what is available. */
+export function toFinancialDetails(row: OrganisationRow): FinancialDetails {
   const erpCreditLimit = row.erpCreditLimit == null ? null : { value: row.erpCreditLimit };
   const erpBalance = row.erpBalance == null ? null : { value: row.erpBalance };
   return {
@@ -102,7 +108,19 @@ export async function updatePurchaseContact(
     row.purchaseContactName === contact.purchaseContactName &&
     row.purchaseContactEmail?.toLowerCase() === contact.purchaseContactEmail;
   if (unchanged) throw new AppError('VALIDATION', ORGANISATION_MESSAGES.purchaseContactUnchanged);
-  await updateOrganisationPurchaseContact(db, row.id, contact, now);
+  await db.transaction(async (tx) => {
+    await updateOrganisationPurchaseContact(tx, row.id, contact, now);
+    await recordAudit(tx, {
+      action: 'organisation.purchase-contact-changed',
+      entityType: 'ORGANISATION',
+      entityId: row.id,
+      organisationId: row.id,
+      actor: caller,
+      before: { purchaseContactName: row.purchaseContactName, purchaseContactEmail: row.purchaseContactEmail },
+      after: contact,
+      now,
+    });
+  });
   return getOwnOrganisation(db, caller);
 }
 
@@ -114,7 +132,13 @@ export async function updatePaymentTerms(
   now: Date,
 ): Promise<OrganisationReply> {
   const row = await requireOrganisation(db, caller.organisationId);
-  if (row.paymentTerms !== body.paymentTerms) await updateOrganisationPaymentTerms(db, row.id, body.paymentTerms, now);
+  if (row.paymentTerms !== body.paymentTerms) {
+    await db.transaction(async (tx) => {
+      await updateOrganisationPaymentTerms(tx, row.id, body.paymentTerms, now);
+      const after = { ...row, paymentTerms: body.paymentTerms };
+      await recordCreditChanges(tx, caller, row, after, MANAGER_TERMS_REASON, now);
+    });
+  }
   return getOwnOrganisation(db, caller);
 }
 
@@ -158,4 +182,9 @@ export async function setOrganisationMfaRequired(
   now: Date,
 ): Promise<void> {
   await updateOrganisationMfaRequired(db, organisationId, required, now);
+}
+
+/** True when operations have suspended the organisation: its users cannot sign in or refresh. */
+export async function isOrganisationSuspended(db: Database, organisationId: string): Promise<boolean> {
+  return (await findOrganisationById(db, organisationId))?.suspended ?? false;
 }

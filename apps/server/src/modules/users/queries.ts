@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
-import { ROLES, type Role } from '@steelyard/domain/roles';
+import { ROLES, type Feature, type Role } from '@steelyard/domain/roles';
 import type { Database } from '../../platform/db/database';
 import { findPage, type ListSpec } from '../../platform/paging';
 import { users, type UserRow } from './schema';
@@ -56,7 +56,7 @@ export async function updateUserActivated(db: Database, id: string, activated: b
 export async function updateUserFields(
   db: Database,
   id: string,
-  changes: { name?: string; roles?: Role[]; activated?: boolean },
+  changes: { name?: string; roles?: Role[]; activated?: boolean; features?: Feature[] },
   now: Date,
 ): Promise<UserRow> {
   const [row] = await db
@@ -139,4 +139,34 @@ export async function findUserPage(
     const [total] = await db.select({ n: count() }).from(users).where(scope);
     return { items, totalItems: total?.n ?? 0 };
   });
+}
+
+/** How many live marketplace users the organisation has. */
+export async function countOrganisationMembers(db: Database, organisationId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(organisationMembers(organisationId));
+  return row?.n ?? 0;
+}
+
+/** A live marketplace user by id (any organisation); `forUpdate` locks it until the transaction ends. */
+export async function findMarketplaceUser(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserRow | null> {
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.tenant, 'MARKETPLACE'), isNull(users.deletedAt)))
+    .limit(1);
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+/** The organisation's active managers (for e-mails about the organisation). */
+export async function findOrganisationManagers(db: Database, organisationId: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(organisationMembers(organisationId), eq(users.activated, true), arrayOverlaps(users.roles, ['MANAGER'])))
+    .orderBy(asc(users.createdAt));
 }

@@ -9,6 +9,7 @@ import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import { isMarketplaceRole, type Feature, type Tenant, type UserRole } from '@steelyard/domain/roles';
 import type { Language } from '@steelyard/domain/constants';
 import type { SelfUpdatesReply, SelfUser } from '@steelyard/domain/users';
+import type { AdminUser } from '@steelyard/domain/admin-users';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/access-tokens';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
@@ -19,6 +20,9 @@ import { getOrganisationSummary } from '../organisations/service';
 import { deleteEmailCsrfToken, supersedeEmailChanges } from './email-change-queries';
 import {
   anonymiseUser,
+  countOrganisationMembers,
+  findMarketplaceUser,
+  findOrganisationManagers,
   findOrganisationUser,
   findUserByEmail,
   findUserById,
@@ -240,4 +244,57 @@ export async function removeOrganisationUser(db: Database, caller: Caller, id: s
 export async function findUserDisplayNames(db: Database, ids: string[]): Promise<Map<string, string>> {
   const rows = await findUserNames(db, ids.filter(isUuid));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The user as operators see it: the manager's view plus the organisation. */
+function toAdminUser(row: UserRow): AdminUser {
+  return { ...toManagedUser(row), organisationId: row.organisationId };
+}
+
+/** How many live users the organisation has (operators' organisation view). */
+export async function countOrganisationUsers(db: Database, organisationId: string): Promise<number> {
+  return countOrganisationMembers(db, organisationId);
+}
+
+/** One page of any organisation's users, for operators. */
+export async function listUsersOfOrganisation(
+  db: Database,
+  organisationId: string,
+  query: ListQuery,
+): Promise<ListReply<AdminUser>> {
+  const page = await findUserPage(db, organisationId, query);
+  return { ...page, items: page.items.map(toAdminUser) };
+}
+
+/** A live marketplace user of any organisation with their credentials; 404 for operators and deleted users. */
+export async function requireMarketplaceUser(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<{ credentials: UserCredentials; user: AdminUser }> {
+  const row = isUuid(id) ? await findMarketplaceUser(db, id, options) : null;
+  if (!row) throw userNotFound();
+  return { credentials: toCredentials(row), user: toAdminUser(row) };
+}
+
+/** Sets a marketplace user's activation and/or features (operators); answers before and after. */
+export async function changeUserByOperator(
+  db: Database,
+  id: string,
+  changes: { activated?: boolean; features?: Feature[] },
+  now: Date,
+): Promise<{ before: AdminUser; after: AdminUser }> {
+  const current = await findMarketplaceUser(db, id, { forUpdate: true });
+  if (!current) throw userNotFound();
+  const values = {
+    ...(changes.activated !== undefined ? { activated: changes.activated } : {}),
+    ...(changes.features ? { features: [...new Set(changes.features)] } : {}),
+  };
+  const updated = await updateUserFields(db, current.id, values, now);
+  return { before: toAdminUser(current), after: toAdminUser(updated) };
+}
+
+/** The organisation's active managers, to tell them about the organisation (e.g. a rejected address). */
+export async function findManagersOfOrganisation(db: Database, organisationId: string): Promise<UserCredentials[]> {
+  return (await findOrganisationManagers(db, organisationId)).map(toCredentials);
 }

@@ -133,6 +133,13 @@ const SAMPLE: MailTemplateParams = {
     newEmail: 'eve@new.example',
     link: 'http://steelyard.test/account/email-validation/t',
   },
+  'address-rejected': {
+    name: 'Eve',
+    addressName: 'Rotherham Yard',
+    addressSummary: '9 Centenary Way, S60 1BX Rotherham',
+    reason: 'No such street <b>',
+    link: 'http://steelyard.test/account/address',
+  },
 };
 
 describe('mail templates', () => {

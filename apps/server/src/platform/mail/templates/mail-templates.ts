@@ -1,6 +1,7 @@
 import type { Language } from '@steelyard/domain/constants';
 import type { MailTemplateName } from '@steelyard/domain/dev-mailbox';
 import { activationMail, type ActivationParams } from './activation';
+import { addressRejectedMail, type AddressRejectedParams } from './address-rejected';
 import { emailValidationMail, type EmailValidationParams } from './email-validation';
 import { passwordResetMail, type PasswordResetParams } from './password-reset';
 import { renderMail, type MailContent, type RenderedMail } from './render-mail';
@@ -12,6 +13,7 @@ export interface MailTemplateParams {
   'temporary-password': TemporaryPasswordParams;
   'password-reset': PasswordResetParams;
   'email-validation': EmailValidationParams;
+  'address-rejected': AddressRejectedParams;
 }
 
 const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTemplateParams[K]) => MailContent> } = {
@@ -19,6 +21,7 @@ const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTempla
   'temporary-password': temporaryPasswordMail,
   'password-reset': passwordResetMail,
   'email-validation': emailValidationMail,
+  'address-rejected': addressRejectedMail,
 };
 
 /** Subject, plain text and HTML of a template in the recipient's language. */
