@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, type Language } from '@steelyard/domain/constants';
-import { FEATURES, type Feature, type Role } from '@steelyard/domain/roles';
+import { FEATURES, type Feature, type OperatorRole, type Role } from '@steelyard/domain/roles';
 import type { Database } from '../platform/db/database';
 import type { PasswordHasher } from '../platform/passwords';
+import { ensureOperatorOrganisation } from '../modules/organisations/admin-organisations';
 import { createAddress, createOrganisation, hasOrganisations } from '../modules/organisations/service';
 import { createUser } from '../modules/users/service';
 
@@ -33,6 +34,11 @@ interface DemoOrganisation {
   /** Every user's e-mail is of this domain. */
   emailDomain: string;
   mfaRequired: boolean;
+  /** How operations vetted the customer. */
+  companyNumber: string;
+  vatNumber: string;
+  vettedBy: string;
+  vettedAt: Date;
   /** The language of the users' e-mails. */
   locale: Language;
   addresses: DemoAddress[];
@@ -51,6 +57,10 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     purchaseContactName: 'Alice Manager',
     purchaseContactEmail: 'purchasing@demo-steel.example',
     emailDomain: 'demo-steel.example',
+    companyNumber: '09876543',
+    vatNumber: 'GB987654321',
+    vettedBy: 'Olivia Operator',
+    vettedAt: new Date('2026-01-12T09:30:00Z'),
     // two-factor stays optional on the demo organisations; tests switch it on where needed
     mfaRequired: false,
     locale: 'en',
@@ -107,6 +117,10 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     purchaseContactName: 'Dieter Manager',
     purchaseContactEmail: 'einkauf@rhein-stahl.example',
     emailDomain: 'rhein-stahl.example',
+    companyNumber: 'HRB 98765',
+    vatNumber: 'DE298765432',
+    vettedBy: 'Olivia Operator',
+    vettedAt: new Date('2026-01-19T14:00:00Z'),
     mfaRequired: false,
     locale: 'de',
     addresses: [
@@ -134,6 +148,12 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
       { email: 'seller@rhein-stahl.example', name: 'Frank Verkäufer', roles: ['SELLER'] },
     ],
   },
+];
+
+/** The demo operators (tenant ADMIN): two-factor not yet set up, so MFA_SETUP at the first sign-in. */
+export const DEMO_OPERATORS: { email: string; name: string; role: OperatorRole }[] = [
+  { email: 'operator@steelyard.example', name: 'Olivia Operator', role: 'OPERATOR' },
+  { email: 'auditor@steelyard.example', name: 'Ursula Auditor', role: 'OPERATOR_READONLY' },
 ];
 
 /**
@@ -167,6 +187,19 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
           tenant: 'MARKETPLACE',
         });
       }
+    }
+    const operatorOrganisationId = await ensureOperatorOrganisation(tx, 'steelyard.example', new Date());
+    for (const operator of DEMO_OPERATORS) {
+      await createUser(tx, {
+        email: operator.email,
+        name: operator.name,
+        roles: [operator.role],
+        organisationId: operatorOrganisationId,
+        tenant: 'ADMIN',
+        activated: true,
+        mfaPreference: 'Enabled',
+        passwordHash,
+      });
     }
   });
   return true;

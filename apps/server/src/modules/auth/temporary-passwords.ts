@@ -94,3 +94,13 @@ export async function checkTemporaryPassword(
 export async function hasPendingTemporaryPassword(db: Database, userId: string): Promise<boolean> {
   return (await findTemporaryPassword(db, userId)) != null;
 }
+
+/** Stores a temporary password without e-mailing it (the operator:create command prints it once). */
+export async function saveTemporaryPassword(db: Database, userId: string, passwordHash: string, now: Date) {
+  await upsertTemporaryPassword(db, {
+    userId,
+    passwordHash,
+    expiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS),
+    createdAt: now,
+  });
+}

@@ -13,7 +13,12 @@ import { isUuid } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { countOrganisationUsers } from '../users/service';
-import { findCustomerOrganisation, findCustomerOrganisationPage, updateOrganisationRow } from './admin-queries';
+import {
+  findCustomerOrganisation,
+  findCustomerOrganisationPage,
+  findOperatorOrganisation,
+  updateOrganisationRow,
+} from './admin-queries';
 import { findOrganisationAddresses } from './address-queries';
 import { toAddress } from './addresses';
 import { insertOrganisation } from './queries';
@@ -208,4 +213,25 @@ export async function setOrganisationSuspended(
     });
     return toAdminOrganisation(tx, updated);
   });
+}
+
+/**
+ * The organisation operators belong to (users need one): created once, tenant ADMIN, two-factor
+ * required, never listed or changed by the admin calls.
+ */
+export async function ensureOperatorOrganisation(db: Database, emailDomain: string, now: Date): Promise<string> {
+  const existing = await findOperatorOrganisation(db);
+  if (existing) return existing.id;
+  const row = await insertOrganisation(db, {
+    name: 'Steelyard Operations',
+    country: 'GB',
+    currencyCode: 'GBP',
+    paymentTerms: 'NET_30',
+    emailDomain: emailDomain.toLowerCase(),
+    mfaRequired: true,
+    tenant: 'ADMIN',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return row.id;
 }

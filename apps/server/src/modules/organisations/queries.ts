@@ -40,8 +40,9 @@ export async function updateOrganisationPaymentTerms(
   await db.update(organisations).set({ paymentTerms, updatedAt: now }).where(eq(organisations.id, id));
 }
 
+/** Customer organisations only: the operators' own organisation does not make a database "seeded". */
 export async function countOrganisations(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(organisations);
+  const [row] = await db.select({ n: count() }).from(organisations).where(eq(organisations.tenant, 'MARKETPLACE'));
   return row?.n ?? 0;
 }
 
