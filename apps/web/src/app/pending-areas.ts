@@ -16,6 +16,5 @@ export const PENDING_AREAS: readonly { path: string; titleKey: string }[] = [
   { path: PATHS.activeRequests, titleKey: 'shell.nav.activeRequests' },
   { path: PATHS.createRfq, titleKey: 'shell.nav.createRfq' },
   { path: PATHS.myRfqs, titleKey: 'shell.nav.myRfqs' },
-  { path: PATHS.account, titleKey: 'shell.nav.account' },
   { path: PATHS.cart, titleKey: 'shell.header.cartTitle' },
 ];

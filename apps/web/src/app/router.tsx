@@ -1,9 +1,53 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PATHS, UNKNOWN_PATH_TARGET } from '../shared/navigation/paths';
+import { PATHS, UNKNOWN_PATH_TARGET, type RouteHandle } from '../shared/navigation/paths';
 import { RouteErrorPage } from '../shared/ui/route-error-page';
 import { PENDING_AREAS } from './pending-areas';
 import { RootLayout } from './root-layout';
 import { GuestOnly, RequireSession } from './route-guards';
+
+// the account's sub-pages go back to the tab they belong to, not to the parent path
+const backToOrganisation: RouteHandle = { backTo: `${PATHS.account}#organisation` };
+const backToUsers: RouteHandle = { backTo: `${PATHS.account}#user-management` };
+const backToAccount: RouteHandle = { backTo: PATHS.account };
+
+/** The account routes of spec 000 §2. */
+const accountRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../features/account/routes/account-route') },
+  { path: 'address', handle: backToOrganisation, lazy: () => import('../features/account/routes/address-route') },
+  {
+    path: 'address/:addressId',
+    handle: backToOrganisation,
+    lazy: () => import('../features/account/routes/address-route'),
+  },
+  { path: 'edit-user', handle: backToUsers, lazy: () => import('../features/account/routes/edit-user-route') },
+  {
+    path: 'edit-user/:userId',
+    handle: backToUsers,
+    lazy: () => import('../features/account/routes/edit-user-route'),
+  },
+  { path: 'edit-email', handle: backToAccount, lazy: () => import('../features/account/routes/edit-email-route') },
+  { path: 'edit-mfa', handle: backToAccount, lazy: () => import('../features/account/routes/edit-mfa-route') },
+  {
+    path: 'change-password',
+    handle: backToAccount,
+    lazy: () => import('../features/account/routes/change-password-route'),
+  },
+  {
+    path: 'payment-terms',
+    handle: backToOrganisation,
+    lazy: () => import('../features/account/routes/payment-terms-route'),
+  },
+  {
+    path: 'purchase-contact',
+    handle: backToOrganisation,
+    lazy: () => import('../features/account/routes/purchase-contact-route'),
+  },
+  {
+    path: 'email-validation/:token',
+    handle: backToAccount,
+    lazy: () => import('../features/account/routes/email-validation-route'),
+  },
+];
 
 const comingSoon =
   (titleKey: string): RouteObject['lazy'] =>
@@ -58,6 +102,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: () => import('../features/dashboard/routes/dashboard-route') },
                   { path: 'listings', element: <Navigate to={PATHS.myListings} replace /> },
+                  { path: 'account', children: accountRoutes },
                   ...PENDING_AREAS.map(({ path, titleKey }) => ({
                     path: `${path.slice(1)}/*`,
                     lazy: comingSoon(titleKey),

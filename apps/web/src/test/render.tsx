@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { theme } from '../shared/ui/theme';
 
 /** Renders with Mantine, a fresh query client and a memory router at `path`. */
@@ -20,8 +20,8 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
   };
 }
 
-/** Renders `routes` in a memory router at `path`; the router tells where the screens navigated to. */
-export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {
+/** Renders `routes` in a memory router at `path` (with a hash or state if need be); the router tells where the screens navigated to. */
+export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: InitialEntry } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

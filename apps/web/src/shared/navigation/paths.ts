@@ -13,6 +13,14 @@ export const PATHS = {
   createRfq: '/rfqs/create',
   myRfqs: '/rfqs/my',
   account: '/account',
+  accountAddress: '/account/address',
+  accountEditUser: '/account/edit-user',
+  accountEditEmail: '/account/edit-email',
+  accountEditMfa: '/account/edit-mfa',
+  accountChangePassword: '/account/change-password',
+  accountPaymentTerms: '/account/payment-terms',
+  accountPurchaseContact: '/account/purchase-contact',
+  accountEmailValidation: '/account/email-validation',
   cart: '/cart',
   login: '/login',
   forgotPassword: '/login/forgot-password',
@@ -36,6 +44,22 @@ export const PUBLIC_PATHS: readonly string[] = [
 
 /** Where signed-in users land for an unknown path: the seller listings area. */
 export const UNKNOWN_PATH_TARGET = PATHS.myListings;
+
+/** The `handle` of a route: where its back link goes when that is not the parent path (e.g. a tab of /account). */
+export interface RouteHandle {
+  backTo?: string;
+}
+
+/** The back target of the deepest route that names one, or null. */
+export function backTargetOf(handles: readonly unknown[]): string | null {
+  for (let i = handles.length - 1; i >= 0; i--) {
+    const handle = handles[i];
+    if (typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).backTo === 'string') {
+      return (handle as RouteHandle).backTo!;
+    }
+  }
+  return null;
+}
 
 /** Router state of a navigation started from the navbar. */
 export interface NavigationState {

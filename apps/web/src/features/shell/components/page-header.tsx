@@ -2,8 +2,8 @@ import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { isFromNavbar, PATHS } from '../../../shared/navigation/paths';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
+import { backTargetOf, isFromNavbar, PATHS } from '../../../shared/navigation/paths';
 import { CartButton } from './cart-button';
 
 /** The parent of a path: /orders/cart/12 → /orders/cart; top-level pages go to the dashboard. */
@@ -22,13 +22,14 @@ function hasHistory(): boolean {
 
 /**
  * The page header: a back link (to the previous page when there is one in this visit and the
- * page was not opened from the navbar, else to the parent path) and, for buyers with the cart
- * feature, the cart icon.
+ * page was not opened from the navbar, else to the route's back target or the parent path) and,
+ * for buyers with the cart feature, the cart icon.
  */
 export function PageHeader({ cartCount }: { cartCount: number | null }) {
   const { t } = useTranslation();
   const { pathname, state } = useLocation();
   const navigate = useNavigate();
+  const backTo = backTargetOf(useMatches().map((match) => match.handle)) ?? parentPath(pathname);
   const showBack = pathname !== PATHS.dashboard;
   const onBack = (event: MouseEvent) => {
     // after a jump through the navbar "back" means up to the parent area, not the previous area
@@ -43,7 +44,7 @@ export function PageHeader({ cartCount }: { cartCount: number | null }) {
       {showBack ? (
         <Anchor
           component={Link}
-          to={parentPath(pathname)}
+          to={backTo}
           onClick={onBack}
           size="sm"
           style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}

@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../../shared/session/session-store';
+import { fakeApi, signInAs } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
+import { address, BUYER, MANAGER, managedUser, organisation, page } from '../testing/account-fixtures';
+import { ACCOUNT_TEST_ROUTES } from '../testing/account-routes';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+const WAREHOUSES = [
+  address(),
+  address({ id: 'a-birmingham', name: 'Demo Steel – Birmingham Yard', primary: false, postalCode: 'B24 8NB' }),
+  address({ id: 'a-leeds', name: 'Demo Steel – Leeds', primary: false, validationState: 'PENDING' }),
+];
+const INVOICE = address({ id: 'a-invoice', addressType: 'INVOICE', primary: false, name: 'Demo Steel – Accounts' });
+
+function api(me = MANAGER) {
+  return fakeApi({
+    'GET /api/universal/users/self': me,
+    'GET /api/universal/organisations/self/': organisation({
+      financialDetails: me.roles.includes('MANAGER') ? organisation().financialDetails : null,
+    }),
+    'GET /api/universal/addresses/': (r) =>
+      page(r.query.get('filter') === 'addressType=INVOICE' ? [INVOICE] : WAREHOUSES),
+    'GET /api/manager/users/': (r) => ({
+      items:
+        r.query.get('offset') === '0'
+          ? [managedUser({ id: 'u-alice', name: 'Alice Manager', roles: ['MANAGER'] }), managedUser()]
+          : [managedUser({ id: 'u-cara', name: 'Cara Seller', roles: ['SELLER'], activated: false })],
+      currentPage: r.query.get('offset') === '0' ? 1 : 2,
+      maxPages: 2,
+      totalItems: 3,
+    }),
+  });
+}
+
+const tabs = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+describe('/account', () => {
+  it('shows a manager three tabs, my account first, with the permissions in collapsible groups', async () => {
+    signInAs(MANAGER.id, MANAGER.roles);
+    api();
+    renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account' });
+    await screen.findByRole('heading', { name: 'Your details' });
+    expect(tabs()).toEqual(['My account', 'Organisation', 'User management']);
+    expect(screen.getByRole('tab', { name: 'My account' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('manager@demo-steel.example')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change email' }).getAttribute('href')).toBe('/account/edit-email');
+    expect(screen.getByRole('link', { name: 'Edit two-factor authentication' }).getAttribute('href')).toBe(
+      '/account/edit-mfa',
+    );
+    expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/account/change-password');
+    const groups = screen.getByRole('button', { name: /Manager/ });
+    expect(groups.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(groups);
+    expect(await screen.findByText('Activate and deactivate users')).toBeTruthy();
+  });
+
+  it('hides user management from a buyer, also when the hash asks for it', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    api(BUYER);
+    renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account#user-management' });
+    await screen.findByRole('heading', { name: 'Your details' });
+    expect(tabs()).toEqual(['My account', 'Organisation']);
+    expect(screen.queryByRole('button', { name: /Manager/ })).toBeNull();
+  });
+
+  it('organisation: lists the addresses through the universal list, and managers get the credit line and actions', async () => {
+    signInAs(MANAGER.id, MANAGER.roles);
+    const calls = api();
+    const { router } = renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account' });
+    await screen.findByRole('heading', { name: 'Your details' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Organisation' }));
+    await waitFor(() => expect(router.state.location.hash).toBe('#organisation'));
+    await screen.findByText('Demo Steel – Leeds');
+    expect(screen.getByText('£210,000.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit payment terms' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit purchase contact' })).toBeTruthy();
+    const lists = calls.to('GET /api/universal/addresses/').map((r) => Object.fromEntries(r.query));
+    expect(lists).toContainEqual({ limit: '100', offset: '0', sort: 'postalCode:asc', filter: 'addressType=INVOICE' });
+    expect(lists).toContainEqual({
+      limit: '100',
+      offset: '0',
+      sort: 'primary:desc;postalCode:asc',
+      filter: 'addressType=WAREHOUSE',
+    });
+
+    const primary = screen.getByRole('listitem', { name: 'Demo Steel – Sheffield Depot' });
+    expect(within(primary).getByText('Primary')).toBeTruthy();
+    expect(within(primary).queryByRole('button', { name: 'Set as primary' })).toBeNull();
+    const pending = screen.getByRole('listitem', { name: 'Demo Steel – Leeds' });
+    expect(within(pending).getByText('Pending validation')).toBeTruthy();
+    expect(within(pending).queryByRole('button', { name: 'Set as primary' })).toBeNull();
+    const other = screen.getByRole('listitem', { name: 'Demo Steel – Birmingham Yard' });
+    expect(within(other).getByRole('button', { name: 'Set as primary' })).toBeTruthy();
+    const invoice = screen.getByRole('listitem', { name: 'Demo Steel – Accounts' });
+    expect(within(invoice).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(invoice).queryByRole('button', { name: 'Set as primary' })).toBeNull();
+
+    // the primary address cannot be deleted: the rule is told, nothing is sent
+    fireEvent.click(within(primary).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(primary).findByText(
+        'It is not possible to delete your primary address. Set another address as the primary address first.',
+      ),
+    ).toBeTruthy();
+    expect(calls.to('DELETE /api/manager/addresses/a-sheffield')).toHaveLength(0);
+  });
+
+  it('organisation: a buyer sees no credit line and no edit actions', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    api(BUYER);
+    renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account#organisation' });
+    await screen.findByText('Demo Steel – Birmingham Yard');
+    expect(screen.queryByText('Credit line')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit purchase contact' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add address' })).toBeNull();
+  });
+
+  it('user management: pages of 10 sorted by name, load more, rows linking to the edit page', async () => {
+    signInAs(MANAGER.id, MANAGER.roles);
+    const calls = api();
+    renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account#user-management' });
+    expect((await screen.findByRole('link', { name: 'Ben Buyer' })).getAttribute('href')).toBe(
+      '/account/edit-user/u-ben',
+    );
+    expect(screen.getByRole('link', { name: 'Add user' }).getAttribute('href')).toBe('/account/edit-user');
+    expect(Object.fromEntries(calls.to('GET /api/manager/users/')[0]!.query)).toEqual({
+      limit: '10',
+      offset: '0',
+      sort: 'name:asc',
+    });
+    expect(screen.getByText('Showing 2 of 3 users')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Cara Seller' })).toBeTruthy();
+    expect(screen.getByText('Deactivated')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows the e-mail validation notice carried in router state', async () => {
+    signInAs(MANAGER.id, MANAGER.roles);
+    api();
+    renderRoutes(ACCOUNT_TEST_ROUTES, {
+      path: { pathname: '/account', state: { accountNotice: { kind: 'emailNotChanged', reason: 'expired' } } },
+    });
+    expect(await screen.findByText(/the confirmation link has expired/)).toBeTruthy();
+  });
+});

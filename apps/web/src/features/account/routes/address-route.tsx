@@ -1,0 +1,153 @@
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DEFAULT_ADDRESS_COUNTRY, type AddressFields } from '@steelyard/domain/addresses';
+import type { Address, AddressType } from '@steelyard/domain/organisations';
+import { chooseCallFamily } from '@steelyard/domain/roles';
+import type { SelfUser } from '@steelyard/domain/users';
+import { isApiError } from '../../../shared/api/api-error';
+import { notify } from '../../../shared/ui/notify';
+import {
+  addressErrorKey,
+  useAddress,
+  useCreateAddress,
+  useDefaultAddressCountry,
+  useUpdateAddress,
+} from '../api/addresses';
+import { AccountPage, PageLoader } from '../components/account-page';
+import { accountTabPath } from '../components/account-tabs';
+import { AddressForm, addressFormValues, toAddressBody } from '../components/addresses/address-form';
+import { ManagerOnly } from '../components/manager-only';
+import { AddressBadges } from '../components/addresses/address-badges';
+
+const BACK = accountTabPath('organisation');
+
+/** The message of a failed save: the server's known answers, otherwise "could not be saved". */
+function saveErrorMessageKey(error: unknown): string {
+  const key = addressErrorKey(error);
+  return key === 'invoiceExists' || key === 'primaryLocationLocked' || key === 'notFound'
+    ? `account.address.errors.${key}`
+    : 'account.address.errors.saveFailed';
+}
+
+function useSaveAddress(address: Address | null, type: AddressType) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateAddress();
+  const update = useUpdateAddress();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const save = async (values: AddressFields) => {
+    setErrorKey(null);
+    try {
+      const body = toAddressBody(values);
+      if (address) await update.mutateAsync({ id: address.id, body });
+      else await create.mutateAsync({ ...body, addressType: type });
+      const added = type === 'WAREHOUSE' ? 'account.address.addedPending' : 'account.address.added';
+      notify({ level: 'SUCCESS', message: t(address ? 'account.address.saved' : added) });
+      navigate(BACK, { replace: true });
+    } catch (error) {
+      setErrorKey(saveErrorMessageKey(error));
+    }
+  };
+  return { save, errorKey, pending: create.isPending || update.isPending };
+}
+
+function NewAddress({ type }: { type: AddressType }) {
+  const { t } = useTranslation();
+  const country = useDefaultAddressCountry(true);
+  const { save, errorKey, pending } = useSaveAddress(null, type);
+  const title = t(type === 'INVOICE' ? 'account.address.titleNewInvoice' : 'account.address.titleNew');
+  if (country.isPending) return <PageLoader />;
+  // without an answer the spec's fallback applies
+  const defaultCountry = country.data?.country ?? DEFAULT_ADDRESS_COUNTRY;
+  return (
+    <AccountPage title={title}>
+      <AddressForm
+        address={null}
+        addressType={type}
+        defaultValues={addressFormValues(null, defaultCountry)}
+        onSubmit={save}
+        pending={pending}
+        errorKey={errorKey}
+        cancelTo={BACK}
+      />
+    </AccountPage>
+  );
+}
+
+function EditAddress({ me, addressId }: { me: SelfUser; addressId: string }) {
+  const { t } = useTranslation();
+  const address = useAddress(chooseCallFamily(me.roles), addressId);
+  const title = t('account.address.titleEdit');
+  if (address.isPending) return <PageLoader />;
+  if (address.isError) {
+    const notFound = isApiError(address.error) && address.error.kind === 'NOT_FOUND';
+    return (
+      <AccountPage title={title}>
+        <Stack gap="md" align="flex-start">
+          {notFound ? (
+            <Alert color="orange" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+              {t('account.address.errors.notFound')}
+            </Alert>
+          ) : (
+            <Alert color="red" variant="light" role="alert">
+              {t('account.address.errors.loadFailed')}
+            </Alert>
+          )}
+          <Group gap="sm">
+            {!notFound && (
+              <Button variant="light" onClick={() => void address.refetch()} loading={address.isFetching}>
+                {t('account.common.retry')}
+              </Button>
+            )}
+            <Anchor component={Link} to={BACK}>
+              {t('account.address.backToOrganisation')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </AccountPage>
+    );
+  }
+  return <EditAddressForm address={address.data} title={title} />;
+}
+
+function EditAddressForm({ address, title }: { address: Address; title: string }) {
+  const { t } = useTranslation();
+  const { save, errorKey, pending } = useSaveAddress(address, address.addressType);
+  const type = t(address.addressType === 'INVOICE' ? 'account.address.invoice' : 'account.address.warehouse');
+  return (
+    <AccountPage
+      title={title}
+      intro={
+        <Group gap="xs">
+          {type}
+          <AddressBadges address={address} />
+        </Group>
+      }
+    >
+      <AddressForm
+        address={address}
+        addressType={address.addressType}
+        defaultValues={addressFormValues(address, address.country)}
+        onSubmit={save}
+        pending={pending}
+        errorKey={errorKey}
+        cancelTo={BACK}
+      />
+    </AccountPage>
+  );
+}
+
+/** `/account/address` (add; `?type=INVOICE` for the invoice address) and `/account/address/:addressId` (edit). */
+export function Component() {
+  const { addressId } = useParams();
+  const [search] = useSearchParams();
+  const type: AddressType = search.get('type') === 'INVOICE' ? 'INVOICE' : 'WAREHOUSE';
+  return (
+    <ManagerOnly>
+      {(me) => (addressId ? <EditAddress me={me} addressId={addressId} /> : <NewAddress type={type} />)}
+    </ManagerOnly>
+  );
+}

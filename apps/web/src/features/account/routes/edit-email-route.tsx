@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useSelfUser } from '../../../shared/session/self-user';
+import { AccountPage, PageLoadFailed, PageLoader } from '../components/account-page';
+import { EditEmailForm } from '../components/settings/edit-email-form';
+
+/** `/account/edit-email`: the signed-in user asks to change their e-mail address. */
+export function Component() {
+  const { t } = useTranslation();
+  const user = useSelfUser();
+  if (user.isPending) return <PageLoader />;
+  if (user.isError) return <PageLoadFailed />;
+  return (
+    <AccountPage title={t('account.editEmail.title')} intro={t('account.editEmail.intro')}>
+      <EditEmailForm currentEmail={user.data.email} />
+    </AccountPage>
+  );
+}
