@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enableTwoFactorByApi, totpCode } from '../support/api';
+import { enableTwoFactorByApi, requireTwoFactorByApi, totpCode } from '../support/api';
 import { DEMO_PASSWORD, demoUsers } from '../support/demo-users';
 import { findAppLink, waitForMail } from '../support/mailbox';
 import { submitLogin } from '../support/sign-in';
@@ -63,5 +63,30 @@ test.describe('password recovery and two-factor', () => {
     }
     await submitLogin(page, email);
     await expect(page.getByRole('alert')).toContainText(/one hour/i);
+  });
+
+  // Last in the file: from here on every Rhein Stahl user must use two-factor.
+  test('a user whose organisation requires two-factor sets it up at sign-in, then signs in with a code', async ({
+    page,
+    request,
+  }) => {
+    await requireTwoFactorByApi(request, 'Rhein Stahlhandel GmbH');
+    const email = demoUsers.rheinBuyer;
+    await page.goto('/login');
+    await submitLogin(page, email);
+    await expect(page).toHaveURL(/\/login\/challenge-respond/);
+    // "scanning": the test reads the key shown for manual entry, as an authenticator app reads the QR code
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    const secret = (await page.locator('pre').first().innerText()).replace(/\s+/g, '');
+    await page.getByLabel('Code').fill(await totpCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await submitLogin(page, email);
+    await expect(page).toHaveURL(/\/login\/challenge-respond/);
+    await page.getByLabel('Code').fill(await totpCode(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 });

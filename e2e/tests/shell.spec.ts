@@ -45,7 +45,7 @@ test.describe('the shell by role', () => {
   });
 
   test('the language switcher turns the shell German', async ({ page }) => {
-    await signIn(page, demoUsers.rheinBuyer);
+    await signIn(page, demoUsers.buyer);
     await page.getByLabel('Language').selectOption('de');
     await expect(
       nav(page)
