@@ -31,3 +31,25 @@ export function GuestOnly() {
   if (session) return <SignedInRedirect search={search} />;
   return <Outlet />;
 }
+
+/** The marketplace's routes are not the operators': an ADMIN session goes to the operator console (decision 51). */
+export function MarketplaceOnly() {
+  const session = useSession();
+  if (session?.tenant === 'ADMIN') return <Navigate to={PATHS.operator} replace />;
+  return <Outlet />;
+}
+
+/** The operator console needs an ADMIN session; a customer's session goes back to the marketplace. */
+export function RequireOperatorSession() {
+  const session = useSession();
+  if (!session) return <Navigate to={PATHS.operatorLogin} replace />;
+  if (session.tenant !== 'ADMIN') return <Navigate to={PATHS.dashboard} replace />;
+  return <Outlet />;
+}
+
+/** The operators' sign-in screens: a signed-in operator goes on to the console, a customer to the marketplace. */
+export function OperatorGuestOnly() {
+  const session = useSession();
+  if (session) return <Navigate to={session.tenant === 'ADMIN' ? PATHS.operator : PATHS.dashboard} replace />;
+  return <Outlet />;
+}

@@ -3,7 +3,7 @@ import { PATHS, UNKNOWN_PATH_TARGET, type RouteHandle } from '../shared/navigati
 import { RouteErrorPage } from '../shared/ui/route-error-page';
 import { PENDING_AREAS } from './pending-areas';
 import { RootLayout } from './root-layout';
-import { GuestOnly, RequireSession } from './route-guards';
+import { GuestOnly, MarketplaceOnly, OperatorGuestOnly, RequireOperatorSession, RequireSession } from './route-guards';
 
 // the account's sub-pages go back to the tab they belong to, not to the parent path
 const backToOrganisation: RouteHandle = { backTo: `${PATHS.account}#organisation` };
@@ -49,6 +49,45 @@ const accountRoutes: RouteObject[] = [
   },
 ];
 
+/** The operator console (issue 5): its own chunks, so customers never download it. */
+const operatorRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    lazy: async () => ({ Component: (await import('../features/auth/components/auth-layout')).AuthLayout }),
+    children: [
+      {
+        element: <OperatorGuestOnly />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: () => import('../features/auth/routes/operator-login-route') },
+          { path: 'challenge-respond', lazy: () => import('../features/auth/routes/challenge-respond-route') },
+          { path: '*', element: <Navigate to={PATHS.operatorLogin} replace /> },
+        ],
+      },
+    ],
+  },
+  {
+    element: <RequireOperatorSession />,
+    children: [
+      {
+        lazy: async () => ({
+          Component: (await import('../features/operator/components/operator-layout')).OperatorLayout,
+        }),
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: <Navigate to={PATHS.operatorOrganisations} replace /> },
+              { path: 'organisations', lazy: () => import('../features/operator/routes/organisations-route') },
+              { path: '*', element: <Navigate to={PATHS.operatorOrganisations} replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
 const comingSoon =
   (titleKey: string): RouteObject['lazy'] =>
   async () => {
@@ -64,51 +103,57 @@ export const routes: RouteObject[] = [
     // the first page's chunk is loading: a blank page, not a flash of a spinner
     hydrateFallbackElement: <div aria-busy="true" />,
     children: [
+      { path: 'operator', children: operatorRoutes },
       {
-        path: 'login',
-        lazy: async () => ({ Component: (await import('../features/auth/components/auth-layout')).AuthLayout }),
+        element: <MarketplaceOnly />,
         children: [
           {
-            element: <GuestOnly />,
-            errorElement: <RouteErrorPage />,
+            path: 'login',
+            lazy: async () => ({ Component: (await import('../features/auth/components/auth-layout')).AuthLayout }),
             children: [
-              { index: true, lazy: () => import('../features/auth/routes/login-route') },
-              { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password-route') },
-              { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password-route') },
-              { path: 'set-new-password', lazy: () => import('../features/auth/routes/set-new-password-route') },
-              { path: 'challenge-respond', lazy: () => import('../features/auth/routes/challenge-respond-route') },
-              { path: 'request-account', lazy: () => import('../features/auth/routes/request-account-route') },
-              { path: '*', element: <Navigate to={PATHS.login} replace /> },
+              {
+                element: <GuestOnly />,
+                errorElement: <RouteErrorPage />,
+                children: [
+                  { index: true, lazy: () => import('../features/auth/routes/login-route') },
+                  { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password-route') },
+                  { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password-route') },
+                  { path: 'set-new-password', lazy: () => import('../features/auth/routes/set-new-password-route') },
+                  { path: 'challenge-respond', lazy: () => import('../features/auth/routes/challenge-respond-route') },
+                  { path: 'request-account', lazy: () => import('../features/auth/routes/request-account-route') },
+                  { path: '*', element: <Navigate to={PATHS.login} replace /> },
+                ],
+              },
             ],
           },
-        ],
-      },
-      {
-        lazy: async () => ({ Component: (await import('../features/shell/components/app-layout')).AppLayout }),
-        children: [
           {
-            errorElement: <RouteErrorPage />,
+            lazy: async () => ({ Component: (await import('../features/shell/components/app-layout')).AppLayout }),
             children: [
-              // the four pages signed-out visitors may open
-              { path: 'contact-details', lazy: () => import('../features/legal/routes/contact-details-route') },
-              { path: 'privacy-policy', lazy: () => import('../features/legal/routes/privacy-policy-route') },
               {
-                path: 'terms-and-conditions',
-                lazy: () => import('../features/legal/routes/terms-and-conditions-route'),
-              },
-              { path: 'acceptable-use', lazy: () => import('../features/legal/routes/acceptable-use-route') },
-              {
-                element: <RequireSession />,
+                errorElement: <RouteErrorPage />,
                 children: [
-                  { index: true, lazy: () => import('../features/dashboard/routes/dashboard-route') },
-                  { path: 'listings', element: <Navigate to={PATHS.myListings} replace /> },
-                  { path: 'account', children: accountRoutes },
-                  ...PENDING_AREAS.map(({ path, titleKey }) => ({
-                    path: `${path.slice(1)}/*`,
-                    lazy: comingSoon(titleKey),
-                  })),
-                  // any unknown path of a signed-in user goes to the seller listings area
-                  { path: '*', element: <Navigate to={UNKNOWN_PATH_TARGET} replace /> },
+                  // the four pages signed-out visitors may open
+                  { path: 'contact-details', lazy: () => import('../features/legal/routes/contact-details-route') },
+                  { path: 'privacy-policy', lazy: () => import('../features/legal/routes/privacy-policy-route') },
+                  {
+                    path: 'terms-and-conditions',
+                    lazy: () => import('../features/legal/routes/terms-and-conditions-route'),
+                  },
+                  { path: 'acceptable-use', lazy: () => import('../features/legal/routes/acceptable-use-route') },
+                  {
+                    element: <RequireSession />,
+                    children: [
+                      { index: true, lazy: () => import('../features/dashboard/routes/dashboard-route') },
+                      { path: 'listings', element: <Navigate to={PATHS.myListings} replace /> },
+                      { path: 'account', children: accountRoutes },
+                      ...PENDING_AREAS.map(({ path, titleKey }) => ({
+                        path: `${path.slice(1)}/*`,
+                        lazy: comingSoon(titleKey),
+                      })),
+                      // any unknown path of a signed-in user goes to the seller listings area
+                      { path: '*', element: <Navigate to={UNKNOWN_PATH_TARGET} replace /> },
+                    ],
+                  },
                 ],
               },
             ],

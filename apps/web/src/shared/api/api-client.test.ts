@@ -20,6 +20,7 @@ function session(overrides: Partial<Session> = {}): Session {
   return {
     accessToken: fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 600, groups: ['BUYER'] }),
     refreshToken: 'refresh-1',
+    tenant: 'MARKETPLACE',
     accessTokenValidTo: new Date(Date.now() + 600_000).toISOString(),
     refreshTokenValidTo: new Date(Date.now() + 86_400_000).toISOString(),
     permissions: ['BUYER'],

@@ -68,7 +68,7 @@ async function ensureFreshSession(): Promise<Session | null> {
   try {
     const reply = await send('auth/refresh-token', {
       method: 'POST',
-      body: { refreshToken: session.refreshToken, tenant: TENANT, userId: session.userId },
+      body: { refreshToken: session.refreshToken, tenant: session.tenant, userId: session.userId },
       schema: refreshTokenReply,
       auth: false,
     });

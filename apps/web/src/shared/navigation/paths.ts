@@ -32,7 +32,21 @@ export const PATHS = {
   privacyPolicy: '/privacy-policy',
   termsAndConditions: '/terms-and-conditions',
   acceptableUse: '/acceptable-use',
+  operator: '/operator',
+  operatorLogin: '/operator/login',
+  operatorChallengeRespond: '/operator/login/challenge-respond',
+  operatorOrganisations: '/operator/organisations',
+  operatorNewOrganisation: '/operator/organisations/new',
+  operatorAddressQueue: '/operator/address-queue',
+  operatorAuditLog: '/operator/audit-log',
 } as const;
+
+/** The sign-in screens of each tenant: customers at /login, operators at /operator/login. */
+export function signInPathsFor(tenant: 'MARKETPLACE' | 'ADMIN') {
+  return tenant === 'ADMIN'
+    ? { login: PATHS.operatorLogin, challengeRespond: PATHS.operatorChallengeRespond, home: PATHS.operator }
+    : { login: PATHS.login, challengeRespond: PATHS.challengeRespond, home: PATHS.dashboard };
+}
 
 /** Pages signed-out visitors may open besides the login routes (spec 000 §2). */
 export const PUBLIC_PATHS: readonly string[] = [

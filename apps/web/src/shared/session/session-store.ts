@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { RefreshTokenReply, TokensReply } from '@steelyard/domain/auth';
+import type { Tenant } from '@steelyard/domain/roles';
 import { ACCESS_TOKEN_INVALID } from '@steelyard/domain/errors';
 import { ApiError } from '../api/api-error';
 
@@ -12,6 +13,8 @@ export interface Session {
   permissions: string[];
   userId: string;
   organisationId: string | null;
+  /** Which side signed in: MARKETPLACE customers or ADMIN operators (decision 51); one session per browser. */
+  tenant: Tenant;
 }
 
 export const SESSION_STORAGE_KEY = 'steelyard.session';
@@ -51,7 +54,7 @@ function validTo(value: string, fallbackSeconds: number): string {
 }
 
 /** Builds the session from a login reply; fails with 'Access token invalid' when the token has no exp claim. */
-export function sessionFromTokens(reply: TokensReply): Session {
+export function sessionFromTokens(reply: TokensReply, tenant: Tenant = 'MARKETPLACE'): Session {
   const claims = readClaims(reply.accessToken);
   return {
     accessToken: reply.accessToken,
@@ -61,6 +64,7 @@ export function sessionFromTokens(reply: TokensReply): Session {
     permissions: claims.groups,
     userId: reply.userId,
     organisationId: claims.org,
+    tenant,
   };
 }
 
@@ -76,7 +80,7 @@ export function sessionWithRefreshedToken(session: Session, reply: RefreshTokenR
   };
 }
 
-function isSession(value: unknown): value is Session {
+function isSession(value: unknown): value is Omit<Session, 'tenant'> & { tenant?: Tenant } {
   if (typeof value !== 'object' || value === null) return false;
   const s = value as Record<string, unknown>;
   return (
@@ -85,7 +89,8 @@ function isSession(value: unknown): value is Session {
     typeof s.accessTokenValidTo === 'string' &&
     typeof s.refreshTokenValidTo === 'string' &&
     typeof s.userId === 'string' &&
-    Array.isArray(s.permissions)
+    Array.isArray(s.permissions) &&
+    (s.tenant === undefined || s.tenant === 'MARKETPLACE' || s.tenant === 'ADMIN')
   );
 }
 
@@ -95,7 +100,8 @@ function readStored(): Session | null {
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!isSession(parsed)) return null;
-    return { ...parsed, organisationId: parsed.organisationId ?? null };
+    // records stored before operators existed are marketplace sessions
+    return { ...parsed, organisationId: parsed.organisationId ?? null, tenant: parsed.tenant ?? 'MARKETPLACE' };
   } catch {
     return null;
   }

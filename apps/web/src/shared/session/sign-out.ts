@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { TENANT, apiRequest } from '../api/api-client';
+import { apiRequest } from '../api/api-client';
 import { queryClient } from '../api/query-client';
 import { ANALYTICS_EVENTS, trackEvent } from '../analytics/analytics';
 import { notify } from '../ui/notify';
@@ -10,7 +10,7 @@ async function revoke(session: Session): Promise<void> {
     await apiRequest('auth/revoke-token', {
       method: 'POST',
       auth: false,
-      body: { refreshToken: session.refreshToken, tenant: TENANT, userId: session.userId },
+      body: { refreshToken: session.refreshToken, tenant: session.tenant, userId: session.userId },
     });
   } catch {
     // the session is gone locally either way; the refresh token expires on its own within 24 h

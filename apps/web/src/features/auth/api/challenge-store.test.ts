@@ -5,7 +5,13 @@ import { challengeTimeLeft, clearChallenge, readChallenge, saveChallenge } from 
 describe('challenge store', () => {
   it('keeps the session, type, username and when the challenge was issued', () => {
     saveChallenge({ session: 's', type: 'MFA_SETUP', username: 'a@b.example' }, 1_000);
-    expect(readChallenge()).toEqual({ session: 's', type: 'MFA_SETUP', username: 'a@b.example', issuedAt: 1_000 });
+    expect(readChallenge()).toEqual({
+      session: 's',
+      type: 'MFA_SETUP',
+      username: 'a@b.example',
+      tenant: 'MARKETPLACE',
+      issuedAt: 1_000,
+    });
     clearChallenge();
     expect(readChallenge()).toBeNull();
   });

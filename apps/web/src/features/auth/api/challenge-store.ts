@@ -1,21 +1,28 @@
 import { challengeType, type ChallengeReply } from '@steelyard/domain/auth';
 import { CHALLENGE_SCREEN_TIMEOUT_MS } from '@steelyard/domain/constants';
+import type { Tenant } from '@steelyard/domain/roles';
 
 const CHALLENGE_KEY = 'steelyard.login-challenge';
 
 /** The pending login challenge (session, type and the username it was started for). */
 export interface PendingChallenge extends ChallengeReply {
   username: string;
+  /** The tenant the login was for: operators answer their challenges for ADMIN. */
+  tenant: Tenant;
   /** When the server issued the challenge (ms); the screen times out 300,000 ms later, reloads included. */
   issuedAt: number;
 }
 
 /** Keeps a challenge the server has just answered, for the challenge screen (survives a reload). */
-export function saveChallenge(challenge: ChallengeReply & { username: string }, now = Date.now()): PendingChallenge {
+export function saveChallenge(
+  challenge: ChallengeReply & { username: string; tenant?: Tenant },
+  now = Date.now(),
+): PendingChallenge {
   const pending: PendingChallenge = {
     session: challenge.session,
     type: challenge.type,
     username: challenge.username,
+    tenant: challenge.tenant ?? 'MARKETPLACE',
     issuedAt: now,
   };
   window.sessionStorage.setItem(CHALLENGE_KEY, JSON.stringify(pending));
@@ -32,7 +39,8 @@ export function readChallenge(): PendingChallenge | null {
     if (typeof c.session !== 'string' || c.session === '' || !type.success) return null;
     if (typeof c.username !== 'string' || c.username === '') return null;
     const issuedAt = typeof c.issuedAt === 'number' && Number.isFinite(c.issuedAt) ? c.issuedAt : Date.now();
-    return { session: c.session, username: c.username, type: type.data, issuedAt };
+    const tenant = c.tenant === 'ADMIN' ? 'ADMIN' : 'MARKETPLACE';
+    return { session: c.session, username: c.username, type: type.data, tenant, issuedAt };
   } catch {
     return null;
   }

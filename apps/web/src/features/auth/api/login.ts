@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { isChallenge, loginBody, loginReply, type ChallengeReply, type LoginBody } from '@steelyard/domain/auth';
 import { LOGIN_ERRORS, mapLoginError, type LoginErrorNumber } from '@steelyard/domain/errors';
+import type { Tenant } from '@steelyard/domain/roles';
 import { TENANT, apiRequest } from '../../../shared/api/api-client';
 import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
 import { isApiError } from '../../../shared/api/api-error';
@@ -31,24 +32,24 @@ export function loginIssueMessage(issue: { code: string; path?: readonly Propert
   return 'shared.validation.invalidValue';
 }
 
-export type LoginInput = Omit<LoginBody, 'tenant'>;
+export type LoginInput = Omit<LoginBody, 'tenant'> & { tenant?: Tenant };
 export type LoginResult = { kind: 'signedIn' } | { kind: 'challenge'; challenge: ChallengeReply };
 
 /** Signs in: stores the session (or the challenge to answer next) and tracks Logged In. */
-export async function login(input: LoginInput): Promise<LoginResult> {
+export async function login({ tenant = TENANT, ...input }: LoginInput): Promise<LoginResult> {
   const reply = await apiRequest('auth/login', {
     method: 'POST',
     auth: false,
     isExpectedError: isAccessAnswer,
-    body: { ...input, tenant: TENANT },
+    body: { ...input, tenant },
     schema: loginReply,
   });
   if (isChallenge(reply)) {
     // the e-mail as the server compares it (trimmed), for the challenge calls
-    saveChallenge({ ...reply, username: input.username.trim() });
+    saveChallenge({ ...reply, username: input.username.trim(), tenant });
     return { kind: 'challenge', challenge: reply };
   }
-  completeSignIn(reply);
+  completeSignIn(reply, tenant);
   return { kind: 'signedIn' };
 }
 

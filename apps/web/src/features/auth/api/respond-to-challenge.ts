@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { isChallenge } from '@steelyard/domain/auth';
 import { challengeRespondReply } from '@steelyard/domain/auth-challenge';
 import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
-import { TENANT, apiRequest } from '../../../shared/api/api-client';
+import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { saveChallenge, type PendingChallenge } from './challenge-store';
 import { completeSignIn } from './complete-sign-in';
@@ -32,16 +32,19 @@ export async function respondToChallenge({
       type: challenge.type,
       session: challenge.session,
       username: challenge.username,
-      tenant: TENANT,
+      tenant: challenge.tenant,
       ...(newPassword === undefined ? {} : { newPassword }),
       ...(code === undefined ? {} : { code }),
     },
     schema: challengeRespondReply,
   });
   if (isChallenge(reply)) {
-    return { kind: 'challenge', challenge: saveChallenge({ ...reply, username: challenge.username }) };
+    return {
+      kind: 'challenge',
+      challenge: saveChallenge({ ...reply, username: challenge.username, tenant: challenge.tenant }),
+    };
   }
-  completeSignIn(reply);
+  completeSignIn(reply, challenge.tenant);
   return { kind: 'signedIn' };
 }
 

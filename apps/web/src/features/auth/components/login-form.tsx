@@ -5,9 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { LoginErrorNumber } from '@steelyard/domain/errors';
+import type { Tenant } from '@steelyard/domain/roles';
 import { getCaptchaToken, preloadCaptcha } from '../../../shared/captcha/captcha';
 import { usePublicConfig } from '../../../shared/config/public-config';
-import { PATHS } from '../../../shared/navigation/paths';
+import { PATHS, signInPathsFor } from '../../../shared/navigation/paths';
 import {
   isCaptchaFailure,
   loginErrorNumber,
@@ -25,13 +26,15 @@ interface LoginFormProps {
   notice?: LoginNotice | null;
   /** The e-mail to fill in (after a password was set, or a challenge timed out). */
   defaultEmail?: string;
+  /** Operators sign in for ADMIN at /operator/login, without the customers' links. */
+  tenant?: Tenant;
 }
 
 /**
  * E-mail and password with validation on blur and submit disabled until valid. A signed-in
  * session makes the route guard move on; a challenge goes to /login/challenge-respond.
  */
-export function LoginForm({ notice = null, defaultEmail = '' }: LoginFormProps) {
+export function LoginForm({ notice = null, defaultEmail = '', tenant = 'MARKETPLACE' }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -63,15 +66,16 @@ export function LoginForm({ notice = null, defaultEmail = '' }: LoginFormProps) 
     setAttempted(true);
     try {
       const recaptchaToken = await getCaptchaToken(captcha, 'login');
-      const result = await login.mutateAsync({ ...values, recaptchaToken });
+      const result = await login.mutateAsync({ ...values, recaptchaToken, tenant });
       // the carried ?redirect= goes along, so the challenge screen can hand it on
-      if (result.kind === 'challenge') navigate({ pathname: PATHS.challengeRespond, search });
+      if (result.kind === 'challenge') navigate({ pathname: signInPathsFor(tenant).challengeRespond, search });
     } catch (error) {
       setFailure({ errorNumber: loginErrorNumber(error), email: values.username, captcha: isCaptchaFailure(error) });
     }
   });
 
   const pending = isSubmitting || login.isPending;
+  const customer = tenant === 'MARKETPLACE';
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.formLabel')}>
       <Stack gap="md">
@@ -96,23 +100,27 @@ export function LoginForm({ notice = null, defaultEmail = '' }: LoginFormProps) 
           error={errors.password?.message ? t(errors.password.message) : undefined}
           visibilityToggleButtonProps={{ 'aria-label': t('shared.password.toggleVisibility') }}
         />
-        <Group justify="space-between">
-          <Anchor
-            component={Link}
-            to={PATHS.forgotPassword}
-            // the forgot-password form starts with the address typed here
-            state={{ email: form.getValues('username') }}
-            size="sm"
-          >
-            {t('auth.login.forgotPassword')}
-          </Anchor>
-        </Group>
+        {customer && (
+          <Group justify="space-between">
+            <Anchor
+              component={Link}
+              to={PATHS.forgotPassword}
+              // the forgot-password form starts with the address typed here
+              state={{ email: form.getValues('username') }}
+              size="sm"
+            >
+              {t('auth.login.forgotPassword')}
+            </Anchor>
+          </Group>
+        )}
         <Button type="submit" fullWidth disabled={!isValid || pending} loading={pending}>
           {t('auth.login.submit')}
         </Button>
-        <Anchor component={Link} to={PATHS.requestAccount} size="sm" ta="center">
-          {t('auth.login.requestAccount')}
-        </Anchor>
+        {customer && (
+          <Anchor component={Link} to={PATHS.requestAccount} size="sm" ta="center">
+            {t('auth.login.requestAccount')}
+          </Anchor>
+        )}
         {captcha && <CaptchaNotice />}
       </Stack>
     </form>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { ChallengeType } from '@steelyard/domain/auth';
 import { CHALLENGE_SCREEN_TIMEOUT_MS } from '@steelyard/domain/constants';
-import { PATHS } from '../../../shared/navigation/paths';
+import { PATHS, signInPathsFor } from '../../../shared/navigation/paths';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { clearChallenge, readChallenge, type PendingChallenge } from '../api/challenge-store';
 import { ChallengeMfaCode } from '../components/challenge-mfa-code';
@@ -33,7 +33,9 @@ function timeoutNotice(type: ChallengeType): LoginNotice {
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
+  // the operators' challenge screen sits under /operator/login and goes back there
+  const loginPath = signInPathsFor(pathname.startsWith(PATHS.operator) ? 'ADMIN' : 'MARKETPLACE').login;
   const [challenge, setChallenge] = useState<PendingChallenge | null>(readChallenge);
   const type = challenge?.type;
   useDocumentTitle(type ? t(`auth.challenge.${type}.title`) : undefined);
@@ -43,16 +45,16 @@ export function Component() {
       clearChallenge();
       const state: LoginNavigationState = { ...(notice ? { loginNotice: notice } : {}) };
       if (challenge) state.email = challenge.username;
-      navigate({ pathname: PATHS.login, search }, { replace: true, state });
+      navigate({ pathname: loginPath, search }, { replace: true, state });
     },
-    [challenge, navigate, search],
+    [challenge, loginPath, navigate, search],
   );
   const timedOut = useCallback(() => backToLogin(timeoutNotice(type ?? 'MFA_SETUP')), [backToLogin, type]);
   // the server has forgotten the session: expired, used, or worn out by wrong codes
   const sessionGone = useCallback(() => backToLogin('challengeEnded'), [backToLogin]);
   useChallengeTimeout(challenge, timedOut);
 
-  if (!challenge) return <Navigate to={{ pathname: PATHS.login, search }} replace />;
+  if (!challenge) return <Navigate to={{ pathname: loginPath, search }} replace />;
 
   const Step = STEP_SCREENS[challenge.type];
   return (
@@ -68,13 +70,7 @@ export function Component() {
       <Text size="sm" c="dimmed">
         {t('auth.challenge.timeLimit', { minutes: CHALLENGE_SCREEN_TIMEOUT_MS / 60_000 })}
       </Text>
-      <Anchor
-        component={Link}
-        to={{ pathname: PATHS.login, search }}
-        replace
-        onClick={() => clearChallenge()}
-        size="sm"
-      >
+      <Anchor component={Link} to={{ pathname: loginPath, search }} replace onClick={() => clearChallenge()} size="sm">
         {t('auth.challenge.backToLogin')}
       </Anchor>
     </Stack>

@@ -1,0 +1,58 @@
+import { AppShell, Box, Group, NavLink, Text } from '@mantine/core';
+import { IconBuildingFactory2, IconListDetails, IconLogout, IconMapPinCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink, Outlet } from 'react-router';
+import { LanguageSelect } from '../../../shared/i18n/language-select';
+import { PATHS } from '../../../shared/navigation/paths';
+import { signOut } from '../../../shared/session/sign-out';
+import { BrandLogo } from '../../../shared/ui/brand-logo';
+import { ToastArea } from '../../../shared/ui/toast-area';
+
+const NAV_ITEMS = [
+  { to: PATHS.operatorOrganisations, labelKey: 'operator.nav.organisations', Icon: IconBuildingFactory2 },
+  { to: PATHS.operatorAddressQueue, labelKey: 'operator.nav.addressQueue', Icon: IconMapPinCheck },
+  { to: PATHS.operatorAuditLog, labelKey: 'operator.nav.auditLog', Icon: IconListDetails },
+] as const;
+
+/** The operator console's own shell: header, its navigation (Organisations, Address queue, Audit log, Logout). */
+export function OperatorLayout() {
+  const { t } = useTranslation();
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm' }} padding="lg">
+      <AppShell.Header>
+        <Group justify="space-between" px="md" h="100%" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <BrandLogo />
+            <Text fw={600}>{t('operator.layout.title')}</Text>
+          </Group>
+          <LanguageSelect hideLabel />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label={t('operator.nav.label')}>
+        {NAV_ITEMS.map(({ to, labelKey, Icon }) => (
+          <NavLink
+            key={to}
+            component={RouterNavLink}
+            to={to}
+            label={t(labelKey)}
+            leftSection={<Icon size={20} aria-hidden />}
+          />
+        ))}
+        <NavLink
+          component="button"
+          label={t('operator.nav.logout')}
+          leftSection={<IconLogout size={20} aria-hidden />}
+          onClick={() => {
+            void signOut();
+          }}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content">
+        <ToastArea />
+        <Box maw={1200}>
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
