@@ -79,6 +79,10 @@ const operatorRoutes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={PATHS.operatorOrganisations} replace /> },
               { path: 'organisations', lazy: () => import('../features/operator/routes/organisations-route') },
+              {
+                path: 'organisations/:organisationId',
+                lazy: () => import('../features/operator/routes/organisation-route'),
+              },
               { path: '*', element: <Navigate to={PATHS.operatorOrganisations} replace /> },
             ],
           },
