@@ -14,5 +14,6 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 export async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await submitLogin(page, email);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // the dashboard's chunks load after the sign-in answer; a busy CI machine can take a while
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 15_000 });
 }
