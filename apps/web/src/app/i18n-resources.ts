@@ -3,7 +3,8 @@ import { mergeCatalogues } from '../shared/i18n/i18n';
 
 type Catalogue = Record<string, unknown>;
 
-// the shared catalogue and every feature's catalogue, merged per language into one namespace
+// the shared catalogue and every feature's catalogue (`en.json`, or parts such as `audit-log.en.json`),
+// merged per language into one namespace
 const files = import.meta.glob<Catalogue>(['../shared/i18n/locales/*.json', '../features/*/locales/*.json'], {
   eager: true,
   import: 'default',
@@ -11,7 +12,7 @@ const files = import.meta.glob<Catalogue>(['../shared/i18n/locales/*.json', '../
 
 function cataloguesFor(language: Language): Catalogue[] {
   return Object.entries(files)
-    .filter(([path]) => path.endsWith(`/${language}.json`))
+    .filter(([path]) => path.endsWith(`/${language}.json`) || path.endsWith(`.${language}.json`))
     .map(([, catalogue]) => catalogue);
 }
 

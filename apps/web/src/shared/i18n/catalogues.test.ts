@@ -15,6 +15,15 @@ function localeFolders(): string[] {
   return folders;
 }
 
+/** The catalogue parts of a folder: '' for en.json, 'audit-log.' for audit-log.en.json. */
+function parts(folder: string): string[] {
+  const found = readdirSync(folder).flatMap((file) => {
+    const match = /^(?:(.+)\.)?(en|de|es)\.json$/.exec(file);
+    return match ? [match[1] ? `${match[1]}.` : ''] : [];
+  });
+  return [...new Set(found)];
+}
+
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
@@ -32,15 +41,16 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 describe('translation catalogues', () => {
   const folders = localeFolders();
 
-  it('come in threes: en, de and es in every locales folder, and nothing else', () => {
+  it('come in threes: en, de and es of every part (en.json, or part.en.json) in every locales folder', () => {
     for (const folder of folders) {
-      expect(readdirSync(folder).sort(), relative(SRC, folder)).toEqual(LANGUAGES.map((l) => `${l}.json`).sort());
+      const expected = parts(folder).flatMap((part) => LANGUAGES.map((l) => `${part}${l}.json`));
+      expect(readdirSync(folder).sort(), relative(SRC, folder)).toEqual(expected.sort());
     }
   });
 
-  for (const folder of folders) {
-    const name = relative(SRC, folder);
-    const load = (lng: string) => flatten(JSON.parse(readFileSync(join(folder, `${lng}.json`), 'utf8')));
+  for (const [folder, part] of folders.flatMap((f) => parts(f).map((p) => [f, p] as const))) {
+    const name = `${relative(SRC, folder)}/${part}`;
+    const load = (lng: string) => flatten(JSON.parse(readFileSync(join(folder, `${part}${lng}.json`), 'utf8')));
 
     it(`${name}: every key of en exists in de and es and vice versa, with no empty values`, () => {
       const en = load('en');
@@ -57,7 +67,7 @@ describe('translation catalogues', () => {
     });
 
     it(`${name}: keys are namespaced by their feature (feature.screen.key)`, () => {
-      const top = Object.keys(JSON.parse(readFileSync(join(folder, 'en.json'), 'utf8')));
+      const top = Object.keys(JSON.parse(readFileSync(join(folder, `${part}en.json`), 'utf8')));
       const expected = name.startsWith('shared') ? 'shared' : name.split('/')[1];
       expect(top).toEqual([expected]);
     });
