@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressFields } from '@steelyard/domain/addresses';
 import { catalogues } from '../../../app/i18n-resources';
 import { toAddressBody } from './addresses/address-form';
-import { countryName, countryOptions } from './addresses/country-names';
+import { countryName, countryOptions } from '../../../shared/i18n/country-names';
 import { accountIssueKey } from './form-issues';
 import { changePasswordSchema } from './settings/change-password-form';
 import { editEmailSchema } from './settings/edit-email-form';

@@ -12,7 +12,7 @@ import { useLanguage } from '../../../../shared/i18n/use-language';
 import { VALIDATION_MESSAGES } from '../../../../shared/forms/validation-messages';
 import { ErrorAlert } from '../../../../shared/ui/error-alert';
 import { accountIssueKey } from '../form-issues';
-import { countryName, countryOptions } from './country-names';
+import { countryName, countryOptions } from '../../../../shared/i18n/country-names';
 
 /** The address form's values as typed (optional ones empty). */
 export type AddressFormValues = z.input<typeof addressFields>;

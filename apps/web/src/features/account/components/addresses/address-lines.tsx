@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@steelyard/domain/organisations';
 import { useLanguage } from '../../../../shared/i18n/use-language';
-import { countryName } from './country-names';
+import { countryName } from '../../../../shared/i18n/country-names';
 
 // British and Irish addresses put the postcode on its own line after the town; most others before it
 const POSTCODE_AFTER_CITY = new Set(['GB', 'IE', 'IM', 'JE', 'GG']);
