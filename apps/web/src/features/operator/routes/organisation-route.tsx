@@ -1,57 +1,110 @@
-import { Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import type { Address } from '@steelyard/domain/organisations';
+import { countryName } from '../../../shared/i18n/country-names';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { PATHS } from '../../../shared/navigation/paths';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useCanWrite } from '../api/operator-role';
-import { useOrganisation, useOrganisationUsers } from '../api/organisations';
+import { useOrganisation } from '../api/organisations';
+import { CreditHistory, CreditSection } from '../components/credit-section';
+import { DetailField } from '../components/detail-field';
+import { EditOrganisationButton } from '../components/edit-organisation-button';
+import { OrganisationUsers } from '../components/organisation-users';
 import { SuspensionButton } from '../components/suspension-button';
 
-function Field({ label, value }: { label: string; value: string }) {
+const STATE_COLORS = { PENDING: 'orange.9', APPROVED: 'green.8', REJECTED: 'red.8' } as const;
+
+function AddressCard({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const lines = [
+    address.addressLine1,
+    address.addressLine2,
+    `${address.postalCode} ${address.city}`,
+    countryName(address.country, locale),
+  ].filter(Boolean);
   return (
-    <Stack gap={0}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text>{value}</Text>
-    </Stack>
+    <Card withBorder>
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Text fw={500}>{address.name}</Text>
+          <Badge variant="light" color="gray.7" tt="none">
+            {t(`operator.addressTypes.${address.addressType}`)}
+          </Badge>
+          {address.addressType === 'WAREHOUSE' && (
+            <Badge variant="dot" color={STATE_COLORS[address.validationState]} tt="none">
+              {t(`operator.addressStates.${address.validationState}`)}
+            </Badge>
+          )}
+          {address.primary && (
+            <Badge variant="outline" color="steel" tt="none">
+              {t('operator.organisation.primary')}
+            </Badge>
+          )}
+        </Group>
+        {lines.map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+        {address.phone && <Text size="sm">{address.phone}</Text>}
+        {address.validationState === 'REJECTED' && address.rejectionReason && (
+          <Text size="sm" c="red.9">
+            {t('operator.organisation.rejectedBecause', { reason: address.rejectionReason })}
+          </Text>
+        )}
+      </Stack>
+    </Card>
   );
 }
 
-/** One organisation: vetting record, credit, users and addresses, with the operator's actions. */
+/** One organisation: vetting record, credit with its history, users and addresses, with the operator's actions. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
   const { organisationId = '' } = useParams();
   const canWrite = useCanWrite();
   const organisation = useOrganisation(organisationId);
-  const users = useOrganisationUsers(organisationId);
   useDocumentTitle(organisation.data?.name ?? t('operator.organisations.title'));
 
   if (organisation.isPending) return <Loader size="sm" aria-label={t('shared.loading')} />;
   if (organisation.isError) {
     return (
-      <Text c="red.9" role="alert">
-        {t('operator.organisation.loadFailed')}
-      </Text>
+      <Stack gap="sm">
+        <Text c="red.9" role="alert">
+          {t('operator.organisation.loadFailed')}
+        </Text>
+        <Anchor component={Link} to={PATHS.operatorOrganisations}>
+          {t('operator.organisation.back')}
+        </Anchor>
+      </Stack>
     );
   }
   const org = organisation.data;
   const none = t('operator.common.none');
-  const money = (value: number | undefined) =>
-    value === undefined
-      ? none
-      : new Intl.NumberFormat(i18n.language, { style: 'currency', currency: org.currencyCode }).format(value / 100);
   const addresses = [...(org.invoiceAddress ? [org.invoiceAddress] : []), ...org.warehouseAddresses];
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
+      <Anchor component={Link} to={PATHS.operatorOrganisations} size="sm">
+        {t('operator.organisation.back')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
         <Group gap="sm">
           <Title order={1}>{org.name}</Title>
           <Badge color={org.suspended ? 'red.8' : 'green.8'} variant="dot" tt="none">
             {t(org.suspended ? 'operator.organisations.suspended' : 'operator.organisations.active')}
           </Badge>
         </Group>
-        {canWrite && <SuspensionButton organisationId={org.id} suspended={org.suspended} />}
+        <Group gap="sm">
+          <Anchor component={Link} to={`${PATHS.operatorAuditLog}?organisationId=${encodeURIComponent(org.id)}`}>
+            {t('operator.organisation.auditLog')}
+          </Anchor>
+          {canWrite && <EditOrganisationButton org={org} />}
+          {canWrite && <SuspensionButton organisationId={org.id} suspended={org.suspended} />}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder component="section" aria-labelledby="vetting-title">
@@ -59,68 +112,53 @@ export function Component() {
             <Title order={2} size="h4" id="vetting-title">
               {t('operator.organisation.vetting')}
             </Title>
-            <Field label={t('operator.fields.companyNumber')} value={org.vetting?.companyNumber ?? none} />
-            <Field label={t('operator.fields.vatNumber')} value={org.vetting?.vatNumber ?? none} />
-            <Field label={t('operator.fields.vettedBy')} value={org.vetting?.vettedBy ?? none} />
-            <Field
-              label={t('operator.fields.vettedAt')}
-              value={org.vetting ? new Date(org.vetting.vettedAt).toLocaleDateString(i18n.language) : none}
-            />
-            <Field label={t('operator.fields.country')} value={org.country} />
-            <Field label={t('operator.fields.emailDomain')} value={org.emailDomain} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <DetailField label={t('operator.fields.companyNumber')} value={org.vetting?.companyNumber ?? none} />
+              <DetailField label={t('operator.fields.vatNumber')} value={org.vetting?.vatNumber ?? none} />
+              <DetailField label={t('operator.fields.vettedBy')} value={org.vetting?.vettedBy ?? none} />
+              <DetailField
+                label={t('operator.fields.vettedAt')}
+                value={org.vetting ? new Date(org.vetting.vettedAt).toLocaleDateString(locale) : none}
+              />
+              <DetailField label={t('operator.fields.country')} value={countryName(org.country, locale)} />
+              <DetailField label={t('operator.fields.emailDomain')} value={org.emailDomain} />
+              <DetailField
+                label={t('operator.fields.purchaseContact')}
+                value={
+                  org.purchaseContactName
+                    ? `${org.purchaseContactName}${org.purchaseContactEmail ? ` <${org.purchaseContactEmail}>` : ''}`
+                    : none
+                }
+              />
+              <DetailField
+                label={t('operator.fields.mfaRequired')}
+                value={t(org.mfaRequired ? 'operator.common.yes' : 'operator.common.no')}
+              />
+              <DetailField
+                label={t('operator.fields.defaultFeatures')}
+                value={
+                  org.defaultFeatures.length === 0
+                    ? none
+                    : org.defaultFeatures.map((feature) => t(`operator.features.${feature}`)).join(', ')
+                }
+              />
+            </SimpleGrid>
           </Stack>
         </Card>
-        <Card withBorder component="section" aria-labelledby="credit-title">
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="credit-title">
-              {t('operator.organisation.credit')}
-            </Title>
-            <Field label={t('operator.fields.currency')} value={org.currencyCode} />
-            <Field
-              label={t('operator.fields.paymentTerms')}
-              value={t(`shared.paymentTerms.${org.financialDetails.paymentTerms}`)}
-            />
-            <Field label={t('operator.fields.creditLimit')} value={money(org.financialDetails.erpCreditLimit?.value)} />
-          </Stack>
-        </Card>
+        <CreditSection org={org} canWrite={canWrite} />
       </SimpleGrid>
-      <Stack gap="sm" component="section" aria-labelledby="org-users-title">
-        <Title order={2} size="h4" id="org-users-title">
-          {t('operator.organisation.users')}
-        </Title>
-        {users.isPending ? (
-          <Loader size="sm" aria-label={t('shared.loading')} />
-        ) : (
-          <Table aria-labelledby="org-users-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('operator.fields.name')}</Table.Th>
-                <Table.Th>{t('operator.fields.email')}</Table.Th>
-                <Table.Th>{t('operator.organisations.columns.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(users.data?.items ?? []).map((user) => (
-                <Table.Tr key={user.id}>
-                  <Table.Td>{user.name}</Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{t(user.activated ? 'operator.users.active' : 'operator.users.deactivated')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Stack>
+      <OrganisationUsers org={org} canWrite={canWrite} />
+      <CreditHistory org={org} />
       <Stack gap="sm" component="section" aria-labelledby="org-addresses-title">
         <Title order={2} size="h4" id="org-addresses-title">
           {t('operator.organisation.addresses')}
         </Title>
         {addresses.length === 0 && <Text c="dimmed">{none}</Text>}
-        {addresses.map((address) => (
-          <Card key={address.id} withBorder>
-            <Text fw={500}>{address.name}</Text>
-          </Card>
-        ))}
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {addresses.map((address) => (
+            <AddressCard key={address.id} address={address} />
+          ))}
+        </SimpleGrid>
       </Stack>
     </Stack>
   );

@@ -8,6 +8,7 @@ import { ADMIN_ORGANISATION_PAGE_SIZE } from '@steelyard/domain/admin-organisati
 import { useCollection } from '../../../shared/collections/use-collection';
 import { PATHS } from '../../../shared/navigation/paths';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { useCanWrite } from '../api/operator-role';
 import { fetchOrganisationsPage } from '../api/organisations';
 
 const getId = (organisation: AdminOrganisationSummary) => organisation.id;
@@ -21,6 +22,7 @@ export function organisationPath(id: string): string {
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('operator.organisations.title'));
+  const canWrite = useCanWrite();
   const [search, setSearch] = useState('');
   const [name] = useDebouncedValue(search.trim(), 300);
   const organisations = useCollection<AdminOrganisationSummary>({
@@ -38,9 +40,16 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1} id="organisations-title">
-        {t('operator.organisations.title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} id="organisations-title">
+          {t('operator.organisations.title')}
+        </Title>
+        {canWrite && (
+          <Button component={Link} to={PATHS.operatorNewOrganisation}>
+            {t('operator.newOrganisation.title')}
+          </Button>
+        )}
+      </Group>
       <TextInput
         label={t('operator.organisations.search')}
         value={search}

@@ -1,0 +1,266 @@
+import {
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  changeReason,
+  type AdminOrganisation,
+  type CreditChange,
+  type CreditBody,
+} from '@steelyard/domain/admin-organisations';
+import { formatMajorUnitsInput, formatMoney, parseMajorUnits } from '@steelyard/domain/money';
+import { PAYMENT_TERMS, type PaymentTerms } from '@steelyard/domain/organisations';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { notify } from '../../../shared/ui/notify';
+import { useCreditChanges, useUpdateCredit } from '../api/organisation-changes';
+import { operatorErrorKey } from '../api/operator-answers';
+import { DetailField } from './detail-field';
+
+interface CreditDraft {
+  limit: string;
+  balance: string;
+  terms: PaymentTerms;
+  reason: string;
+}
+
+const amountInput = (figure: { value: number } | null) => (figure ? formatMajorUnitsInput(figure.value) : '');
+
+/**
+ * The body of a credit change: only the figures that differ from the stored ones (an emptied field
+ * removes the figure); "invalid" when a field does not hold an amount, "unchanged" when nothing differs.
+ */
+export function creditChangeBody(org: AdminOrganisation, draft: CreditDraft): CreditBody | 'invalid' | 'unchanged' {
+  const parse = (text: string) => (text.trim() === '' ? null : parseMajorUnits(text));
+  const limit = parse(draft.limit);
+  const balance = parse(draft.balance);
+  if ((draft.limit.trim() !== '' && limit === null) || (draft.balance.trim() !== '' && balance === null)) {
+    return 'invalid';
+  }
+  const { financialDetails: current } = org;
+  const body: Partial<CreditBody> = {};
+  if (limit !== (current.erpCreditLimit?.value ?? null)) body.erpCreditLimit = limit;
+  if (balance !== (current.erpBalance?.value ?? null)) body.erpBalance = balance;
+  if (draft.terms !== current.paymentTerms) body.paymentTerms = draft.terms;
+  if (Object.keys(body).length === 0) return 'unchanged';
+  return { ...body, reason: draft.reason.trim() };
+}
+
+function CreditModal({ org, onClose }: { org: AdminOrganisation; onClose: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateCredit(org.id);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [draft, setDraft] = useState<CreditDraft>({
+    limit: amountInput(org.financialDetails.erpCreditLimit),
+    balance: amountInput(org.financialDetails.erpBalance),
+    terms: org.financialDetails.paymentTerms,
+    reason: '',
+  });
+  const body = creditChangeBody(org, draft);
+  const reasonValid = changeReason.safeParse(draft.reason).success;
+  const set = (patch: Partial<CreditDraft>) => setDraft((previous) => ({ ...previous, ...patch }));
+  const amountError = (text: string) =>
+    text.trim() !== '' && parseMajorUnits(text) === null ? t('shared.validation.notANumber') : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (typeof body === 'string' || !reasonValid) return;
+    setErrorKey(null);
+    try {
+      await update.mutateAsync(body);
+      notify({ level: 'SUCCESS', message: t('operator.credit.saved') });
+      onClose();
+    } catch (error) {
+      setErrorKey(operatorErrorKey(error));
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('operator.credit.change')}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          {errorKey && <ErrorAlert messageKey={errorKey} />}
+          <TextInput
+            label={`${t('operator.fields.creditLimit')} (${org.currencyCode})`}
+            description={t('operator.credit.limitHint')}
+            inputMode="decimal"
+            value={draft.limit}
+            onChange={(event) => set({ limit: event.currentTarget.value })}
+            error={amountError(draft.limit)}
+          />
+          <TextInput
+            label={`${t('operator.fields.erpBalance')} (${org.currencyCode})`}
+            description={t('operator.credit.balanceHint')}
+            inputMode="decimal"
+            value={draft.balance}
+            onChange={(event) => set({ balance: event.currentTarget.value })}
+            error={amountError(draft.balance)}
+          />
+          <Radio.Group
+            label={t('operator.fields.paymentTerms')}
+            value={draft.terms}
+            onChange={(value) => set({ terms: value as PaymentTerms })}
+          >
+            <Stack gap={6} mt={6}>
+              {PAYMENT_TERMS.map((terms) => (
+                <Radio key={terms} value={terms} label={t(`shared.paymentTerms.${terms}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Textarea
+            label={t('operator.common.reason')}
+            description={t('operator.credit.reasonHint')}
+            value={draft.reason}
+            onChange={(event) => set({ reason: event.currentTarget.value })}
+            maxLength={500}
+            withAsterisk
+            autosize
+            minRows={2}
+          />
+          {body === 'unchanged' && (
+            <Text size="sm" c="dimmed">
+              {t('operator.credit.unchanged')}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('operator.common.cancel')}
+            </Button>
+            <Button type="submit" disabled={typeof body === 'string' || !reasonValid} loading={update.isPending}>
+              {t('operator.common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function changeValue(change: CreditChange, value: string | null, currency: string, locale: string, none: string) {
+  if (value === null) return none;
+  if (change.field === 'PAYMENT_TERMS') return value;
+  return formatMoney(Number(value), currency, locale);
+}
+
+function CreditHistoryTable({ org }: { org: AdminOrganisation }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const changes = useCreditChanges(org.id);
+  const none = t('operator.common.none');
+  if (changes.isPending) return <Loader size="sm" aria-label={t('shared.loading')} />;
+  if (changes.isError) {
+    return (
+      <Text size="sm" c="red.9" role="alert">
+        {t('operator.credit.historyFailed')}
+      </Text>
+    );
+  }
+  if (changes.data.items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('operator.credit.noHistory')}
+      </Text>
+    );
+  }
+  const show = (change: CreditChange, value: string | null) =>
+    change.field === 'PAYMENT_TERMS' && value
+      ? t(`shared.paymentTerms.${value}`)
+      : changeValue(change, value, org.currencyCode, locale, none);
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="xs" aria-labelledby="credit-history-title">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('operator.credit.columns.when')}</Table.Th>
+            <Table.Th>{t('operator.credit.columns.field')}</Table.Th>
+            <Table.Th>{t('operator.credit.columns.change')}</Table.Th>
+            <Table.Th>{t('operator.credit.columns.by')}</Table.Th>
+            <Table.Th>{t('operator.common.reason')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {changes.data.items.map((change) => (
+            <Table.Tr key={change.id}>
+              <Table.Td>{new Date(change.changedAt).toLocaleString(locale)}</Table.Td>
+              <Table.Td>{t(`operator.credit.fields.${change.field}`)}</Table.Td>
+              <Table.Td>
+                {show(change, change.oldValue)} → {show(change, change.newValue)}
+              </Table.Td>
+              <Table.Td>{change.changedBy?.name ?? t('operator.common.system')}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.reason}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Credit figures and terms, their change (OPERATOR only) and the history of every change. */
+export function CreditSection({ org, canWrite }: { org: AdminOrganisation; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const [editing, setEditing] = useState(false);
+  const none = t('operator.common.none');
+  const { financialDetails: figures } = org;
+  const money = (figure: { value: number } | null) =>
+    figure ? formatMoney(figure.value, org.currencyCode, locale) : none;
+  const available = figures.availableCredit ?? 0;
+
+  return (
+    <Card withBorder component="section" aria-labelledby="credit-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="credit-title">
+            {t('operator.organisation.credit')}
+          </Title>
+          {canWrite && (
+            <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+              {t('operator.credit.change')}
+            </Button>
+          )}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <DetailField label={t('operator.fields.currency')} value={org.currencyCode} />
+          <DetailField
+            label={t('operator.fields.paymentTerms')}
+            value={t(`shared.paymentTerms.${figures.paymentTerms}`)}
+          />
+          <DetailField label={t('operator.fields.creditLimit')} value={money(figures.erpCreditLimit)} />
+          <DetailField label={t('operator.fields.erpBalance')} value={money(figures.erpBalance)} />
+          <DetailField
+            label={t('operator.fields.availableCredit')}
+            value={formatMoney(available, org.currencyCode, locale)}
+          />
+        </SimpleGrid>
+      </Stack>
+      {editing && <CreditModal org={org} onClose={() => setEditing(false)} />}
+    </Card>
+  );
+}
+
+/** Every change of the organisation's credit figures and terms: when, what, who and why. */
+export function CreditHistory({ org }: { org: AdminOrganisation }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="credit-history-title">
+      <Title order={2} size="h4" id="credit-history-title">
+        {t('operator.credit.history')}
+      </Title>
+      <CreditHistoryTable org={org} />
+    </Stack>
+  );
+}

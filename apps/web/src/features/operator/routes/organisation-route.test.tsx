@@ -1,0 +1,203 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrganisation } from '@steelyard/domain/admin-organisations';
+import type { AdminUser } from '@steelyard/domain/admin-users';
+import { USER_MESSAGES } from '@steelyard/domain/account-messages';
+import { clearSession } from '../../../shared/session/session-store';
+import { fakeApi, signInAs } from '../../../test/fake-api';
+import { apiErrorReply, renderRoutes } from '../../../test/render';
+import { Component as NewOrganisationRoute } from './new-organisation-route';
+import { Component as OrganisationRoute } from './organisation-route';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+const ROUTES = [
+  { path: '/operator/organisations/new', Component: NewOrganisationRoute },
+  { path: '/operator/organisations/:organisationId', Component: OrganisationRoute },
+];
+
+function organisation(overrides: Partial<AdminOrganisation> = {}): AdminOrganisation {
+  return {
+    id: 'o-nord',
+    name: 'Nordsee Metall GmbH',
+    country: 'DE',
+    emailDomain: 'nordsee-metall.example',
+    suspended: false,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    currencyCode: 'EUR',
+    purchaseContactName: null,
+    purchaseContactEmail: null,
+    mfaRequired: false,
+    defaultFeatures: ['CART'],
+    financialDetails: {
+      paymentTerms: 'NET_30',
+      currencyCode: 'EUR',
+      erpCreditLimit: { value: 5_000_000 },
+      erpBalance: null,
+      availableCredit: 5_000_000,
+    },
+    vetting: {
+      companyNumber: 'HRB 123456',
+      vatNumber: 'DE123456789',
+      vettedBy: 'Olivia Operator',
+      vettedAt: '2026-11-01T12:00:00.000Z',
+    },
+    usersCount: 1,
+    invoiceAddress: null,
+    warehouseAddresses: [],
+    ...overrides,
+  };
+}
+
+const INES: AdminUser = {
+  id: 'u-ines',
+  organisationId: 'o-nord',
+  name: 'Ines Kramer',
+  email: 'ines@nordsee-metall.example',
+  roles: ['MANAGER'],
+  activated: true,
+  features: ['CART'],
+  mfaPreferences: 'Disabled',
+};
+
+const page = <T,>(items: T[]) => ({ items, currentPage: 1, maxPages: 1, totalItems: items.length });
+
+function api(org = organisation()) {
+  return fakeApi({
+    'GET /api/admin/organisations/o-nord': org,
+    'GET /api/admin/organisations/o-nord/users': page([INES]),
+    'GET /api/admin/organisations/o-nord/credit-changes': page([
+      {
+        id: 'c1',
+        organisationId: 'o-nord',
+        field: 'CREDIT_LIMIT',
+        oldValue: null,
+        newValue: '5000000',
+        reason: 'Opening credit line',
+        changedBy: { id: 'op', name: 'Olivia Operator' },
+        changedAt: '2026-11-01T12:00:00.000Z',
+      },
+    ]),
+    'PUT /api/admin/organisations/o-nord/credit': (r) =>
+      organisation({
+        financialDetails: {
+          ...org.financialDetails,
+          erpCreditLimit: { value: (r.body as { erpCreditLimit: number }).erpCreditLimit },
+        },
+      }),
+    'POST /api/admin/organisations/o-nord/managers': (r) =>
+      (r.body as { email: string }).email.endsWith('@nordsee-metall.example')
+        ? { ...INES, id: 'u-new', email: (r.body as { email: string }).email }
+        : apiErrorReply(400, 'VALIDATION', USER_MESSAGES.invalidDomain),
+  });
+}
+
+const type = (within: HTMLElement, name: string, value: string) =>
+  fireEvent.change(within.querySelector(`input[name="${name}"]`) ?? screen.getByRole('textbox', { name }), {
+    target: { value },
+  });
+
+describe('the organisation page', () => {
+  it('shows the vetting record, credit figures, users and the credit history', async () => {
+    signInAs('op', ['OPERATOR']);
+    api();
+    renderRoutes(ROUTES, { path: '/operator/organisations/o-nord' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nordsee Metall GmbH' })).toBeTruthy();
+    expect(screen.getByText('HRB 123456')).toBeTruthy();
+    expect(screen.getAllByText('€50,000.00').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('cell', { name: 'ines@nordsee-metall.example' })).toBeTruthy();
+    expect(await screen.findByText('Opening credit line')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change credit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add manager' })).toBeTruthy();
+  });
+
+  it('offers a read-only operator no changes', async () => {
+    signInAs('auditor', ['OPERATOR_READONLY']);
+    api();
+    renderRoutes(ROUTES, { path: '/operator/organisations/o-nord' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nordsee Metall GmbH' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Ines Kramer' })).toBeTruthy();
+    for (const name of ['Change credit', 'Add manager', 'Edit', 'Suspend']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  });
+
+  it('sends only the changed credit figure, in minor units, with the reason', async () => {
+    signInAs('op', ['OPERATOR']);
+    const calls = api();
+    renderRoutes(ROUTES, { path: '/operator/organisations/o-nord' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change credit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change credit' });
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Credit limit (EUR)' }), {
+      target: { value: '75,000.50' },
+    });
+    expect(save.disabled).toBe(true); // no reason yet
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Annual review' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(calls.to('PUT /api/admin/organisations/o-nord/credit')).toHaveLength(1));
+    expect(calls.to('PUT /api/admin/organisations/o-nord/credit')[0]!.body).toEqual({
+      erpCreditLimit: 7_500_050,
+      reason: 'Annual review',
+    });
+  });
+
+  it("creates a manager and explains an address outside the organisation's domain", async () => {
+    signInAs('op', ['OPERATOR']);
+    const calls = api();
+    renderRoutes(ROUTES, { path: '/operator/organisations/o-nord' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add manager' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add manager' });
+    type(dialog, 'name', 'Jonas Berg');
+    type(dialog, 'email', 'jonas@elsewhere.example');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Seller' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create manager' }));
+    expect(await within(dialog).findByText("The e-mail address must be of the organisation's domain.")).toBeTruthy();
+    expect(calls.to('POST /api/admin/organisations/o-nord/managers')[0]!.body).toEqual({
+      name: 'Jonas Berg',
+      email: 'jonas@elsewhere.example',
+      additionalRoles: ['SELLER'],
+      locale: 'en',
+    });
+  });
+});
+
+describe('the new-organisation form', () => {
+  it('requires the vetting record and sends the credit limit in minor units', async () => {
+    signInAs('op', ['OPERATOR']);
+    const calls = fakeApi({ 'POST /api/admin/organisations/': organisation({ id: 'o-new' }) });
+    renderRoutes(ROUTES, { path: '/operator/organisations/new' });
+    const form = await screen.findByRole('form', { name: 'New organisation' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create organisation' }));
+    expect((await within(form).findAllByText('This field is required.')).length).toBeGreaterThanOrEqual(4);
+    expect(calls.requests).toHaveLength(0);
+
+    type(form, 'name', 'Nordsee Metall GmbH');
+    type(form, 'emailDomain', 'Nordsee-Metall.example');
+    type(form, 'creditLimit', '50000');
+    type(form, 'vetting.companyNumber', 'HRB 123456');
+    type(form, 'vetting.vatNumber', 'DE123456789');
+    type(form, 'vetting.vettedBy', 'Olivia Operator');
+    type(form, 'vetting.vettedOn', '2026-11-20');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create organisation' }));
+    await waitFor(() => expect(calls.to('POST /api/admin/organisations/')).toHaveLength(1));
+    expect(calls.to('POST /api/admin/organisations/')[0]!.body).toEqual({
+      name: 'Nordsee Metall GmbH',
+      country: 'GB',
+      currencyCode: 'GBP',
+      emailDomain: 'nordsee-metall.example',
+      paymentTerms: 'NET_30',
+      erpCreditLimit: 5_000_000,
+      vetting: {
+        companyNumber: 'HRB 123456',
+        vatNumber: 'DE123456789',
+        vettedBy: 'Olivia Operator',
+        vettedAt: '2026-11-20T12:00:00.000Z',
+      },
+    });
+  });
+});
