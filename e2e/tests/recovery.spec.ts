@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { enableTwoFactorByApi, requireTwoFactorByApi, totpCode } from '../support/api';
+import { enableTwoFactorByApi, totpCode } from '../support/api';
+import { requireTwoFactorByApi } from '../support/operator';
 import { DEMO_PASSWORD, demoUsers } from '../support/demo-users';
 import { findAppLink, waitForMail } from '../support/mailbox';
 import { submitLogin } from '../support/sign-in';

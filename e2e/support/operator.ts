@@ -1,0 +1,110 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { totpCode } from './api';
+import { DEMO_PASSWORD } from './demo-users';
+import { submitLogin } from './sign-in';
+
+export const OPERATOR = 'operator@steelyard.example';
+
+// The operator sets up two-factor once per run (the database is fresh every run), in whichever
+// journey signs in first; the key is kept beside the run's database so later journeys can sign in.
+const STATE_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../test-results/e2e-data/operator-totp.json');
+
+interface TotpState {
+  secret: string;
+  /** Epoch seconds of the TOTP steps already used: the server refuses a code twice. */
+  usedSteps: number[];
+}
+
+function readState(): TotpState | null {
+  return existsSync(STATE_FILE) ? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as TotpState) : null;
+}
+
+function remember(secret: string, step: number) {
+  const state = readState();
+  const usedSteps = state?.secret === secret ? state.usedSteps : [];
+  writeFileSync(STATE_FILE, JSON.stringify({ secret, usedSteps: [...usedSteps, step] }));
+}
+
+/** A code of the operator's key not used yet (the server allows one step of drift either side). */
+async function freshCode(secret: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000 / 30);
+  const used = new Set(readState()?.usedSteps ?? []);
+  const offset = [0, 1, -1].find((o) => !used.has(now + o));
+  if (offset === undefined) throw new Error('Every usable TOTP step of the operator was used');
+  remember(secret, now + offset);
+  return totpCode(secret, offset);
+}
+
+/** Signs the full operator in at /operator/login, setting up two-factor on the run's first sign-in. */
+export async function signInOperator(page: Page) {
+  await page.goto('/operator/login');
+  await submitLogin(page, OPERATOR);
+  await expect(page).toHaveURL(/\/operator\/login\/challenge-respond/);
+  const setupKey = page.locator('pre').first();
+  const known = readState();
+  let secret: string;
+  if (known) {
+    secret = known.secret;
+  } else {
+    secret = (await setupKey.innerText()).replace(/\s+/g, '');
+  }
+  await page.getByLabel('Code').fill(await freshCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/operator\/organisations/, { timeout: 15_000 });
+}
+
+/** Signs the full operator in through the API (set-up steps), setting up two-factor when needed. */
+export async function signInOperatorByApi(request: APIRequestContext): Promise<{ accessToken: string }> {
+  const login = await request.post('/api/auth/login', {
+    data: { username: OPERATOR, password: DEMO_PASSWORD, tenant: 'ADMIN' },
+  });
+  expect(login.status()).toBe(200);
+  const challenge = (await login.json()) as { session: string; type: string };
+  if (challenge.type === 'MFA_SETUP') {
+    const associated = await request.post('/api/auth/associate-software-token', {
+      data: { session: challenge.session },
+    });
+    const { secretCode } = (await associated.json()) as { secretCode: string };
+    const verified = await request.post('/api/auth/verify-software-token', {
+      data: { session: challenge.session, username: OPERATOR, userCode: await freshCode(secretCode) },
+    });
+    expect(verified.status()).toBe(200);
+    const responded = await request.post('/api/auth/challenge-respond', {
+      data: { type: 'MFA_SETUP', session: challenge.session, username: OPERATOR, tenant: 'ADMIN' },
+    });
+    expect(responded.status()).toBe(200);
+    return (await responded.json()) as { accessToken: string };
+  }
+  const state = readState();
+  if (!state) throw new Error('The operator has two-factor set up but its key was not kept');
+  const responded = await request.post('/api/auth/challenge-respond', {
+    data: {
+      type: challenge.type,
+      session: challenge.session,
+      username: OPERATOR,
+      tenant: 'ADMIN',
+      code: await freshCode(state.secret),
+    },
+  });
+  expect(responded.status()).toBe(200);
+  return (await responded.json()) as { accessToken: string };
+}
+
+/** An operator requires two-factor for every user of an organisation (found by name). */
+export async function requireTwoFactorByApi(request: APIRequestContext, organisationName: string) {
+  const { accessToken } = await signInOperatorByApi(request);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const list = await request.get(`/api/admin/organisations/?filter=${encodeURIComponent(`name=${organisationName}`)}`, {
+    headers,
+  });
+  const { items } = (await list.json()) as { items: { id: string }[] };
+  expect(items).toHaveLength(1);
+  const updated = await request.patch(`/api/admin/organisations/${items[0]!.id}`, {
+    headers,
+    data: { mfaRequired: true },
+  });
+  expect(updated.status()).toBe(200);
+}
