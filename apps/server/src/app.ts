@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerAdminOrganisationRoutes } from './modules/organisations/admin-organisation-routes';
 import { registerOrganisationRoutes } from './modules/organisations/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -14,6 +15,10 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { createErrorReporter, type ErrorReporter } from './platform/error-reporting';
 import { AppError, registerErrorHandlers } from './platform/errors';
+import { createFileStorage } from './platform/files/create-file-storage';
+import { registerFileRoutes } from './platform/files/file-routes';
+import type { FileStorage } from './platform/files/file-storage';
+import { isLocalFileStorage } from './platform/files/local-file-storage';
 import { createJobRegistry, type JobRegistry } from './platform/jobs/job-registry';
 import { resolveServerKeys } from './platform/keys/server-keys';
 import { createLoggerOptions } from './platform/logger';
@@ -41,6 +46,8 @@ export interface BuildAppOptions {
   jobs?: JobRegistry;
   /** Replaces the SMTP transport of SMTP_URL (tests). */
   mailTransport?: MailTransport | null;
+  /** Replaces the file store of the configuration. */
+  files?: FileStorage;
 }
 
 /** Builds the Fastify app over an open, migrated database; main listens on it, tests inject into it. */
@@ -67,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keys,
     captcha: createCaptchaVerifier(config.captcha, app.log),
     jobs: options.jobs ?? createJobRegistry(),
+    files: options.files ?? (await createFileStorage(config.files.storage, keys.jwtSecret)),
   };
   const transport =
     options.mailTransport !== undefined
@@ -106,6 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrganisationRoutes(app, ctx);
   registerUserAdministrationRoutes(app, ctx);
   registerEmailChangeRoutes(app, ctx);
+  await registerDocumentRoutes(app, ctx);
+  // the local store's signed download addresses (object storage serves its own)
+  if (isLocalFileStorage(ctx.files)) registerFileRoutes(app, ctx.files, clock);
   // the operator console (api/admin/…)
   registerAdminOrganisationRoutes(app, ctx);
   registerOperatorUserRoutes(app, ctx);

@@ -8,6 +8,7 @@ export {
   userMfa,
 } from './modules/auth/schema';
 export { auditLog } from './modules/audit/schema';
+export { documents } from './modules/documents/schema';
 export { addresses, addressHistory, creditChanges, organisations } from './modules/organisations/schema';
 export { emailChanges, emailCsrfTokens, users } from './modules/users/schema';
 export { jobs } from './platform/jobs/schema';

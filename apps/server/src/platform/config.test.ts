@@ -49,6 +49,35 @@ describe('loadConfig', () => {
     expect(config.region).toBe('ES');
   });
 
+  it('keeps uploaded files beside the database unless FILES_DIR or S3_BUCKET says otherwise', () => {
+    expect(loadConfig({}).files).toEqual({
+      storage: { driver: 'local', dir: path.join(REPO_ROOT, 'data', 'files') },
+      urlTtlSeconds: 300,
+    });
+    expect(loadConfig({ DATA_DIR: 'tmp/db' }).files.storage).toEqual({
+      driver: 'local',
+      dir: path.resolve('tmp/db/files'),
+    });
+    expect(loadConfig({ FILES_DIR: 'uploads', FILE_URL_TTL_SECONDS: '60' }).files).toEqual({
+      storage: { driver: 'local', dir: path.resolve('uploads') },
+      urlTtlSeconds: 60,
+    });
+    expect(loadConfig({ S3_BUCKET: 'files' }).files.storage).toEqual({
+      driver: 's3',
+      bucket: 'files',
+      region: 'us-east-1',
+      endpoint: null,
+      forcePathStyle: false,
+      credentials: null,
+    });
+  });
+
+  it('refuses S3 settings without a bucket and half a key pair', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET is required/);
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ FILE_URL_TTL_SECONDS: '1' })).toThrow(/FILE_URL_TTL_SECONDS/);
+  });
+
   it('lists every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', REGION: 'FR', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

@@ -62,6 +62,14 @@ const envSchema = z
     CAPTCHA_SITE_KEY: optionalText,
     REGION: z.enum(['UK', 'DE', 'ES']).default('UK'),
     SUPPORT_EMAIL: optionalText.pipe(z.email().optional()),
+    FILES_DIR: optionalText,
+    FILE_URL_TTL_SECONDS: integer(300, 10, 604_800),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag(false),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET != null, {
     path: ['JWT_SECRET'],
@@ -76,7 +84,32 @@ const envSchema = z
   .refine((env) => env.RECAPTCHA_SECRET == null || env.CAPTCHA_SITE_KEY != null, {
     path: ['CAPTCHA_SITE_KEY'],
     message: 'CAPTCHA_SITE_KEY is required when RECAPTCHA_SECRET is set',
+  })
+  // S3 settings without a bucket would silently leave the files on the local disk
+  .refine(
+    (env) =>
+      env.S3_BUCKET != null ||
+      [env.S3_REGION, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].every((v) => v == null),
+    { path: ['S3_BUCKET'], message: 'S3_BUCKET is required when other S3_ variables are set' },
+  )
+  .refine((env) => (env.S3_ACCESS_KEY_ID == null) === (env.S3_SECRET_ACCESS_KEY == null), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
   });
+
+/** Where uploaded files are kept: a local directory, or an S3-compatible bucket. */
+export type FileStorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** Null: AWS itself; else the address of an S3-compatible service (MinIO, R2, …). */
+      endpoint: string | null;
+      forcePathStyle: boolean;
+      /** Null: the AWS SDK's default credential chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -111,6 +144,11 @@ export interface Config {
   captchaSiteKey: string | null;
   region: 'UK' | 'DE' | 'ES';
   supportEmail: string;
+  files: {
+    storage: FileStorageConfig;
+    /** Seconds a download address stays valid. */
+    urlTtlSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -123,13 +161,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // relative paths are taken from the working directory, as for any command-line tool
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
-    // relative paths are taken from the working directory, as for any command-line tool
-    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+    dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     seedDemo: e.SEED_DEMO,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
@@ -160,5 +199,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaSiteKey: e.CAPTCHA_SITE_KEY ?? null,
     region: e.REGION,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@steelyard.example',
+    files: {
+      storage: e.S3_BUCKET
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT ?? null,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : null,
+          }
+        : // PGlite ignores a foreign folder in its directory; files and rows then go (and are backed up) together
+          { driver: 'local', dir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files') },
+      urlTtlSeconds: e.FILE_URL_TTL_SECONDS,
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { ErrorReporter } from './error-reporting';
+import type { FileStorage } from './files/file-storage';
 import type { JobRegistry } from './jobs/job-registry';
 import type { ServerKeys } from './keys/server-keys';
 import type { PasswordHasher } from './passwords';
@@ -21,6 +22,8 @@ export interface ServerContext {
   captcha: CaptchaVerifier;
   /** Job handlers of this server; modules register theirs, the poller (or a test) runs them. */
   jobs: JobRegistry;
+  /** Where uploaded files are kept (local directory or S3-compatible bucket). */
+  files: FileStorage;
 }
 
 declare module 'fastify' {

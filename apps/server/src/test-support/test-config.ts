@@ -1,6 +1,8 @@
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig, type Config } from '../platform/config';
 
-/** The configuration of tests: quiet logs, cheap argon2, no global rate limit, a fixed secret. */
+/** The configuration of tests: quiet logs, cheap argon2, no global rate limit, a fixed secret, files in tmp. */
 export function createTestConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -14,6 +16,8 @@ export function createTestConfig(overrides: Record<string, string> = {}): Config
     DEV_MAILBOX: 'true',
     PUBLIC_URL: 'http://steelyard.test',
     JOBS_POLL_MS: '0',
+    // never the repository's data directory; tests of uploads set their own
+    FILES_DIR: path.join(os.tmpdir(), 'steelyard-test-files'),
     ...overrides,
   });
 }

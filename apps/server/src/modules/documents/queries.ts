@@ -1,0 +1,69 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DocumentOwnerType } from '@steelyard/domain/documents';
+import type { Database } from '../../platform/db/database';
+import { documents, type DocumentRow, type NewDocument } from './schema';
+
+export interface DocumentOwner {
+  ownerType: DocumentOwnerType;
+  ownerId: string;
+}
+
+export async function insertDocument(db: Database, values: NewDocument): Promise<DocumentRow> {
+  const [row] = await db.insert(documents).values(values).returning();
+  return row!;
+}
+
+export async function findDocumentById(db: Database, id: string): Promise<DocumentRow | null> {
+  const rows = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findDocumentsByIds(db: Database, ids: readonly string[]): Promise<DocumentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(documents)
+    .where(inArray(documents.id, [...ids]))
+    .for('update');
+}
+
+/** The documents of an owner in their order. */
+export async function findDocumentsByOwner(db: Database, owner: DocumentOwner): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.ownerType, owner.ownerType), eq(documents.ownerId, owner.ownerId)))
+    .orderBy(asc(documents.position), asc(documents.createdAt), asc(documents.id));
+}
+
+/** Deletes the row if it is still unattached; returns it, or null when it was attached (or gone) meanwhile. */
+export async function deleteUnattachedDocument(db: Database, id: string): Promise<DocumentRow | null> {
+  const [row] = await db
+    .delete(documents)
+    .where(and(eq(documents.id, id), isNull(documents.ownerId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Gives the documents to the owner, in the order of `ids` (a handful per listing: one update each). */
+export async function setDocumentsOwner(
+  db: Database,
+  ids: readonly string[],
+  owner: DocumentOwner,
+  now: Date,
+): Promise<void> {
+  for (const [position, id] of ids.entries()) {
+    await db
+      .update(documents)
+      .set({ ownerType: owner.ownerType, ownerId: owner.ownerId, position, attachedAt: now })
+      .where(eq(documents.id, id));
+  }
+}
+
+export async function clearDocumentsOwner(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(documents)
+    .set({ ownerType: null, ownerId: null, position: null, attachedAt: null })
+    .where(inArray(documents.id, [...ids]));
+}

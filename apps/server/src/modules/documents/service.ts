@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorDetail } from '@steelyard/domain/errors';
+import {
+  DOCUMENT_KIND_RULES,
+  DOCUMENT_MESSAGES,
+  fileTooLargeMessage,
+  type DocumentExchangeReply,
+  type DocumentKind,
+  type DocumentReference,
+  type DocumentReply,
+} from '@steelyard/domain/documents';
+import type { Caller } from '../../platform/access-tokens';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { sniffContentType } from '../../platform/files/content-sniffing';
+import type { FileDisposition, FileStorage } from '../../platform/files/file-storage';
+import { isUuid } from '../../platform/ids';
+import type { DocumentAccessRules } from './access-rules';
+import { readPackageList } from './package-list';
+import {
+  deleteUnattachedDocument,
+  findDocumentById,
+  findDocumentsByIds,
+  findDocumentsByOwner,
+  insertDocument,
+  clearDocumentsOwner,
+  setDocumentsOwner,
+  type DocumentOwner,
+} from './queries';
+import type { DocumentRow } from './schema';
+
+export type { DocumentOwner } from './queries';
+
+/** A file as the upload form carried it. */
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+  /** True when the stream was cut off at the largest size of any kind. */
+  truncated: boolean;
+}
+
+export interface DocumentUpload {
+  kind: DocumentKind;
+  file: UploadedFile | null;
+  lastModifiedDate: Date | null;
+}
+
+/** What the file store and the download addresses need. */
+export interface DocumentFiles {
+  storage: FileStorage;
+  urlTtlSeconds: number;
+}
+
+// pictures and certificates open in the browser; a package list is saved
+const DISPOSITION: Record<DocumentKind, FileDisposition> = {
+  PICTURE: 'inline',
+  CERTIFICATE: 'inline',
+  PACKAGE_LIST: 'attachment',
+};
+
+const fileRefusal = (message: string) => new AppError('VALIDATION', message, [{ path: 'body.file', message }]);
+const notFound = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
+
+/** The stored key: ours only, so no client name reaches the file system or the bucket. */
+const storageKeyOf = (organisationId: string, documentId: string) => `documents/${organisationId}/${documentId}`;
+
+/**
+ * A browser sends the base name, old ones the whole path: keep the last segment, without control
+ * characters, at most 255 characters.
+ */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'file').slice(0, 255);
+}
+
+/** The reference listings and packages carry, and the reply of an upload. */
+export function toDocumentReference(row: DocumentRow): DocumentReference {
+  return {
+    documentId: row.id,
+    kind: row.kind,
+    contentType: row.contentType,
+    meta: {
+      fileName: row.fileName,
+      size: row.size,
+      lastModifiedDate: row.lastModifiedDate?.toISOString() ?? null,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Stores an uploaded file for the caller's organisation: checks its size and its content (magic
+ * bytes) against the kind, reads a package list's rows, then writes the bytes and the row.
+ */
+export async function uploadDocument(
+  db: Database,
+  files: DocumentFiles,
+  caller: Caller,
+  upload: DocumentUpload,
+  now: Date,
+): Promise<DocumentReference> {
+  const { file, kind } = upload;
+  if (!file) throw fileRefusal(DOCUMENT_MESSAGES.fileMissing);
+  const rules = DOCUMENT_KIND_RULES[kind];
+  if (file.truncated || file.bytes.length > rules.maxBytes) throw fileRefusal(fileTooLargeMessage(rules.maxBytes));
+  const contentType = sniffContentType(file.bytes);
+  if (!contentType || !rules.contentTypes.includes(contentType)) {
+    throw fileRefusal(DOCUMENT_MESSAGES.unsupportedFileType);
+  }
+  const parsedRows = kind === 'PACKAGE_LIST' ? await readPackageList(file.bytes) : null;
+  const id = randomUUID();
+  const storageKey = storageKeyOf(caller.organisationId, id);
+  await files.storage.put(storageKey, file.bytes, contentType);
+  try {
+    const row = await insertDocument(db, {
+      id,
+      organisationId: caller.organisationId,
+      uploadedByUserId: caller.userId,
+      kind,
+      fileName: cleanFileName(file.fileName),
+      size: file.bytes.length,
+      contentType,
+      storageKey,
+      lastModifiedDate: upload.lastModifiedDate,
+      parsedRows,
+      createdAt: now,
+    });
+    return toDocumentReference(row);
+  } catch (error) {
+    // no row, no file: an orphan would never be found again
+    await files.storage.delete(storageKey).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * The document if the caller may read it, else 404 (never 403: other organisations do not learn that
+ * an id exists). Readable by the uploader's organisation, and by whoever the access rule of the
+ * owner's type lets in once the document is attached.
+ */
+async function findReadableDocument(
+  db: Database,
+  rules: DocumentAccessRules,
+  caller: Caller,
+  id: string,
+): Promise<DocumentRow> {
+  const row = isUuid(id) ? await findDocumentById(db, id) : null;
+  if (!row) throw notFound();
+  if (row.organisationId === caller.organisationId) return row;
+  const rule = row.ownerType && row.ownerId ? rules.get(row.ownerType) : undefined;
+  if (rule && row.ownerId && (await rule(db, caller, row.ownerId))) return row;
+  throw notFound();
+}
+
+/** A document's reference and, for a package list, the rows read at upload. */
+export async function getDocument(
+  db: Database,
+  rules: DocumentAccessRules,
+  caller: Caller,
+  id: string,
+): Promise<DocumentReply> {
+  const row = await findReadableDocument(db, rules, caller, id);
+  return { ...toDocumentReference(row), packageList: row.parsedRows ?? null };
+}
+
+/** A short-lived address to read the document's bytes (spec 001 §7: the document lookup that gives a url). */
+export async function exchangeDocument(
+  db: Database,
+  rules: DocumentAccessRules,
+  files: DocumentFiles,
+  caller: Caller,
+  id: string,
+  now: Date,
+): Promise<DocumentExchangeReply> {
+  const row = await findReadableDocument(db, rules, caller, id);
+  const signed = await files.storage.signedReadUrl(row.storageKey, {
+    contentType: row.contentType,
+    fileName: row.fileName,
+    disposition: DISPOSITION[row.kind],
+    now,
+    ttlSeconds: files.urlTtlSeconds,
+  });
+  return { url: signed.url, expiresAt: signed.expiresAt.toISOString() };
+}
+
+/** Deletes an upload nobody uses yet; only its organisation may, and attached documents stay. */
+export async function deleteDocument(db: Database, files: DocumentFiles, caller: Caller, id: string): Promise<void> {
+  const row = isUuid(id) ? await findDocumentById(db, id) : null;
+  if (!row || row.organisationId !== caller.organisationId) throw notFound();
+  if (row.ownerId) throw new AppError('VALIDATION', DOCUMENT_MESSAGES.attachedCannotBeDeleted);
+  const deleted = await deleteUnattachedDocument(db, id);
+  // attached meanwhile
+  if (!deleted) throw new AppError('VALIDATION', DOCUMENT_MESSAGES.attachedCannotBeDeleted);
+  // after the row: a failed file delete leaves an unreachable file, never a row without its file
+  await files.storage.delete(deleted.storageKey);
+}
+
+/** One document a listing, package or draft wants to hold, and the kind it must be. */
+export interface DocumentClaim {
+  documentId: string;
+  kind: DocumentKind;
+}
+
+/**
+ * Makes these documents, in this order, the owner's documents (call it in the owner's transaction, on
+ * create and on every update): ones it held before and are not listed become unattached uploads. Each
+ * must exist, belong to the organisation, be of the claimed kind and be unattached or already this
+ * owner's; else 400 with the failing ones in the details (`<detailPath>.<index>`). Answers the references.
+ */
+export async function attachDocuments(
+  tx: Database,
+  organisationId: string,
+  owner: DocumentOwner,
+  claims: readonly DocumentClaim[],
+  now: Date,
+  detailPath = 'body.documents',
+): Promise<DocumentReference[]> {
+  const ids = [...new Set(claims.map((c) => c.documentId).filter(isUuid))];
+  const rows = new Map((await findDocumentsByIds(tx, ids)).map((r) => [r.id, r]));
+  const details = claims.flatMap((claim, index): ErrorDetail[] => {
+    const row = rows.get(claim.documentId);
+    const path = `${detailPath}.${index}`;
+    if (!row || row.organisationId !== organisationId) return [{ path, message: DOCUMENT_MESSAGES.notFound }];
+    if (row.kind !== claim.kind) return [{ path, message: DOCUMENT_MESSAGES.unsupportedFileType }];
+    const sameOwner = row.ownerType === owner.ownerType && row.ownerId === owner.ownerId;
+    if (row.ownerId && !sameOwner) return [{ path, message: DOCUMENT_MESSAGES.attachedElsewhere }];
+    return [];
+  });
+  if (details.length > 0) throw new AppError('VALIDATION', details[0]!.message, details);
+  const kept = new Set(ids);
+  const dropped = (await findDocumentsByOwner(tx, owner)).filter((r) => !kept.has(r.id));
+  await clearDocumentsOwner(
+    tx,
+    dropped.map((r) => r.id),
+  );
+  await setDocumentsOwner(tx, ids, owner, now);
+  return claims.map((c) => toDocumentReference({ ...rows.get(c.documentId)!, ...owner }));
+}
+
+/**
+ * Moves an owner's documents to another owner (a draft becoming a listing) and answers the moved
+ * ones; the caller makes sure both belong to the same organisation.
+ */
+export async function moveDocuments(
+  tx: Database,
+  from: DocumentOwner,
+  to: DocumentOwner,
+  now: Date,
+): Promise<DocumentReference[]> {
+  const rows = await findDocumentsByOwner(tx, from);
+  await setDocumentsOwner(
+    tx,
+    rows.map((r) => r.id),
+    to,
+    now,
+  );
+  return rows.map(toDocumentReference);
+}
+
+/**
+ * Releases an owner's documents (all, or the given ones), e.g. when a picture is taken off a draft; they
+ * become unattached uploads their organisation may delete.
+ */
+export async function detachDocuments(
+  tx: Database,
+  owner: DocumentOwner,
+  documentIds?: readonly string[],
+): Promise<void> {
+  const rows = await findDocumentsByOwner(tx, owner);
+  const chosen = documentIds ? rows.filter((r) => documentIds.includes(r.id)) : rows;
+  await clearDocumentsOwner(
+    tx,
+    chosen.map((r) => r.id),
+  );
+}
+
+/** The references of an owner's documents in their order, for the owner's reply. */
+export async function findOwnerDocuments(db: Database, owner: DocumentOwner): Promise<DocumentReference[]> {
+  return (await findDocumentsByOwner(db, owner)).map(toDocumentReference);
+}
