@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'user.welcome-email-sent',
   'user.email-changed',
+  'user.password-changed',
+  'user.mfa-enabled',
+  'user.mfa-disabled',
   'address.created',
   'address.updated',
   'address.deleted',
@@ -29,6 +32,17 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;
+
+/**
+ * How a `user.password-changed` entry's password was chosen (its `after.via`): the own password
+ * changed, a reset or activation link used, or the temporary password replaced at sign-in.
+ */
+export const PASSWORD_CHANGE_CHANNELS = ['CHANGE', 'RESET_LINK', 'ACTIVATION_LINK', 'TEMPORARY_PASSWORD'] as const;
+export type PasswordChangeChannel = (typeof PASSWORD_CHANGE_CHANNELS)[number];
+
+/** Where a `user.mfa-enabled` entry's two-factor was set up (its `after.via`): at sign-in or signed in. */
+export const MFA_SETUP_CHANNELS = ['SIGN_IN', 'ACCOUNT'] as const;
+export type MfaSetupChannel = (typeof MFA_SETUP_CHANNELS)[number];
 
 /** One entry of `GET api/admin/audit-log`: who (null = the system) did what, when, before and after. */
 export const auditEntry = z.object({

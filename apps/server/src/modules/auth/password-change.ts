@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { findUserCredentialsById } from '../users/service';
 import type { AuthDeps } from './auth-deps';
+import { recordCredentialChange } from './credential-audit';
 import {
   assertPasswordChangeAllowed,
   clearPasswordChangeFailures,
@@ -14,7 +15,7 @@ import { replacePassword } from './replace-password';
 
 /**
  * `password-change`: needs the current password (five wrong ones in an hour lock the change for an
- * hour) and a new one meeting the policy; every other session of the user ends.
+ * hour) and a new one meeting the policy; every other session of the user ends. Audited.
  */
 export async function changePassword(
   db: Database,
@@ -34,6 +35,9 @@ export async function changePassword(
   }
   deps.passwordPolicy.assertAcceptable(body.newPassword, user.email, 'newPassword');
   const passwordHash = await deps.passwords.hash(body.newPassword);
-  await db.transaction(async (tx) => replacePassword(tx, user.id, passwordHash, now, caller.sessionId));
+  await db.transaction(async (tx) => {
+    await replacePassword(tx, user.id, passwordHash, now, caller.sessionId);
+    await recordCredentialChange(tx, user, { action: 'user.password-changed', via: 'CHANGE' }, now);
+  });
   await clearPasswordChangeFailures(db, user.id);
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import { buildLink, sendMail } from '../../platform/mail/send-mail';
 import { findUserCredentialsById, type UserCredentials } from '../users/service';
 import type { AuthDeps } from './auth-deps';
+import { recordCredentialChange } from './credential-audit';
 import { clearLoginFailures } from './login-throttle';
 import { findPasswordTokenByHash, insertPasswordToken, markPasswordTokenUsed } from './recovery-queries';
 import { replacePassword } from './replace-password';
@@ -92,7 +93,7 @@ export async function verifyPasswordToken(
 
 /**
  * `reset-password` and `set-new-password`: sets the password of a live reset or activation token,
- * uses the token up and signs the user out everywhere. Answers the e-mail for the login form.
+ * uses the token up and signs the user out everywhere (audited). Answers the e-mail for the login form.
  */
 export async function setPasswordWithToken(
   db: Database,
@@ -107,6 +108,8 @@ export async function setPasswordWithToken(
   await db.transaction(async (tx) => {
     if (!(await markPasswordTokenUsed(tx, row.id, now))) throw new AppError('VALIDATION', AUTH_MESSAGES.tokenUsed);
     await replacePassword(tx, user.id, passwordHash, now);
+    const via = row.kind === 'reset' ? 'RESET_LINK' : 'ACTIVATION_LINK';
+    await recordCredentialChange(tx, user, { action: 'user.password-changed', via }, now);
   });
   // whoever reads the mailbox owns the account: a lockout from earlier guesses ends here
   await clearLoginFailures(db, user.email);

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { findUserCredentialsById, type UserCredentials } from '../users/service';
 import type { AuthDeps } from './auth-deps';
+import { recordCredentialChange } from './credential-audit';
 import { incrementChallengeFailures, markChallengeUsed } from './challenge-queries';
 import { findLiveChallenge } from './challenge-sessions';
 import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
@@ -46,6 +47,7 @@ async function answerNewPassword(db: Database, deps: AuthDeps, a: Answer): Promi
   await db.transaction(async (tx) => {
     await consume(tx, a.challenge, a.now);
     await replacePassword(tx, a.user.id, passwordHash, a.now);
+    await recordCredentialChange(tx, a.user, { action: 'user.password-changed', via: 'TEMPORARY_PASSWORD' }, a.now);
   });
   // a new user may have to set up two-factor next
   return continueSignIn(db, deps, a.user, a.now);
@@ -54,7 +56,7 @@ async function answerNewPassword(db: Database, deps: AuthDeps, a: Answer): Promi
 async function answerMfaSetup(db: Database, deps: AuthDeps, a: Answer): Promise<LoginOutcome> {
   if (a.body.code) {
     try {
-      await enableSoftwareToken(db, deps, a.user, a.body.code, a.now);
+      await enableSoftwareToken(db, deps, a.user, a.body.code, a.now, 'SIGN_IN');
     } catch (error) {
       if (error instanceof AppError && error.message === AUTH_MESSAGES.codeMismatch) await failCode(db, deps, a);
       throw error;

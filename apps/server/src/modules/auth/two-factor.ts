@@ -1,4 +1,5 @@
 import { generateSecret, generateURI, verify } from 'otplib';
+import type { MfaSetupChannel } from '@steelyard/domain/audit-log';
 import type { AssociateSoftwareTokenReply, VerifySoftwareTokenReply } from '@steelyard/domain/mfa';
 import { MFA_MESSAGES } from '@steelyard/domain/account-messages';
 import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
@@ -10,6 +11,7 @@ import { isMfaRequiredForOrganisation } from '../organisations/service';
 import { findUserCredentialsById, setUserMfaPreference, type UserCredentials } from '../users/service';
 import type { AuthDeps } from './auth-deps';
 import { findLiveChallenge } from './challenge-sessions';
+import { recordCredentialChange } from './credential-audit';
 import { assertMfaDisableAllowed, recordMfaDisableFailure } from './login-throttle';
 import { markChallengeMfaVerified } from './challenge-queries';
 import { deleteUserMfa, enablePendingSecret, findUserMfa, recordUsedStep, upsertPendingSecret } from './mfa-queries';
@@ -83,13 +85,17 @@ export async function associateSoftwareToken(
   return { secretCode: secret, otpauthUri: generateURI({ issuer: ISSUER, label: subject.user.email, secret }) };
 }
 
-/** Checks `code` against the pending secret and enables it: 400 'Validation Failed' or 'Code mismatch'. */
+/**
+ * Checks `code` against the pending secret and enables it (audited, `via` where the user set it up):
+ * 400 'Validation Failed' or 'Code mismatch'.
+ */
 export async function enableSoftwareToken(
   db: Database,
   deps: AuthDeps,
   user: UserCredentials,
   code: string,
   now: Date,
+  via: MfaSetupChannel,
 ): Promise<void> {
   assertCodeFormat(code);
   const mfa = await findUserMfa(db, user.id);
@@ -101,6 +107,9 @@ export async function enableSoftwareToken(
   await db.transaction(async (tx) => {
     if (!(await enablePendingSecret(tx, user.id, pending, step, now))) throw codeMismatch();
     await setUserMfaPreference(tx, user.id, 'Enabled', now);
+    // a second set-up while one is enabled swaps the authenticator
+    const authenticatorReplaced = mfa.secretSealed != null;
+    await recordCredentialChange(tx, user, { action: 'user.mfa-enabled', via, authenticatorReplaced }, now);
   });
 }
 
@@ -113,7 +122,7 @@ export async function verifySoftwareToken(
   now: Date,
 ): Promise<VerifySoftwareTokenReply> {
   if (body.username && body.username.toLowerCase() !== subject.user.email) throw validationFailed();
-  await enableSoftwareToken(db, deps, subject.user, body.userCode, now);
+  await enableSoftwareToken(db, deps, subject.user, body.userCode, now, subject.challengeId ? 'SIGN_IN' : 'ACCOUNT');
   if (subject.challengeId) await markChallengeMfaVerified(db, subject.challengeId, now);
   return { status: 'SUCCESS' };
 }
@@ -138,11 +147,12 @@ export async function hasEnabledSoftwareToken(db: Database, userId: string): Pro
   return (await findUserMfa(db, userId))?.secretSealed != null;
 }
 
-/** Turns two-factor off for a user and forgets the secrets. */
-export async function disableSoftwareToken(db: Database, userId: string, now: Date): Promise<void> {
+/** Turns two-factor off for a user, forgets the secrets and records it as the user's own change. */
+export async function disableSoftwareToken(db: Database, user: UserCredentials, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await deleteUserMfa(tx, userId);
-    await setUserMfaPreference(tx, userId, 'Disabled', now);
+    await deleteUserMfa(tx, user.id);
+    await setUserMfaPreference(tx, user.id, 'Disabled', now);
+    await recordCredentialChange(tx, user, { action: 'user.mfa-disabled' }, now);
   });
 }
 
@@ -166,12 +176,12 @@ export async function disableTwoFactor(
   }
   if (!(await hasEnabledSoftwareToken(db, user.id))) {
     if (user.mfaPreference !== 'Enabled') throw new AppError('VALIDATION', MFA_MESSAGES.notEnabled);
-    return disableSoftwareToken(db, user.id, now);
+    return disableSoftwareToken(db, user, now);
   }
   await assertMfaDisableAllowed(db, user.id, now);
   if (!(await checkSignInCode(db, deps, user.id, code, now))) {
     await recordMfaDisableFailure(db, user.id, now);
     throw codeMismatch();
   }
-  await disableSoftwareToken(db, user.id, now);
+  await disableSoftwareToken(db, user, now);
 }
