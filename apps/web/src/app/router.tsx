@@ -83,6 +83,8 @@ const operatorRoutes: RouteObject[] = [
                 path: 'organisations/:organisationId',
                 lazy: () => import('../features/operator/routes/organisation-route'),
               },
+              { path: 'address-queue', lazy: () => import('../features/operator/routes/address-queue-route') },
+              { path: 'audit-log', lazy: () => import('../features/operator/routes/audit-log-route') },
               { path: '*', element: <Navigate to={PATHS.operatorOrganisations} replace /> },
             ],
           },

@@ -1,0 +1,255 @@
+import { Anchor, Button, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { IconMapPinCheck } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PendingAddress } from '@steelyard/domain/admin-addresses';
+import type { ListReply } from '@steelyard/domain/paging';
+import { handleGlobalError } from '../../../shared/api/global-error-handler';
+import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
+import { countryName, countryOptions } from '../../../shared/i18n/country-names';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { PATHS } from '../../../shared/navigation/paths';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { notify } from '../../../shared/ui/notify';
+import {
+  ADDRESS_QUEUE_PAGE_SIZE,
+  fetchPendingAddressesPage,
+  isAlreadyHandled,
+  useAddressDecision,
+  type AddressDecision,
+} from '../api/address-queue';
+import { useCanWrite } from '../api/operator-role';
+import { DateTime } from '../components/date-time';
+import { RejectAddressButton } from '../components/reject-address-button';
+
+const getId = (address: PendingAddress) => address.id;
+
+// British and Irish addresses put the postcode after the town; most others before it
+const POSTCODE_AFTER_CITY = new Set(['GB', 'IE', 'IM', 'JE', 'GG']);
+
+function AddressText({ address }: { address: PendingAddress }) {
+  const { locale } = useLanguage();
+  const place = POSTCODE_AFTER_CITY.has(address.country)
+    ? `${address.city} ${address.postalCode}`
+    : `${address.postalCode} ${address.city}`;
+  return (
+    <Stack gap={0} component="address" style={{ fontStyle: 'normal' }}>
+      <Text size="sm" fw={600}>
+        {address.name}
+      </Text>
+      <Text size="sm">{address.addressLine1}</Text>
+      {address.addressLine2 && <Text size="sm">{address.addressLine2}</Text>}
+      <Text size="sm">{place}</Text>
+      <Text size="sm">{countryName(address.country, locale)}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * The warehouse address validation queue: pending addresses of every organisation, oldest first, 10 at
+ * a time; OPERATOR approves or rejects with a reason, OPERATOR_READONLY only looks.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  useDocumentTitle(t('operator.addressQueue.title'));
+  const canWrite = useCanWrite();
+  const [country, setCountry] = useState<string | null>(null);
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+
+  // rows decided here leave the queue on the server too: the next pages start that many rows earlier
+  const removed = useRef(0);
+  const fetchPage = useCallback(async (request: PageRequest): Promise<ListReply<PendingAddress>> => {
+    if (request.offset === 0) removed.current = 0;
+    const shift = removed.current;
+    const reply = await fetchPendingAddressesPage({ ...request, offset: request.offset - shift });
+    return {
+      ...reply,
+      currentPage: Math.floor(request.offset / request.limit) + 1,
+      maxPages: Math.max(1, Math.ceil((reply.totalItems + shift) / request.limit)),
+    };
+  }, []);
+  const addresses = useCollection<PendingAddress>({ fetchPage, getId, pageSize: ADDRESS_QUEUE_PAGE_SIZE });
+  const { load, removeItem, status } = addresses;
+  useEffect(() => {
+    // a change made while a page loads is skipped by the collection: it runs again once that page is in
+    load({ filter: country ? [{ property: 'country', comparator: '=', value: country }] : [] });
+  }, [load, country, status]);
+
+  // every shown row was decided but more wait: show the next ones
+  const emptiedPage = addresses.status === 'SUCCESS' && addresses.items.length === 0 && addresses.totalItems > 0;
+  useEffect(() => {
+    if (emptiedPage) load({ force: true });
+  }, [emptiedPage, load]);
+
+  const decision = useAddressDecision();
+  const deciding = decision.isPending ? decision.variables.address.id : null;
+  const decide = async (input: AddressDecision): Promise<boolean> => {
+    const names = { name: input.address.name, organisation: input.address.organisation.name };
+    try {
+      await decision.mutateAsync(input);
+      notify({
+        level: 'SUCCESS',
+        message: t(
+          input.decision === 'approve' ? 'operator.addressQueue.approved' : 'operator.addressQueue.rejected',
+          names,
+        ),
+      });
+      removed.current += 1;
+      removeItem(input.address.id);
+      return true;
+    } catch (error) {
+      if (isAlreadyHandled(error)) {
+        notify({ level: 'WARNING', message: t('operator.addressQueue.alreadyHandled', names) });
+        load({ force: true });
+        return true;
+      }
+      handleGlobalError(error);
+      return false;
+    }
+  };
+
+  const items = useMemo(() => {
+    const seen = new Set<string>();
+    return addresses.items.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  }, [addresses.items]);
+  const loading = (addresses.status === 'IDLE' || addresses.status === 'PENDING') && items.length === 0;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1} id="address-queue-title">
+          {t('operator.addressQueue.title')}
+        </Title>
+        <Text c="dimmed" maw={720}>
+          {t('operator.addressQueue.intro')}
+        </Text>
+        {!canWrite && (
+          <Text size="sm" c="dimmed">
+            {t('operator.addressQueue.readOnly')}
+          </Text>
+        )}
+      </Stack>
+      <Group align="flex-end" gap="sm">
+        <Select
+          label={t('operator.addressQueue.country')}
+          placeholder={t('operator.addressQueue.allCountries')}
+          data={countries}
+          value={country}
+          onChange={setCountry}
+          searchable
+          clearable
+          nothingFoundMessage={t('operator.addressQueue.noCountry')}
+          w={260}
+        />
+        <Button
+          variant="default"
+          onClick={() => load({ force: true })}
+          disabled={addresses.status === 'PENDING' || addresses.status === 'PAGING_PENDING'}
+        >
+          {t('operator.addressQueue.refresh')}
+        </Button>
+      </Group>
+      {loading ? (
+        <Group justify="center" py="md">
+          <Loader size="sm" aria-label={t('shared.loading')} />
+        </Group>
+      ) : addresses.status === 'FAILED' && items.length === 0 ? (
+        <Group gap="sm">
+          <Text size="sm" c="red.9" role="alert">
+            {t('operator.addressQueue.loadFailed')}
+          </Text>
+          <Button variant="subtle" size="xs" onClick={() => load({ force: true })}>
+            {t('operator.common.retry')}
+          </Button>
+        </Group>
+      ) : items.length === 0 ? (
+        <Stack align="center" gap="xs" py="xl" role="status">
+          <IconMapPinCheck size={40} stroke={1.5} aria-hidden color="var(--mantine-color-green-8)" />
+          <Text fw={500}>
+            {country
+              ? t('operator.addressQueue.emptyForCountry', { country: countryName(country, locale) })
+              : t('operator.addressQueue.empty')}
+          </Text>
+        </Stack>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped verticalSpacing="sm" aria-labelledby="address-queue-title">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('operator.addressQueue.columns.organisation')}</Table.Th>
+                  <Table.Th>{t('operator.addressQueue.columns.address')}</Table.Th>
+                  <Table.Th>{t('operator.addressQueue.columns.phone')}</Table.Th>
+                  <Table.Th>{t('operator.addressQueue.columns.waitingSince')}</Table.Th>
+                  {canWrite && <Table.Th>{t('operator.addressQueue.columns.actions')}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((address) => (
+                  <Table.Tr key={address.id} style={{ verticalAlign: 'top' }}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={`${PATHS.operatorOrganisations}/${encodeURIComponent(address.organisation.id)}`}
+                        fw={500}
+                        size="sm"
+                      >
+                        {address.organisation.name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <AddressText address={address} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Text size="sm">{address.phone ?? t('operator.common.none')}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <DateTime value={address.updatedAt} ago />
+                    </Table.Td>
+                    {canWrite && (
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            color="green.8"
+                            size="xs"
+                            loading={deciding === address.id && decision.variables?.decision === 'approve'}
+                            disabled={deciding !== null}
+                            onClick={() => void decide({ address, decision: 'approve' })}
+                            aria-label={t('operator.addressQueue.approveAddress', { name: address.name })}
+                          >
+                            {t('operator.addressQueue.approve')}
+                          </Button>
+                          <RejectAddressButton
+                            address={address}
+                            disabled={deciding !== null && deciding !== address.id}
+                            onReject={(reason) => decide({ address, decision: 'reject', reason })}
+                          />
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('operator.addressQueue.shown', { shown: items.length, total: addresses.totalItems })}
+            </Text>
+            {(addresses.canLoadMore || addresses.status === 'PAGING_PENDING') && (
+              <Button
+                variant="default"
+                onClick={() => addresses.loadNextPage()}
+                loading={addresses.status === 'PAGING_PENDING'}
+              >
+                {t('operator.common.loadMore')}
+              </Button>
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
