@@ -80,6 +80,10 @@ const operatorRoutes: RouteObject[] = [
               { index: true, element: <Navigate to={PATHS.operatorOrganisations} replace /> },
               { path: 'organisations', lazy: () => import('../features/operator/routes/organisations-route') },
               {
+                path: 'organisations/new',
+                lazy: () => import('../features/operator/routes/new-organisation-route'),
+              },
+              {
                 path: 'organisations/:organisationId',
                 lazy: () => import('../features/operator/routes/organisation-route'),
               },
