@@ -3,7 +3,7 @@ import { listReply } from './paging';
 import { tenant } from './roles';
 
 /** What an audit entry is about. */
-export const AUDIT_ENTITY_TYPES = ['ORGANISATION', 'USER', 'CREDIT', 'ADDRESS'] as const;
+export const AUDIT_ENTITY_TYPES = ['ORGANISATION', 'USER', 'CREDIT', 'ADDRESS', 'LISTING'] as const;
 export const auditEntityType = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityType>;
 
@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'address.primary-changed',
   'address.approved',
   'address.rejected',
+  // an operator's review of a listing or package (entity LISTING: both live in one table)
+  'listing.approved',
+  'listing.rejected',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

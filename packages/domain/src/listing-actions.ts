@@ -4,7 +4,7 @@ import { expiresAtField, monetaryAmount } from './listing-commercial';
 
 /*
  * The service actions on one listing (spec 001 §2, §4, §7). Each answers 200 with the listing;
- * one not allowed in the listing's status is 409 LISTING_MESSAGES.transitionNotAllowed, an expiry
+ * one not allowed in the listing's status is 400 LISTING_MESSAGES.transitionNotAllowed, an expiry
  * that is not one of the offered choices 400 LISTING_MESSAGES.invalidExpiry (isValidExpiry). The
  * price's currency must be the listing's.
  */

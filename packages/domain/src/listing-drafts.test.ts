@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { copyListingToDraft, draftListing, draftListingBody, withoutStaleExpiry } from './listing-drafts';
 import type { Listing } from './listings';
 import {
   copyPackageToDraft,
   createPackageBody,
   createPackageBodyFor,
+  draftPackage,
   draftPackageBody,
   listingPackage,
   packageRenewalBody,
@@ -54,6 +56,19 @@ describe('draft listings', () => {
       modifiedAt: '2026-01-12T08:00:00.000Z',
     });
     expect(stored.testCertificates?.[0]?.meta.fileName).toBe('c1.pdf');
+  });
+  it('can be encoded as replies (the server serialises with z.encode: no one-way transforms)', () => {
+    const common = {
+      origin: ['DE', 'GB'],
+      id: 'd1',
+      organisationId: 'o1',
+      createdAt: '2026-01-12T08:00:00.000Z',
+      modifiedAt: '2026-01-12T08:00:00.000Z',
+    };
+    const listingDraft = { ...common, material: { product: 'SHEET' as const } };
+    expect(z.encode(draftListing, listingDraft)).toMatchObject({ origin: ['DE', 'GB'] });
+    const packageDraft = { ...common, material: { product: 'PACKAGE' as const }, packageTitle: 'Offcuts' };
+    expect(z.encode(draftPackage, packageDraft)).toMatchObject({ packageTitle: 'Offcuts' });
   });
   it('lose an expiry that is no longer offered when loaded', () => {
     const now = new Date('2026-01-12T09:00:00Z');

@@ -57,6 +57,8 @@ export type DraftListingData = z.output<typeof draftListingBody>;
 
 /** A draft as stored: its fields plus id and times; its files answered as document references. */
 export const draftListing = draftListingBody.extend({
+  // as stored (a list of codes): the body's single-code shorthand is a one-way transform
+  origin: z.array(z.string()).nullish(),
   pictures: z.array(listingFile).nullish(),
   testCertificates: z.array(listingFile).nullish(),
   id: z.string(),

@@ -22,6 +22,10 @@ export const LISTING_MESSAGES = {
   fileNotFound: 'A file of the listing could not be found. Please upload it again.',
   uploadsPending: 'Please wait until all files have been uploaded.',
   weightMismatch: 'The weight must be the theoretical weight of the items.',
+  draftDeleteNotAllowed: "Only the draft's author (a seller) or a manager may delete this draft.",
+  packagesFeatureRequired: 'Packages are not enabled for your account.',
+  packageDraftsFeatureRequired: 'Package drafts are not enabled for your account.',
+  organisationSuspended: 'The organisation was suspended.',
 } as const;
 export type ListingMessageKey = keyof typeof LISTING_MESSAGES;
 

@@ -49,8 +49,9 @@ import type { PricingUnit, TradeUnitCalculation } from './theoretical-weight';
  *   (`hasPendingChanges`) until it next auto-renews;
  * - `POST api/seller/listings/{id}/submit` submitListingBody: a rejected listing back to review;
  * - `DELETE api/seller/listings/{id}` (200, the listing): withdraws it;
- * - the service actions of listing-actions.ts. A call not allowed in the listing's status is 409
- *   LISTING_MESSAGES.transitionNotAllowed (canTransition).
+ * - the service actions of listing-actions.ts. A call not allowed in the listing's status is 400
+ *   LISTING_MESSAGES.transitionNotAllowed (canTransition); another organisation's listing is 404,
+ *   a caller without the call's role 403.
  */
 
 /** The listing number and the listing's only product-specific fields besides the material. */

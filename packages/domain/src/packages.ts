@@ -139,6 +139,8 @@ export type DraftPackageBody = z.input<typeof draftPackageBody>;
 
 /** A draft package as stored. */
 export const draftPackage = draftPackageBody.extend({
+  // as stored (a list of codes): the body's single-code shorthand is a one-way transform
+  origin: z.array(z.string()).nullish(),
   packageDocument: listingFile.nullish(),
   pictures: z.array(listingFile).nullish(),
   certificates: z.array(listingFile).nullish(),
