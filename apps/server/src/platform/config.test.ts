@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FEE_SCHEDULE } from '@steelyard/domain/fee-schedule';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
 
 describe('loadConfig', () => {
@@ -76,6 +77,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET is required/);
     expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ FILE_URL_TTL_SECONDS: '1' })).toThrow(/FILE_URL_TTL_SECONDS/);
+  });
+
+  it('reads the fee schedule from FEE_SCHEDULE_JSON, else the default, and refuses a broken one', () => {
+    expect(loadConfig({}).feeSchedule).toEqual(DEFAULT_FEE_SCHEDULE);
+    const schedule = { rules: [{ serviceFeeBasisPoints: 250, deliveryFeePerTonne: { GBP: 4_000, EUR: 4_500 } }] };
+    expect(loadConfig({ FEE_SCHEDULE_JSON: JSON.stringify(schedule) }).feeSchedule).toEqual(schedule);
+    expect(() => loadConfig({ FEE_SCHEDULE_JSON: '{rules' })).toThrow(/FEE_SCHEDULE_JSON is not valid JSON/);
+    expect(() => loadConfig({ FEE_SCHEDULE_JSON: '{"rules":[]}' })).toThrow(/FEE_SCHEDULE_JSON/);
+    const noEuro = { rules: [{ serviceFeeBasisPoints: 300, deliveryFeePerTonne: { GBP: 3_000 } }] };
+    expect(() => loadConfig({ FEE_SCHEDULE_JSON: JSON.stringify(noEuro) })).toThrow(/rule 0 needs a delivery fee/);
   });
 
   it('lists every invalid variable at once', () => {

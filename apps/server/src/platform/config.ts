@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_FEE_SCHEDULE, feeSchedule, type FeeSchedule } from '@steelyard/domain/fee-schedule';
+import { SUPPORTED_CURRENCIES } from '@steelyard/domain/listing-commercial';
 
 /** The repository root, for defaults such as `./data` and `apps/web/dist`. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -23,6 +25,43 @@ const optionalFlag = z.preprocess(
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v == null ? undefined : v === 'true' || v === '1')),
+);
+
+/**
+ * FEE_SCHEDULE_JSON: the service and delivery fees (decision 55) as JSON; every rule needs a delivery
+ * fee in every currency listings are priced in, so no listing can lack a price.
+ */
+const feeScheduleJson = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .optional()
+    .transform((text, ctx): FeeSchedule => {
+      if (text == null) return DEFAULT_FEE_SCHEDULE;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'FEE_SCHEDULE_JSON is not valid JSON' });
+        return z.NEVER;
+      }
+      const parsed = feeSchedule.safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `FEE_SCHEDULE_JSON: ${parsed.error.issues[0]!.message}` });
+        return z.NEVER;
+      }
+      const lacking = parsed.data.rules.findIndex((r) =>
+        SUPPORTED_CURRENCIES.some((c) => !(c in r.deliveryFeePerTonne)),
+      );
+      if (lacking >= 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `FEE_SCHEDULE_JSON: rule ${lacking} needs a delivery fee in ${SUPPORTED_CURRENCIES.join(' and ')}`,
+        });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
 );
 
 const envSchema = z
@@ -70,6 +109,7 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag(false),
+    FEE_SCHEDULE_JSON: feeScheduleJson,
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET != null, {
     path: ['JWT_SECRET'],
@@ -149,6 +189,8 @@ export interface Config {
     /** Seconds a download address stays valid. */
     urlTtlSeconds: number;
   };
+  /** The service and delivery fees added to sellers' net prices (FEE_SCHEDULE_JSON, else our defaults). */
+  feeSchedule: FeeSchedule;
 }
 
 export class ConfigError extends Error {}
@@ -216,5 +258,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           { driver: 'local', dir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files') },
       urlTtlSeconds: e.FILE_URL_TTL_SECONDS,
     },
+    feeSchedule: e.FEE_SCHEDULE_JSON,
   };
 }
