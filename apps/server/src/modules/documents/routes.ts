@@ -15,7 +15,15 @@ import { AppError } from '../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
 import { documentAccessRulesOf } from './access-rules';
-import { deleteDocument, exchangeDocument, getDocument, uploadDocument, type DocumentFiles } from './service';
+import {
+  deleteDocument,
+  exchangeDocument,
+  exchangeDocumentForOperator,
+  getDocument,
+  getDocumentForOperator,
+  uploadDocument,
+  type DocumentFiles,
+} from './service';
 import { FILE_FIELD, readUploadForm, uploadFormOptions } from './upload-form';
 
 const tags = ['documents'];
@@ -117,5 +125,30 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: ServerCo
       await deleteDocument(ctx.db, files, requireCaller(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  // the operator console reads the files of the listings and packages it reviews (decision 53's 404 rule)
+  const admin = { tags: ['admin: listings'], security: bearerSecurity, params: documentIdParams };
+  r.get(
+    '/api/admin/documents/:id',
+    {
+      schema: {
+        ...admin,
+        summary: "A listing's or package's document; a package list's rows too",
+        response: { 200: documentReply, ...errorResponses },
+      },
+    },
+    async (request) => getDocumentForOperator(ctx.db, request.params.id),
+  );
+  r.get(
+    '/api/admin/documents/:id/exchange',
+    {
+      schema: {
+        ...admin,
+        summary: "A short-lived address to open a listing's or package's document",
+        response: { 200: documentExchangeReply, ...errorResponses },
+      },
+    },
+    async (request) => exchangeDocumentForOperator(ctx.db, files, request.params.id, ctx.clock.now()),
   );
 }

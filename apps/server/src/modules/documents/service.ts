@@ -6,6 +6,7 @@ import {
   fileTooLargeMessage,
   type DocumentExchangeReply,
   type DocumentKind,
+  type DocumentOwnerType,
   type DocumentReference,
   type DocumentReply,
 } from '@steelyard/domain/documents';
@@ -154,6 +155,43 @@ async function findReadableDocument(
   throw notFound();
 }
 
+// operators review listings and packages with their files; drafts and loose uploads stay private
+const OPERATOR_READABLE_OWNERS: readonly DocumentOwnerType[] = ['LISTING', 'PACKAGE'];
+
+/** A document attached to a listing or package, for the operator console; 404 for anything else. */
+async function findOperatorReadableDocument(db: Database, id: string): Promise<DocumentRow> {
+  const row = isUuid(id) ? await findDocumentById(db, id) : null;
+  if (!row || !row.ownerType || !OPERATOR_READABLE_OWNERS.includes(row.ownerType)) throw notFound();
+  return row;
+}
+
+async function signedReadUrl(files: DocumentFiles, row: DocumentRow, now: Date): Promise<DocumentExchangeReply> {
+  const signed = await files.storage.signedReadUrl(row.storageKey, {
+    contentType: row.contentType,
+    fileName: row.fileName,
+    disposition: DISPOSITION[row.kind],
+    now,
+    ttlSeconds: files.urlTtlSeconds,
+  });
+  return { url: signed.url, expiresAt: signed.expiresAt.toISOString() };
+}
+
+/** A document of a listing or package as operators read it (the review queue shows pictures and certificates). */
+export async function getDocumentForOperator(db: Database, id: string): Promise<DocumentReply> {
+  const row = await findOperatorReadableDocument(db, id);
+  return { ...toDocumentReference(row), packageList: row.parsedRows ?? null };
+}
+
+/** A short-lived address of a listing's or package's document for operators. */
+export async function exchangeDocumentForOperator(
+  db: Database,
+  files: DocumentFiles,
+  id: string,
+  now: Date,
+): Promise<DocumentExchangeReply> {
+  return signedReadUrl(files, await findOperatorReadableDocument(db, id), now);
+}
+
 /** A document's reference and, for a package list, the rows read at upload. */
 export async function getDocument(
   db: Database,
@@ -174,15 +212,7 @@ export async function exchangeDocument(
   id: string,
   now: Date,
 ): Promise<DocumentExchangeReply> {
-  const row = await findReadableDocument(db, rules, caller, id);
-  const signed = await files.storage.signedReadUrl(row.storageKey, {
-    contentType: row.contentType,
-    fileName: row.fileName,
-    disposition: DISPOSITION[row.kind],
-    now,
-    ttlSeconds: files.urlTtlSeconds,
-  });
-  return { url: signed.url, expiresAt: signed.expiresAt.toISOString() };
+  return signedReadUrl(files, await findReadableDocument(db, rules, caller, id), now);
 }
 
 /** Deletes an upload nobody uses yet; only its organisation may, and attached documents stay. */
