@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
+import { registerAdminListingRoutes } from './modules/listings/admin-routes';
+import { registerDraftRoutes } from './modules/listings/draft-routes';
+import { registerListingRoutes } from './modules/listings/routes';
 import { registerAdminOrganisationRoutes } from './modules/organisations/admin-organisation-routes';
 import { registerOrganisationRoutes } from './modules/organisations/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -115,6 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserAdministrationRoutes(app, ctx);
   registerEmailChangeRoutes(app, ctx);
   await registerDocumentRoutes(app, ctx);
+  // listings and packages, their drafts, expiry jobs and the withdrawal after a suspension
+  registerListingRoutes(app, ctx);
+  registerDraftRoutes(app, ctx);
   // the local store's signed download addresses (object storage serves its own)
   if (isLocalFileStorage(ctx.files)) registerFileRoutes(app, ctx.files, clock);
   // the operator console (api/admin/…)
@@ -122,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOperatorUserRoutes(app, ctx);
   registerAddressValidationRoutes(app, ctx);
   registerAuditLogRoutes(app, ctx);
+  registerAdminListingRoutes(app, ctx);
   await registerStaticSpa(app, config.webDistDir);
   return app;
 }

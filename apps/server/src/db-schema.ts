@@ -9,6 +9,17 @@ export {
 } from './modules/auth/schema';
 export { auditLog } from './modules/audit/schema';
 export { documents } from './modules/documents/schema';
+export {
+  listingDrafts,
+  listingNumberCoilSeq,
+  listingNumberPackageSeq,
+  listingNumberPlateSeq,
+  listingNumberSheetSeq,
+  listingNumberTreadSeq,
+  listings,
+  listingStatusChanges,
+  listingViews,
+} from './modules/listings/schema';
 export { addresses, addressHistory, creditChanges, organisations } from './modules/organisations/schema';
 export { emailChanges, emailCsrfTokens, users } from './modules/users/schema';
 export { jobs } from './platform/jobs/schema';

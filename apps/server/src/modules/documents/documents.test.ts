@@ -30,7 +30,8 @@ let t: TestApp;
 let token: Awaited<ReturnType<typeof demoTokens>>;
 let filesDir: string;
 let demoOrgId: string;
-// the listing the test access rule lets every marketplace user see
+// the owner the test access rule lets every marketplace user see: the app's own rules cover listings
+// and packages (live ones only), so the test rule is registered for drafts, which have none
 const VISIBLE_LISTING = '0b6f6f3e-1f55-4a37-9c55-6c1f00000001';
 const HIDDEN_LISTING = '0b6f6f3e-1f55-4a37-9c55-6c1f00000002';
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { FILES_DIR: filesDir },
     configure: (app) =>
-      registerDocumentAccessRule(app, 'LISTING', async (_db, _caller, listingId) => listingId === VISIBLE_LISTING),
+      registerDocumentAccessRule(app, 'DRAFT', async (_db, _caller, ownerId) => ownerId === VISIBLE_LISTING),
   });
   token = await demoTokens(t);
   const org = await call(t, token.seller)('GET', '/api/universal/organisations/self/');
@@ -395,7 +396,7 @@ describe('who may read a document', () => {
     const hidden = await uploaded(PNG_BYTES, { kind: 'PICTURE' });
     const draft = await uploaded(PNG_BYTES, { kind: 'PICTURE' });
     const now = t.clock.now();
-    const visibleListing = { ownerType: 'LISTING', ownerId: VISIBLE_LISTING } as const;
+    const visibleListing = { ownerType: 'DRAFT', ownerId: VISIBLE_LISTING } as const;
     const refs = await attachDocuments(
       t.db,
       demoOrgId,
@@ -414,7 +415,7 @@ describe('who may read a document', () => {
       [{ documentId: hidden.documentId, kind: 'PICTURE' }],
       now,
     );
-    // drafts have no rule: only their organisation sees them
+    // the test rule lets nobody else see this draft
     await attachDocuments(
       t.db,
       demoOrgId,

@@ -20,7 +20,6 @@ import {
   createCustomerOrganisation,
   getCustomerOrganisation,
   listCustomerOrganisations,
-  ORGANISATION_SUSPENDED_JOB,
   setOrganisationSuspended,
   updateCustomerOrganisation,
 } from './admin-organisations';
@@ -31,8 +30,6 @@ export function registerAdminOrganisationRoutes(app: FastifyInstance, ctx: Serve
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin: organisations'];
   const schema = { tags, security: bearerSecurity };
-  // the listings issue replaces this no-op with the withdrawal of the organisation's live listings
-  if (!ctx.jobs.get(ORGANISATION_SUSPENDED_JOB)) ctx.jobs.register(ORGANISATION_SUSPENDED_JOB, async () => {});
   r.get(
     '/api/admin/organisations/',
     {

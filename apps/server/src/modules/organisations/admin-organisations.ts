@@ -26,8 +26,8 @@ import type { OrganisationRow } from './schema';
 import { toFinancialDetails } from './service';
 
 /**
- * The job a suspension enqueues in its transaction. Nothing handles it yet but a no-op: the listings
- * issue replaces the handler to withdraw the organisation's live listings (decision 47).
+ * The job a suspension enqueues in its transaction; the listings module handles it by withdrawing the
+ * organisation's live listings and packages (listings/jobs.ts).
  */
 export const ORGANISATION_SUSPENDED_JOB = 'organisation.suspended';
 

@@ -10,9 +10,10 @@ import type { Feature } from '@steelyard/domain/roles';
 import type { Caller } from '../../platform/access-tokens';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { recordAudit } from '../audit/service';
 import { recordCreditChanges } from './credit';
-import { findOrganisationAddresses, insertAddress, type NewAddress } from './address-queries';
+import { findOrganisationAddress, findOrganisationAddresses, insertAddress, type NewAddress } from './address-queries';
 import { toAddress } from './addresses';
 import { isManager } from './caller-scope';
 import {
@@ -187,4 +188,38 @@ export async function setOrganisationMfaRequired(
 /** True when operations have suspended the organisation: its users cannot sign in or refresh. */
 export async function isOrganisationSuspended(db: Database, organisationId: string): Promise<boolean> {
   return (await findOrganisationById(db, organisationId))?.suspended ?? false;
+}
+
+/** What trading needs of an organisation: its name, country (VAT, delivery route), currency and state. */
+export interface OrganisationTradingProfile {
+  id: string;
+  name: string;
+  country: string;
+  currencyCode: string;
+  suspended: boolean;
+}
+
+/** The trading profile of an organisation, or null when there is none. */
+export async function findOrganisationTradingProfile(
+  db: Database,
+  organisationId: string,
+): Promise<OrganisationTradingProfile | null> {
+  const row = isUuid(organisationId) ? await findOrganisationById(db, organisationId) : null;
+  if (!row) return null;
+  return { id: row.id, name: row.name, country: row.country, currencyCode: row.currencyCode, suspended: row.suspended };
+}
+
+/**
+ * A live address of the organisation that listings may use: a warehouse approved by operations
+ * (pickup), or its invoice address. Null for anything else, another organisation's included.
+ */
+export async function findUsableAddress(
+  db: Database,
+  organisationId: string,
+  addressId: string,
+  addressType: 'WAREHOUSE' | 'INVOICE',
+): Promise<{ id: string; country: string } | null> {
+  const row = isUuid(addressId) ? await findOrganisationAddress(db, organisationId, addressId) : null;
+  if (!row || row.addressType !== addressType || row.validationState !== 'APPROVED') return null;
+  return { id: row.id, country: row.country };
 }

@@ -298,3 +298,9 @@ export async function changeUserByOperator(
 export async function findManagersOfOrganisation(db: Database, organisationId: string): Promise<UserCredentials[]> {
   return (await findOrganisationManagers(db, organisationId)).map(toCredentials);
 }
+
+/** The optional features of a live user (spec 000 §6): the access token does not carry them. */
+export async function findUserFeatures(db: Database, userId: string): Promise<Feature[]> {
+  const row = isUuid(userId) ? await findUserById(db, userId) : null;
+  return row && row.activated && !row.deletedAt ? row.features : [];
+}

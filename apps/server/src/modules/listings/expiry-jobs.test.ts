@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ORGANISATION_MESSAGES } from '@steelyard/domain/admin-organisations';
+import type { Listing } from '@steelyard/domain/listings';
+import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
+import { expectError } from '../../test-support/account-helpers';
+import { PDF_BYTES, PNG_BYTES } from '../../test-support/file-fixtures';
+import {
+  demoActors,
+  expectStatus,
+  LISTING_TEST_START,
+  offeredExpiry,
+  primaryWarehouse,
+  publishListing,
+  sheetBody,
+  submitListing,
+  uploadAs,
+} from '../../test-support/listing-helpers';
+import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { runDueJobs } from '../../platform/jobs/run-due-jobs';
+import { findStatusChanges } from './queries';
+
+let t: TestApp;
+let as: ReturnType<typeof demoActors>;
+let pickupId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  as = demoActors(t);
+  pickupId = (await primaryWarehouse(as.seller)).id;
+});
+afterAll(async () => t.close());
+
+const get = async (id: string) => expectStatus<Listing>(await as.seller('GET', `/api/universal/listings/${id}`), 200);
+const actions = async (id: string) => (await findStatusChanges(t.db, id)).map((c) => c.action);
+const url = (id: string, action = '') => `/api/seller/listings/${id}${action}`;
+
+describe('expiry on the job runner', () => {
+  it('expires a live listing at its expiry, once; an expired listing renews with a new expiry and price', async () => {
+    t.clock.set(LISTING_TEST_START);
+    const live = await publishListing(as.seller, as.operator, sheetBody(pickupId, offeredExpiry(t, 1, '12:00')));
+    expect(live.expiresAt).toBe('2026-03-03T12:00:00.000Z');
+    t.clock.set(new Date('2026-03-03T11:59:59Z'));
+    await t.runJobs();
+    expect((await get(live.id)).status.value).toBe('PUBLISHED');
+    t.clock.set(new Date('2026-03-03T12:00:00Z'));
+    await t.runJobs();
+    expect((await get(live.id)).status).toMatchObject({ value: 'EXPIRED', modifiedAt: '2026-03-03T12:00:00.000Z' });
+    expect(await t.runJobs()).toBe(0);
+    expect(await actions(live.id)).toEqual(['SUBMIT', 'APPROVE', 'EXPIRE']);
+
+    expectError(
+      await as.seller('PUT', url(live.id, '/renewal'), { expiresAt: '2026-03-03T14:00:00.000Z' }),
+      400,
+      LISTING_MESSAGES.invalidExpiry,
+    );
+    const expiresAt = offeredExpiry(t, 2, '20:00');
+    const renewed = expectStatus<Listing>(
+      await as.seller('PUT', url(live.id, '/renewal'), {
+        expiresAt,
+        sellingPrice: { value: 62_500, currencyCode: 'GBP' },
+      }),
+      200,
+    );
+    expect(renewed).toMatchObject({ status: { value: 'PUBLISHED' }, expiresAt, pricing: { netPricePerUnit: 62_500 } });
+    t.clock.set(new Date(expiresAt));
+    await t.runJobs();
+    expect((await get(live.id)).status.value).toBe('EXPIRED');
+  });
+
+  it('auto-renews a week on at the same London slot with the saved edits applied, exactly once', async () => {
+    t.clock.set(LISTING_TEST_START);
+    const picture = await uploadAs(t, DEMO.seller, 'PICTURE', PNG_BYTES, 'coil.png');
+    const body = sheetBody(pickupId, offeredExpiry(t, 2, '10:00'), { autoRenew: true, prime: false });
+    const live = await publishListing(as.seller, as.operator, {
+      ...body,
+      pictures: [{ documentId: picture.documentId }],
+    });
+    expect(live.autoRenew).toEqual({ enabled: true, expiresAt: '2026-03-11T10:00:00.000Z' });
+
+    // edits of a live listing wait for the renewal, new files too
+    const certificate = await uploadAs(t, DEMO.seller, 'CERTIFICATE', PDF_BYTES, 'mill.pdf');
+    const edit = {
+      ...body,
+      sellerTermsAccepted: undefined,
+      description: 'Edge trimmed',
+      sellingPrice: { value: 61_000, currencyCode: 'GBP' },
+      expiresAt: offeredExpiry(t, 5),
+      autoRenew: false,
+      pictures: [],
+      testCertificates: [{ documentId: certificate.documentId }],
+    };
+    const pending = expectStatus<Listing>(await as.seller('PUT', url(live.id), edit), 200);
+    expect(pending).toMatchObject({
+      hasPendingChanges: true,
+      description: null,
+      pricing: { netPricePerUnit: 65_000 },
+      pictures: [{ documentId: picture.documentId }],
+      testCertificates: [],
+    });
+    // the certificate waits for the renewal: attached, so not deletable, and not public
+    const del = await as.seller('DELETE', `/api/universal/documents/${certificate.documentId}`);
+    expect(del.statusCode).toBe(400);
+
+    // two runners at the due time: one renewal
+    t.clock.set(new Date('2026-03-04T10:00:00Z'));
+    await Promise.all([runDueJobs(t.db, t.clock, t.ctx.jobs), runDueJobs(t.db, t.clock, t.ctx.jobs)]);
+    const renewed = await get(live.id);
+    expect(renewed).toMatchObject({
+      status: { value: 'PUBLISHED' },
+      expiresAt: '2026-03-11T10:00:00.000Z',
+      autoRenew: { enabled: true, expiresAt: '2026-03-18T10:00:00.000Z' },
+      description: 'Edge trimmed',
+      pricing: { netPricePerUnit: 61_000 },
+      hasPendingChanges: false,
+      pictures: [],
+      testCertificates: [{ documentId: certificate.documentId }],
+    });
+    expect(await actions(live.id)).toEqual(['SUBMIT', 'APPROVE', 'EDIT', 'AUTO_RENEW']);
+    // the picture the edit dropped is a loose upload again
+    expect((await as.seller('DELETE', `/api/universal/documents/${picture.documentId}`)).statusCode).toBe(204);
+
+    // across the clock change (29 March) the slot stays 10:00 London time
+    t.clock.set(new Date('2026-03-25T10:00:00Z'));
+    await t.runJobs();
+    expect((await get(live.id)).expiresAt).toBe('2026-04-01T09:00:00.000Z');
+    // a job that runs late (the server was down) moves on to the first slot ahead in one step
+    expect(await actions(live.id)).toEqual(['SUBMIT', 'APPROVE', 'EDIT', 'AUTO_RENEW', 'AUTO_RENEW']);
+  });
+
+  it('follows a moved expiry and a switched auto-renewal; the old job changes nothing', async () => {
+    t.clock.set(LISTING_TEST_START);
+    const live = await publishListing(as.seller, as.operator, sheetBody(pickupId, offeredExpiry(t, 1, '08:00')));
+    const later = offeredExpiry(t, 4, '18:00');
+    expectStatus(await as.seller('PUT', url(live.id, '/expiry'), { expiresAt: later }), 200);
+    t.clock.set(new Date('2026-03-03T08:00:00Z'));
+    await t.runJobs();
+    expect((await get(live.id)).status.value).toBe('PUBLISHED');
+    expectStatus(await as.seller('PUT', url(live.id, '/auto-renew'), { enabled: true }), 200);
+    t.clock.set(new Date(later));
+    await t.runJobs();
+    expect(await get(live.id)).toMatchObject({ status: { value: 'PUBLISHED' }, expiresAt: '2026-03-13T18:00:00.000Z' });
+    expectStatus(await as.seller('PUT', url(live.id, '/auto-renew'), { enabled: false }), 200);
+    t.clock.set(new Date('2026-03-13T18:00:00Z'));
+    await t.runJobs();
+    expect((await get(live.id)).status.value).toBe('EXPIRED');
+  });
+
+  it('expires a listing approved after its expiry at the next run', async () => {
+    t.clock.set(LISTING_TEST_START);
+    const listing = await submitListing(as.seller, sheetBody(pickupId, offeredExpiry(t, 0, '14:00')));
+    t.clock.set(new Date('2026-03-02T15:00:00Z'));
+    await t.runJobs();
+    expect((await get(listing.id)).status.value).toBe('REVIEW_REQUIRED');
+    await as.operator('POST', `/api/admin/listings/${listing.id}/approve`);
+    await t.runJobs();
+    expect((await get(listing.id)).status.value).toBe('EXPIRED');
+  });
+});
+
+describe('suspension', () => {
+  it("withdraws the organisation's live listings and those under review, with the reason; nothing is deleted", async () => {
+    t.clock.set(LISTING_TEST_START);
+    const rheinPickup = (await primaryWarehouse(as.rheinSeller)).id;
+    const euro = (expiry: string) => ({
+      ...sheetBody(rheinPickup, expiry),
+      sellingPrice: { value: 70_000, currencyCode: 'EUR' },
+    });
+    const live = await publishListing(as.rheinSeller, as.operator, euro(offeredExpiry(t, 3)));
+    const review = await submitListing(as.rheinSeller, euro(offeredExpiry(t, 3)));
+    const rejected = await submitListing(as.rheinSeller, euro(offeredExpiry(t, 3)));
+    await as.operator('POST', `/api/admin/listings/${rejected.id}/reject`, { reason: 'Blurred photos' });
+    const demoLive = await publishListing(as.seller, as.operator, sheetBody(pickupId, offeredExpiry(t, 3)));
+
+    const rhein = live.organisationId;
+    const suspended = await as.operator('POST', `/api/admin/organisations/${rhein}/suspend`, { reason: 'Unpaid' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    await t.runJobs();
+    const rows = await Promise.all(
+      [live, review, rejected].map(async (l) =>
+        (await as.rheinManager('GET', `/api/universal/listings/${l.id}`)).json<Listing>(),
+      ),
+    );
+    expect(rows.map((r) => r.status.value)).toEqual(['WITHDRAWN', 'WITHDRAWN', 'REVIEW_REJECTED']);
+    expect(rows[0]!.status.reason).toBe(LISTING_MESSAGES.organisationSuspended);
+    expect((await findStatusChanges(t.db, live.id)).at(-1)).toMatchObject({
+      action: 'WITHDRAW',
+      actorUserId: null,
+      reason: LISTING_MESSAGES.organisationSuspended,
+    });
+    expect((await get(demoLive.id)).status.value).toBe('PUBLISHED');
+
+    // tokens issued before the suspension run out within 15 minutes; until then nothing goes back on the market
+    const again = await as.rheinSeller('POST', '/api/seller/listings/', euro(offeredExpiry(t, 3)));
+    expectError(again, 403, ADMIN_ORGANISATION_MESSAGES.suspended);
+    const resubmit = await as.rheinSeller('POST', `/api/seller/listings/${rejected.id}/submit`, {
+      sellerTermsAccepted: true,
+    });
+    expectError(resubmit, 403, ADMIN_ORGANISATION_MESSAGES.suspended);
+  });
+
+  it('keeps operators from approving a listing of a suspended organisation', async () => {
+    t.clock.set(LISTING_TEST_START);
+    const demoPickup = (await primaryWarehouse(as.seller)).id;
+    const waiting = await submitListing(as.seller, sheetBody(demoPickup, offeredExpiry(t, 3)));
+    const demo = waiting.organisationId;
+    expectStatus(await as.operator('POST', `/api/admin/organisations/${demo}/suspend`, { reason: 'Audit' }), 200);
+    const res = await as.operator('POST', `/api/admin/listings/${waiting.id}/approve`);
+    expectError(res, 400, LISTING_MESSAGES.organisationSuspended);
+    expectStatus(await as.operator('POST', `/api/admin/organisations/${demo}/reinstate`, { reason: 'Done' }), 200);
+  });
+});

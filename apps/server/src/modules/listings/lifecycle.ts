@@ -1,0 +1,180 @@
+import type { ListingKind } from '@steelyard/domain/admin-listings';
+import { ADMIN_ORGANISATION_MESSAGES } from '@steelyard/domain/admin-organisations';
+import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
+import { nextListingStatus, type ListingAction } from '@steelyard/domain/listing-status';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import { enqueueJob } from '../../platform/jobs/enqueue-job';
+import type { AuditActor } from '../audit/service';
+import { attachDocuments, detachDocuments, type DocumentOwner } from '../documents/service';
+import type { FileClaim } from './listing-values';
+import { findListingById, insertStatusChange, updateListingRow } from './queries';
+import { listingOwner } from './replies';
+import type { ListingRow, NewListing } from './schema';
+
+/*
+ * The lifecycle of spec 001 §4 on the server: every change goes through `applyAction`, which asks the
+ * domain's transitions table, writes the row and records who did what in listing_status_changes.
+ */
+
+/** The job that expires or auto-renews a live listing at its expiry (one per listing and expiry). */
+export const LISTING_EXPIRY_JOB = 'listing.expiry';
+
+export interface ListingExpiryPayload {
+  listingId: string;
+  /** The expiry the job was scheduled for: a listing whose expiry moved since is left alone. */
+  expiresAt: string;
+}
+
+/** 404 with the kind's message: another organisation's listing is as unknown as a missing one. */
+export const listingNotFound = (kind: ListingKind) =>
+  new AppError('NOT_FOUND', kind === 'PACKAGE' ? LISTING_MESSAGES.packageNotFound : LISTING_MESSAGES.notFound);
+
+export const transitionNotAllowed = () => new AppError('VALIDATION', LISTING_MESSAGES.transitionNotAllowed);
+
+/**
+ * A suspended organisation puts nothing (back) on the market: its users' last access tokens still
+ * run for up to 15 minutes (decision 16), and operators may not approve its listings meanwhile.
+ */
+export function assertNotSuspended(organisation: { suspended: boolean }, by: 'SELLER' | 'OPERATOR'): void {
+  if (!organisation.suspended) return;
+  if (by === 'SELLER') throw new AppError('ACCESS_DENIED', ADMIN_ORGANISATION_MESSAGES.suspended);
+  throw new AppError('VALIDATION', LISTING_MESSAGES.organisationSuspended);
+}
+
+/**
+ * A listing or package of the organisation that the calls show (a listing turned into a draft is
+ * gone); `forUpdate` locks it for the change. 404 otherwise.
+ */
+export async function requireOwnListing(
+  db: Database,
+  organisationId: string,
+  kind: ListingKind,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ListingRow> {
+  const row = isUuid(id) ? await findListingById(db, id, options) : null;
+  if (!row || row.organisationId !== organisationId || row.kind !== kind || row.status === 'DRAFT') {
+    throw listingNotFound(kind);
+  }
+  return row;
+}
+
+/** The status an action leads to from the row's status; 400 when the action is not possible now. */
+export function nextStatusOf(row: ListingRow, action: ListingAction) {
+  const next = nextListingStatus(row.status, action);
+  if (!next) throw transitionNotAllowed();
+  return next;
+}
+
+export interface ActionOptions {
+  /** Null: the system (expiry, suspension). */
+  actor: AuditActor | null;
+  changes?: Partial<NewListing>;
+  reason?: string | null;
+  now: Date;
+}
+
+/**
+ * Takes an action on a locked row: checks the transition, writes the changes (a new status resets
+ * its time and reason) and records the action. Answers the changed row.
+ */
+export async function applyAction(
+  tx: Database,
+  row: ListingRow,
+  action: ListingAction,
+  options: ActionOptions,
+): Promise<ListingRow> {
+  const to = nextStatusOf(row, action);
+  const reason = options.reason ?? null;
+  const statusChange = to === row.status ? {} : { status: to, statusModifiedAt: options.now, statusReason: reason };
+  const updated = await updateListingRow(tx, row.id, { ...options.changes, ...statusChange }, options.now);
+  await insertStatusChange(tx, {
+    listingId: row.id,
+    action,
+    fromStatus: row.status,
+    toStatus: to,
+    actorUserId: options.actor?.userId ?? null,
+    actorTenant: options.actor?.tenant ?? null,
+    reason,
+    changedAt: options.now,
+  });
+  return updated;
+}
+
+/**
+ * Makes these files the owner's files (attachDocuments), answering refused ones at the body paths
+ * where they were named.
+ */
+export async function attachFiles(
+  tx: Database,
+  organisationId: string,
+  owner: DocumentOwner,
+  files: readonly FileClaim[],
+  now: Date,
+): Promise<void> {
+  const claims = files.map(({ documentId, kind }) => ({ documentId, kind }));
+  try {
+    await attachDocuments(tx, organisationId, owner, claims, now, 'files');
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.details) throw error;
+    const details = error.details.map((d) => ({ ...d, path: files[Number(d.path.split('.')[1])]?.path ?? d.path }));
+    throw new AppError(error.kind, error.message, details);
+  }
+}
+
+/** Records the submission of a new listing (from nothing, or from a draft: DRAFT → REVIEW_REQUIRED). */
+export async function recordSubmission(tx: Database, row: ListingRow, actor: AuditActor, now: Date) {
+  await insertStatusChange(tx, {
+    listingId: row.id,
+    action: 'SUBMIT',
+    fromStatus: 'DRAFT',
+    toStatus: row.status,
+    actorUserId: actor.userId,
+    actorTenant: actor.tenant,
+    changedAt: now,
+  });
+}
+
+/**
+ * Schedules the expiry of a live listing at its expiresAt, in the caller's transaction. The job's key
+ * names listing and expiry, so scheduling the same expiry twice does nothing, and a job whose expiry
+ * was changed since finds the listing moved on and leaves it alone.
+ */
+export async function scheduleExpiry(tx: Database, row: ListingRow, now: Date): Promise<void> {
+  if (row.status !== 'PUBLISHED') return;
+  const expiresAt = row.expiresAt.toISOString();
+  const payload: ListingExpiryPayload = { listingId: row.id, expiresAt };
+  await enqueueJob(
+    tx,
+    { type: LISTING_EXPIRY_JOB, payload, runAt: row.expiresAt, dedupeKey: `listing-expiry:${row.id}:${expiresAt}` },
+    now,
+  );
+}
+
+/**
+ * Where the new files of a live listing's saved edits wait until it renews: attached to a DRAFT owner
+ * with the listing's id, so that only the organisation reads them and nobody deletes them meanwhile.
+ */
+export const pendingOwner = (row: Pick<ListingRow, 'id'>): DocumentOwner => ({ ownerType: 'DRAFT', ownerId: row.id });
+
+/**
+ * The saved edits of a live listing as changes of its row, its files moved over (call it in the
+ * transaction of the renewal); nothing when there are none.
+ */
+export async function takePendingChanges(tx: Database, row: ListingRow, now: Date): Promise<Partial<NewListing>> {
+  const pending = row.pendingChanges;
+  if (!pending) return {};
+  // the waiting files are released first, so that the listing can take them
+  await detachDocuments(tx, pendingOwner(row));
+  await attachDocuments(tx, row.organisationId, listingOwner(row), pending.files, now);
+  return { ...pending.values, pendingChanges: null };
+}
+
+/** Drops saved edits (a withdrawn listing): their waiting files become loose uploads again. */
+export async function dropPendingChanges(tx: Database, row: ListingRow): Promise<Partial<NewListing>> {
+  if (!row.pendingChanges) return {};
+  await detachDocuments(tx, pendingOwner(row));
+  return { pendingChanges: null };
+}

@@ -1,0 +1,185 @@
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { ListingKind } from '@steelyard/domain/admin-listings';
+import type { ListingStatus } from '@steelyard/domain/listing-status';
+import type { Product } from '@steelyard/domain/material-catalogue';
+import type { ListQuery, ListReply } from '@steelyard/domain/paging';
+import type { Database } from '../../platform/db/database';
+import { findPage, type ListSpec } from '../../platform/paging';
+import {
+  LISTING_NUMBER_SEQUENCES,
+  listingDrafts,
+  listings,
+  listingStatusChanges,
+  listingViews,
+  type ListingDraftRow,
+  type ListingRow,
+  type NewListing,
+} from './schema';
+
+/** The next number of a product's listings (1, 2, …), from its sequence. */
+export async function nextListingSequence(db: Database, product: Product): Promise<number> {
+  const result = await db.execute(sql`select nextval(${LISTING_NUMBER_SEQUENCES[product]}::regclass) as n`);
+  // both drivers answer raw queries with `rows`; bigint arrives as text from pg
+  const rows = (result as unknown as { rows: { n: string | number | bigint }[] }).rows;
+  return Number(rows[0]!.n);
+}
+
+export async function insertListing(db: Database, values: NewListing): Promise<ListingRow> {
+  const [row] = await db.insert(listings).values(values).returning();
+  return row!;
+}
+
+/** A listing or package by id; `forUpdate` locks it until the transaction ends. */
+export async function findListingById(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ListingRow | null> {
+  const query = db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+/** Changes a listing and raises its version. */
+export async function updateListingRow(
+  db: Database,
+  id: string,
+  changes: Partial<NewListing>,
+  now: Date,
+): Promise<ListingRow> {
+  const [row] = await db
+    .update(listings)
+    .set({ ...changes, version: sql`${listings.version} + 1`, updatedAt: now })
+    .where(eq(listings.id, id))
+    .returning();
+  return row!;
+}
+
+/** The listings (or packages) of an organisation in some statuses, locked, oldest first. */
+export async function lockOrganisationListings(
+  db: Database,
+  organisationId: string,
+  statuses: readonly ListingStatus[],
+): Promise<ListingRow[]> {
+  return db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.organisationId, organisationId), inArray(listings.status, [...statuses])))
+    .orderBy(listings.createdAt, listings.id)
+    .for('update');
+}
+
+/** One page of listings through a whitelist, within `scope` (organisation, kind). */
+export async function findListingPage(
+  db: Database,
+  scope: SQL | undefined,
+  query: ListQuery,
+  spec: ListSpec,
+): Promise<ListReply<ListingRow>> {
+  return findPage(query, spec, async ({ where, orderBy, limit, offset }) => {
+    const condition = and(scope, where);
+    const items = await db
+      .select()
+      .from(listings)
+      .where(condition)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(listings).where(condition);
+    return { items, totalItems: total?.n ?? 0 };
+  });
+}
+
+/** Rows of an organisation of one kind that list calls show: every status but DRAFT. */
+export function organisationListingsScope(organisationId: string, kind: ListingKind): SQL | undefined {
+  return and(eq(listings.organisationId, organisationId), eq(listings.kind, kind), ne(listings.status, 'DRAFT'));
+}
+
+/** Counts one view of an organisation; a second one of the same organisation changes nothing. */
+export async function insertListingView(db: Database, listingId: string, organisationId: string, now: Date) {
+  await db.insert(listingViews).values({ listingId, organisationId, firstViewedAt: now }).onConflictDoNothing();
+}
+
+/** The number of organisations that viewed each listing. */
+export async function countListingViews(db: Database, listingIds: readonly string[]): Promise<Map<string, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listingId: listingViews.listingId, n: count() })
+    .from(listingViews)
+    .where(inArray(listingViews.listingId, [...listingIds]))
+    .groupBy(listingViews.listingId);
+  return new Map(rows.map((r) => [r.listingId, r.n]));
+}
+
+export async function insertStatusChange(db: Database, values: typeof listingStatusChanges.$inferInsert) {
+  await db.insert(listingStatusChanges).values(values);
+}
+
+/** A listing's status changes in the order they happened. */
+export async function findStatusChanges(db: Database, listingId: string) {
+  return db
+    .select()
+    .from(listingStatusChanges)
+    .where(eq(listingStatusChanges.listingId, listingId))
+    .orderBy(listingStatusChanges.seq);
+}
+
+export async function insertDraft(db: Database, values: typeof listingDrafts.$inferInsert): Promise<ListingDraftRow> {
+  const [row] = await db.insert(listingDrafts).values(values).returning();
+  return row!;
+}
+
+/** A draft of the organisation, of the kind; `forUpdate` locks it until the transaction ends. */
+export async function findOrganisationDraft(
+  db: Database,
+  organisationId: string,
+  kind: ListingKind,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ListingDraftRow | null> {
+  const query = db
+    .select()
+    .from(listingDrafts)
+    .where(
+      and(eq(listingDrafts.id, id), eq(listingDrafts.organisationId, organisationId), eq(listingDrafts.kind, kind)),
+    )
+    .limit(1);
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+export async function updateDraftRow(
+  db: Database,
+  id: string,
+  changes: Partial<typeof listingDrafts.$inferInsert>,
+): Promise<ListingDraftRow> {
+  const [row] = await db.update(listingDrafts).set(changes).where(eq(listingDrafts.id, id)).returning();
+  return row!;
+}
+
+export async function deleteDraftRow(db: Database, id: string): Promise<void> {
+  await db.delete(listingDrafts).where(eq(listingDrafts.id, id));
+}
+
+/** One page of an organisation's drafts of a kind. */
+export async function findDraftPage(
+  db: Database,
+  organisationId: string,
+  kind: ListingKind,
+  query: ListQuery,
+  spec: ListSpec,
+): Promise<ListReply<ListingDraftRow>> {
+  const scope = and(eq(listingDrafts.organisationId, organisationId), eq(listingDrafts.kind, kind));
+  return findPage(query, spec, async ({ where, orderBy, limit, offset }) => {
+    const condition = and(scope, where);
+    const items = await db
+      .select()
+      .from(listingDrafts)
+      .where(condition)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(listingDrafts).where(condition);
+    return { items, totalItems: total?.n ?? 0 };
+  });
+}

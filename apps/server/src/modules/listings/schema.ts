@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ListingKind } from '@steelyard/domain/admin-listings';
+import type { DeliveryTimeframe, MaterialAge } from '@steelyard/domain/listing-commercial';
+import { LISTING_ACTIONS, LISTING_STATUSES, type ListingAction } from '@steelyard/domain/listing-status';
+import type { ListingMaterial, MaterialDimensionsBody } from '@steelyard/domain/material-schema';
+import type { Product } from '@steelyard/domain/material-catalogue';
+import type { PricingUnit, TradeUnitCalculation } from '@steelyard/domain/theoretical-weight';
+import type { Tenant } from '@steelyard/domain/roles';
+import { organisations } from '../organisations/schema';
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+// listing numbers count per product ("SH-000123"): one sequence each, so numbering never blocks
+export const listingNumberCoilSeq = pgSequence('listing_number_coil_seq');
+export const listingNumberSheetSeq = pgSequence('listing_number_sheet_seq');
+export const listingNumberPlateSeq = pgSequence('listing_number_plate_seq');
+export const listingNumberTreadSeq = pgSequence('listing_number_tread_seq');
+export const listingNumberPackageSeq = pgSequence('listing_number_package_seq');
+
+/** The sequence of each product's listing numbers. */
+export const LISTING_NUMBER_SEQUENCES: Readonly<Record<Product, string>> = {
+  COIL: 'listing_number_coil_seq',
+  SHEET: 'listing_number_sheet_seq',
+  PLATE: 'listing_number_plate_seq',
+  TREAD: 'listing_number_tread_seq',
+  PACKAGE: 'listing_number_package_seq',
+};
+
+/** Edits saved on a live listing, applied when it next renews (spec 001 §4); see edits.ts. */
+export interface PendingListingChanges {
+  values: Partial<ListingValues>;
+  /** The files the listing will hold, in order; new ones wait attached to the pending owner. */
+  files: { documentId: string; kind: 'PICTURE' | 'CERTIFICATE' | 'PACKAGE_LIST' }[];
+}
+
+/**
+ * Listings and packages (kind), submitted by sellers and reviewed by operators. Money is integer
+ * minor units, weight whole grams (shown in weightUnitOf(tradeUnit)), times UTC. Drafts are kept in
+ * listing_drafts; a listing turned into a draft stays here with status DRAFT and no call shows it.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<ListingKind>().notNull(),
+    listingNumber: text('listing_number').notNull(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    // a user id (users are never deleted, only anonymised)
+    createdByUserId: uuid('created_by_user_id').notNull(),
+    status: text('status', { enum: LISTING_STATUSES }).notNull(),
+    // the operator's reason of a rejection, or why the system withdrew it
+    statusReason: text('status_reason'),
+    statusModifiedAt: timestamp('status_modified_at', { withTimezone: true }).notNull(),
+    // when it last went to review: the operator's queue works from the oldest
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    // the whole material as sent; product and type again as columns for filters
+    material: jsonb('material').$type<ListingMaterial>().notNull(),
+    product: text('product').$type<Product>().notNull(),
+    materialType: text('material_type'),
+    materialDimensions: jsonb('material_dimensions').$type<MaterialDimensionsBody>(),
+    numberOfItems: integer('number_of_items'),
+    tradeUnit: text('trade_unit').$type<PricingUnit>().notNull(),
+    tradeUnitCalculation: text('trade_unit_calculation').$type<TradeUnitCalculation>().notNull(),
+    weightGrams: bigint('weight_grams', { mode: 'number' }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    netPricePerUnit: bigint('net_price_per_unit', { mode: 'number' }).notNull(),
+    // the net price before the last price change (oldPricing), until the listing next renews
+    previousNetPricePerUnit: bigint('previous_net_price_per_unit', { mode: 'number' }),
+    prime: boolean('prime').notNull(),
+    origin: text('origin').array().$type<string[]>().notNull(),
+    age: text('age').$type<MaterialAge>(),
+    pickupAddressId: uuid('pickup_address_id').notNull(),
+    invoiceAddressId: uuid('invoice_address_id'),
+    // the pickup address's country: where the material lies
+    country: text('country').notNull(),
+    additionalInformation: text('additional_information'),
+    internalSellerSku: text('internal_seller_sku'),
+    description: text('description'),
+    packageTitle: text('package_title'),
+    packageDescription: text('package_description'),
+    deliveryTimeframe: text('delivery_timeframe').$type<DeliveryTimeframe>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    autoRenew: boolean('auto_renew').notNull(),
+    pendingChanges: jsonb('pending_changes').$type<PendingListingChanges>(),
+    // raised by every change; the expiry job and concurrent writers compare it
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('listings_number_idx').on(t.listingNumber),
+    index('listings_organisation_idx').on(t.organisationId, t.kind, t.status),
+    index('listings_review_idx').on(t.status, t.submittedAt),
+    index('listings_expiry_idx').on(t.status, t.expiresAt),
+    check('listings_kind_check', sql`${t.kind} in ('LISTING', 'PACKAGE')`),
+    check('listings_status_check', sql`${t.status} in (${quoted(LISTING_STATUSES)})`),
+    check('listings_package_product_check', sql`(${t.kind} = 'PACKAGE') = (${t.product} = 'PACKAGE')`),
+    check('listings_weight_check', sql`${t.weightGrams} > 0`),
+    check('listings_price_check', sql`${t.netPricePerUnit} > 0`),
+    check('listings_country_check', sql`char_length(${t.country}) = 2`),
+  ],
+);
+
+/** The values a submission or edit sets (every column a seller chooses). */
+export type ListingValues = Pick<
+  typeof listings.$inferInsert,
+  | 'material'
+  | 'product'
+  | 'materialType'
+  | 'materialDimensions'
+  | 'numberOfItems'
+  | 'tradeUnit'
+  | 'tradeUnitCalculation'
+  | 'weightGrams'
+  | 'currencyCode'
+  | 'netPricePerUnit'
+  | 'prime'
+  | 'origin'
+  | 'age'
+  | 'pickupAddressId'
+  | 'invoiceAddressId'
+  | 'country'
+  | 'additionalInformation'
+  | 'internalSellerSku'
+  | 'description'
+  | 'packageTitle'
+  | 'packageDescription'
+  | 'deliveryTimeframe'
+> & { expiresAt: Date; autoRenew: boolean };
+
+/**
+ * Drafts of listings and packages (spec 001 §3 Draft): whatever the wizard saved, checked for types
+ * only, private to the organisation. Their files are documents attached to the draft.
+ */
+export const listingDrafts = pgTable(
+  'listing_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<ListingKind>().notNull(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    createdByUserId: uuid('created_by_user_id').notNull(),
+    product: text('product').$type<Product>().notNull(),
+    // the draft body without its files (draftListingBody / draftPackageBody output)
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    // the rejected listing this draft was turned from, if any
+    sourceListingId: uuid('source_listing_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('listing_drafts_organisation_idx').on(t.organisationId, t.kind, t.updatedAt),
+    check('listing_drafts_kind_check', sql`${t.kind} in ('LISTING', 'PACKAGE')`),
+  ],
+);
+
+/** One row per buyer organisation that opened a listing: the view count (never the seller's own). */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.organisationId] })],
+);
+
+/** Every status change of a listing: what, from and to, who (null: the system) and why. */
+export const listingStatusChanges = pgTable(
+  'listing_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // the order of recording: changes of one transaction share their time
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    action: text('action').$type<ListingAction>().notNull(),
+    fromStatus: text('from_status', { enum: LISTING_STATUSES }),
+    toStatus: text('to_status', { enum: LISTING_STATUSES }).notNull(),
+    actorUserId: uuid('actor_user_id'),
+    actorTenant: text('actor_tenant').$type<Tenant>(),
+    reason: text('reason'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('listing_status_changes_listing_idx').on(t.listingId, t.seq),
+    check('listing_status_changes_action_check', sql`${t.action} in (${quoted(LISTING_ACTIONS)})`),
+  ],
+);
+
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListing = typeof listings.$inferInsert;
+export type ListingDraftRow = typeof listingDrafts.$inferSelect;
+export type ListingStatusChangeRow = typeof listingStatusChanges.$inferSelect;

@@ -1,0 +1,245 @@
+import { desc } from 'drizzle-orm';
+import type { ListingKind } from '@steelyard/domain/admin-listings';
+import { DOCUMENT_MESSAGES } from '@steelyard/domain/documents';
+import { formatListingNumber } from '@steelyard/domain/listing-commercial';
+import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
+import { LISTING_STATUSES } from '@steelyard/domain/listing-status';
+import type { ListingViewsReply } from '@steelyard/domain/listings';
+import { MATERIAL_TYPES, PRODUCTS } from '@steelyard/domain/material-catalogue';
+import type { ListQuery, ListReply } from '@steelyard/domain/paging';
+import type { Caller } from '../../platform/access-tokens';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import type { ListSpec } from '../../platform/paging';
+import type { AuditActor } from '../audit/service';
+import { detachDocuments, findOwnerDocuments } from '../documents/service';
+import { findUsableAddress, type OrganisationTradingProfile } from '../organisations/service';
+import {
+  applyAction,
+  assertNotSuspended,
+  attachFiles,
+  listingNotFound,
+  nextStatusOf,
+  pendingOwner,
+  recordSubmission,
+  requireOwnListing,
+} from './lifecycle';
+import { invalidFields, resolveSubmission, type SellerSubmission } from './listing-values';
+import {
+  countListingViews,
+  deleteDraftRow,
+  findListingById,
+  findListingPage,
+  findOrganisationDraft,
+  insertListing,
+  insertListingView,
+  nextListingSequence,
+  organisationListingsScope,
+} from './queries';
+import { listingOwner } from './replies';
+import { listings, type ListingRow } from './schema';
+
+/** A seller acting for their organisation: who (for the history) and the organisation's trading profile. */
+export interface Seller {
+  actor: AuditActor & { organisationId: string; roles: readonly string[] };
+  organisation: OrganisationTradingProfile;
+}
+
+/** The documents of a draft: attached to it as owner type DRAFT. */
+export const draftOwner = (draft: { id: string }) => ({ ownerType: 'DRAFT', ownerId: draft.id }) as const;
+
+const commonFilters = {
+  'status.value': { column: listings.status, type: { kind: 'enum', values: LISTING_STATUSES } },
+  'material.materialType': { column: listings.materialType, type: { kind: 'enum', values: MATERIAL_TYPES } },
+  prime: { column: listings.prime, type: { kind: 'boolean' } },
+  expiresAt: { column: listings.expiresAt, type: { kind: 'date' } },
+  createdAt: { column: listings.createdAt, type: { kind: 'date' } },
+} satisfies ListSpec['filters'];
+
+const commonSorts = {
+  createdAt: listings.createdAt,
+  modifiedAt: listings.updatedAt,
+  expiresAt: listings.expiresAt,
+  weight: listings.weightGrams,
+  'pricing.netPricePerUnit': listings.netPricePerUnit,
+};
+
+/** My Listings (LISTING_FILTERS, LISTING_SORTS; newest first) and the package list (PACKAGE_FILTERS). */
+const LIST_SPECS: Record<ListingKind, ListSpec> = {
+  LISTING: {
+    filters: {
+      ...commonFilters,
+      'material.product': { column: listings.product, type: { kind: 'enum', values: PRODUCTS } },
+    },
+    sorts: commonSorts,
+    defaultSort: [desc(listings.createdAt)],
+    tieBreaker: listings.id,
+  },
+  PACKAGE: {
+    filters: commonFilters,
+    sorts: commonSorts,
+    defaultSort: [desc(listings.createdAt)],
+    tieBreaker: listings.id,
+  },
+};
+
+/** One page of the caller's organisation's listings (or packages); drafts have their own list. */
+export async function listOrganisationListings(
+  db: Database,
+  caller: Caller,
+  kind: ListingKind,
+  query: ListQuery,
+): Promise<ListReply<ListingRow>> {
+  return findListingPage(db, organisationListingsScope(caller.organisationId, kind), query, LIST_SPECS[kind]);
+}
+
+/**
+ * A listing the caller may see: any of the own organisation's, or a live one of another; a buyer of
+ * another organisation counts as one view of their organisation (never the seller's own).
+ */
+export async function getVisibleListing(
+  db: Database,
+  viewer: Caller,
+  kind: ListingKind,
+  id: string,
+  now: Date,
+): Promise<ListingRow> {
+  const row = isUuid(id) ? await findListingById(db, id) : null;
+  if (!row || row.kind !== kind || row.status === 'DRAFT') throw listingNotFound(kind);
+  if (row.organisationId !== viewer.organisationId) {
+    if (row.status !== 'PUBLISHED') throw listingNotFound(kind);
+    if (viewer.roles.includes('BUYER')) await insertListingView(db, row.id, viewer.organisationId, now);
+  }
+  return row;
+}
+
+/** The number of buyer organisations that opened one of the caller's organisation's listings. */
+export async function getListingViews(
+  db: Database,
+  caller: Caller,
+  kind: ListingKind,
+  id: string,
+): Promise<ListingViewsReply> {
+  const row = await requireOwnListing(db, caller.organisationId, kind, id);
+  return { numberOfViews: (await countListingViews(db, [row.id])).get(row.id) ?? 0 };
+}
+
+/** True when a caller of another organisation may read the files of a listing or package: it is live. */
+export async function isListingPublic(db: Database, kind: ListingKind, id: string): Promise<boolean> {
+  const row = isUuid(id) ? await findListingById(db, id) : null;
+  return row?.kind === kind && row.status === 'PUBLISHED';
+}
+
+/**
+ * Submits a listing or package for review (REVIEW_REQUIRED): checked against the organisation,
+ * numbered per product, its files attached, and the draft it came from (draftId) deleted, all in one
+ * transaction. Answers the new row.
+ */
+export async function submitListing(
+  db: Database,
+  seller: Seller,
+  submission: SellerSubmission,
+  now: Date,
+): Promise<ListingRow> {
+  assertNotSuspended(seller.organisation, 'SELLER');
+  const values = await resolveSubmission(db, seller.organisation, submission, now, { checkExpiry: true });
+  const organisationId = seller.organisation.id;
+  return db.transaction(async (tx) => {
+    if (submission.draftId) {
+      const draft = isUuid(submission.draftId)
+        ? await findOrganisationDraft(tx, organisationId, submission.kind, submission.draftId, { forUpdate: true })
+        : null;
+      if (!draft) throw new AppError('NOT_FOUND', LISTING_MESSAGES.draftNotFound);
+      // its files are released first, so that the listing can take the ones the body names
+      await detachDocuments(tx, draftOwner(draft));
+      await deleteDraftRow(tx, draft.id);
+    }
+    const sequence = await nextListingSequence(tx, values.product);
+    const row = await insertListing(tx, {
+      ...values,
+      kind: submission.kind,
+      listingNumber: formatListingNumber(values.product, sequence),
+      organisationId,
+      createdByUserId: seller.actor.userId,
+      status: 'REVIEW_REQUIRED',
+      statusModifiedAt: now,
+      submittedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await attachFiles(tx, organisationId, listingOwner(row), submission.files, now);
+    await recordSubmission(tx, row, seller.actor, now);
+    return row;
+  });
+}
+
+/**
+ * Sends a corrected rejected listing back to review (SUBMIT). Its expiry must still lie ahead and
+ * its pickup address still be an approved warehouse.
+ */
+export async function resubmitListing(
+  db: Database,
+  seller: Seller,
+  kind: ListingKind,
+  id: string,
+  now: Date,
+): Promise<ListingRow> {
+  assertNotSuspended(seller.organisation, 'SELLER');
+  return db.transaction(async (tx) => {
+    const row = await requireOwnListing(tx, seller.organisation.id, kind, id, { forUpdate: true });
+    nextStatusOf(row, 'SUBMIT');
+    if (row.expiresAt.getTime() <= now.getTime()) {
+      throw invalidFields([{ path: 'expiresAt', message: LISTING_MESSAGES.invalidExpiry }]);
+    }
+    if (!(await findUsableAddress(tx, row.organisationId, row.pickupAddressId, 'WAREHOUSE'))) {
+      throw invalidFields([{ path: 'pickupAddressId', message: LISTING_MESSAGES.pickupAddressInvalid }]);
+    }
+    return applyAction(tx, row, 'SUBMIT', { actor: seller.actor, changes: { submittedAt: now }, now });
+  });
+}
+
+/**
+ * Saves an edit (EDIT): a rejected listing changes at once and stays rejected until submitted; a live
+ * listing keeps its edits pending (with their new files) until it next renews, and its expiry and
+ * auto-renewal change only through their own calls.
+ */
+export async function updateListing(
+  db: Database,
+  seller: Seller,
+  kind: ListingKind,
+  id: string,
+  submission: SellerSubmission,
+  now: Date,
+): Promise<ListingRow> {
+  const organisationId = seller.organisation.id;
+  const current = await requireOwnListing(db, organisationId, kind, id);
+  nextStatusOf(current, 'EDIT');
+  const rejected = current.status === 'REVIEW_REJECTED';
+  const values = await resolveSubmission(db, seller.organisation, submission, now, {
+    // an unchanged expiry of a rejected listing is checked when it is submitted again
+    checkExpiry: rejected && submission.fields.expiresAt.getTime() !== current.expiresAt.getTime(),
+  });
+  return db.transaction(async (tx) => {
+    const row = await requireOwnListing(tx, organisationId, kind, id, { forUpdate: true });
+    nextStatusOf(row, 'EDIT');
+    if (row.status === 'REVIEW_REJECTED') {
+      await attachFiles(tx, organisationId, listingOwner(row), submission.files, now);
+      return applyAction(tx, row, 'EDIT', { actor: seller.actor, changes: values, now });
+    }
+    const { expiresAt: _expiresAt, autoRenew: _autoRenew, ...pendingValues } = values;
+    const held = new Map((await findOwnerDocuments(tx, listingOwner(row))).map((d) => [d.documentId, d.kind]));
+    const wrongKind = submission.files.filter((f) => held.has(f.documentId) && held.get(f.documentId) !== f.kind);
+    if (wrongKind.length > 0) {
+      throw invalidFields(wrongKind.map((f) => ({ path: f.path, message: DOCUMENT_MESSAGES.unsupportedFileType })));
+    }
+    const newFiles = submission.files.filter((f) => !held.has(f.documentId));
+    await attachFiles(tx, organisationId, pendingOwner(row), newFiles, now);
+    const files = submission.files.map(({ documentId, kind: fileKind }) => ({ documentId, kind: fileKind }));
+    return applyAction(tx, row, 'EDIT', {
+      actor: seller.actor,
+      changes: { pendingChanges: { values: pendingValues, files } },
+      now,
+    });
+  });
+}
