@@ -15,20 +15,28 @@ import {
   submitListing,
   uploadAs,
 } from '../../test-support/listing-helpers';
-import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { buildTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { openTestDatabase } from '../../test-support/test-database';
+import { openPostgresDatabase } from '../../platform/db/database';
 import { runDueJobs } from '../../platform/jobs/run-due-jobs';
 import { findStatusChanges } from './queries';
 
 let t: TestApp;
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let as: ReturnType<typeof demoActors>;
 let pickupId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // the database's address lets a test open more pools on PostgreSQL
+  handle = await openTestDatabase();
+  t = await buildTestApp(handle.db);
   as = demoActors(t);
   pickupId = (await primaryWarehouse(as.seller)).id;
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await handle.close();
+});
 
 const get = async (id: string) => expectStatus<Listing>(await as.seller('GET', `/api/universal/listings/${id}`), 200);
 const actions = async (id: string) => (await findStatusChanges(t.db, id)).map((c) => c.action);
@@ -126,6 +134,26 @@ describe('expiry on the job runner', () => {
     // a job that runs late (the server was down) moves on to the first slot ahead in one step
     expect(await actions(live.id)).toEqual(['SUBMIT', 'APPROVE', 'EDIT', 'AUTO_RENEW', 'AUTO_RENEW']);
   });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'renews once when three PostgreSQL connection pools run the due jobs at the same time',
+    async () => {
+      t.clock.set(LISTING_TEST_START);
+      const body = sheetBody(pickupId, offeredExpiry(t, 1, '14:00'), { autoRenew: true });
+      const lives = await Promise.all([1, 2, 3, 4].map(() => publishListing(as.seller, as.operator, body)));
+      const pools = await Promise.all([1, 2, 3].map(() => openPostgresDatabase(handle.url!)));
+      try {
+        t.clock.set(new Date('2026-03-03T14:00:00Z'));
+        await Promise.all(pools.map((pool) => runDueJobs(pool.db, t.clock, t.ctx.jobs, { batchSize: 1 })));
+      } finally {
+        await Promise.all(pools.map((pool) => pool.close()));
+      }
+      for (const live of lives) {
+        expect(await actions(live.id)).toEqual(['SUBMIT', 'APPROVE', 'AUTO_RENEW']);
+        expect((await get(live.id)).expiresAt).toBe('2026-03-10T14:00:00.000Z');
+      }
+    },
+  );
 
   it('follows a moved expiry and a switched auto-renewal; the old job changes nothing', async () => {
     t.clock.set(LISTING_TEST_START);
