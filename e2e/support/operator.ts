@@ -14,28 +14,27 @@ const STATE_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../test-
 
 interface TotpState {
   secret: string;
-  /** Epoch seconds of the TOTP steps already used: the server refuses a code twice. */
-  usedSteps: number[];
+  /** The last TOTP step used: the server takes only a later one. */
+  lastStep: number;
 }
 
 function readState(): TotpState | null {
   return existsSync(STATE_FILE) ? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as TotpState) : null;
 }
 
-function remember(secret: string, step: number) {
-  const state = readState();
-  const usedSteps = state?.secret === secret ? state.usedSteps : [];
-  writeFileSync(STATE_FILE, JSON.stringify({ secret, usedSteps: [...usedSteps, step] }));
-}
-
-/** A code of the operator's key not used yet (the server allows one step of drift either side). */
+/** A code of the operator's key of the earliest step after the last used (one step of drift either side). */
 async function freshCode(secret: string): Promise<string> {
-  const now = Math.floor(Date.now() / 1000 / 30);
-  const used = new Set(readState()?.usedSteps ?? []);
-  const offset = [0, 1, -1].find((o) => !used.has(now + o));
-  if (offset === undefined) throw new Error('Every usable TOTP step of the operator was used');
-  remember(secret, now + offset);
-  return totpCode(secret, offset);
+  for (;;) {
+    const now = Math.floor(Date.now() / 1000 / 30);
+    const state = readState();
+    const last = state?.secret === secret ? state.lastStep : -Infinity;
+    const step = Math.max(now - 1, last + 1);
+    if (step <= now + 1) {
+      writeFileSync(STATE_FILE, JSON.stringify({ secret, lastStep: step }));
+      return totpCode(secret, step - now);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 /** Signs the full operator in at /operator/login, setting up two-factor on the run's first sign-in. */

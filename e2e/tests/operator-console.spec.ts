@@ -7,13 +7,17 @@ import { submitLogin } from '../support/sign-in';
 
 /** Screenshots kept for people to look at: test-results/screenshots/. */
 const shot = (name: string) => join(test.info().config.rootDir, '../../test-results/screenshots', name);
-const ORGANISATION = 'Nordsee Metall GmbH';
-const MANAGER = 'ines.kramer@nordsee-metall.example';
+// a retry of the serial journeys starts over on the same database: each attempt opens its own customer
+const RUN = Date.now().toString(36).slice(-5);
+const ORGANISATION = `Nordsee Metall ${RUN} GmbH`;
+const DOMAIN = `nordsee-${RUN}.example`;
+const MANAGER = `ines.kramer@${DOMAIN}`;
 const MANAGER_PASSWORD = 'Nordsee-Metall-2026!';
+const WAREHOUSE = `Nordsee Lager Bremen ${RUN}`;
 
 async function openOrganisation(page: Page) {
   await page.goto('/operator/organisations');
-  await page.getByLabel('Search by name').fill('Nordsee');
+  await page.getByLabel('Search by name').fill(ORGANISATION);
   await page.getByRole('link', { name: ORGANISATION }).click();
   await expect(page.getByRole('heading', { level: 1, name: ORGANISATION })).toBeVisible();
 }
@@ -39,7 +43,7 @@ test.describe.serial('the operator opens a customer', () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(ORGANISATION);
     await page.getByRole('combobox', { name: 'Country' }).fill('Germany');
     await page.getByRole('option', { name: 'Germany' }).click();
-    await page.getByRole('textbox', { name: 'Email domain', exact: true }).fill('nordsee-metall.example');
+    await page.getByRole('textbox', { name: 'Email domain', exact: true }).fill(DOMAIN);
     await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
     await page.getByRole('textbox', { name: 'Credit limit', exact: true }).fill('50000');
     await page.getByRole('textbox', { name: 'Company number', exact: true }).fill('HRB 123456');
@@ -129,20 +133,22 @@ test.describe.serial('the operator opens a customer', () => {
     await signInManager(manager);
     await manager.goto('/account#organisation');
     await manager.getByRole('link', { name: 'Add address' }).click();
-    await manager.getByLabel('Company name').fill('Nordsee Metall Lager Bremen');
+    await manager.getByLabel('Company name').fill(WAREHOUSE);
     await manager.getByLabel('Address line 1').fill('Hafenstraße 12');
     await manager.getByLabel('City').fill('Bremen');
     await manager.getByLabel('Postcode').fill('28217');
     await manager.getByRole('button', { name: 'Save' }).click();
     await expect(manager.getByText(/validated/).first()).toBeVisible();
     await manager.goto('/account#organisation');
-    const card = manager.getByRole('listitem', { name: 'Nordsee Metall Lager Bremen' });
+    const card = manager.getByRole('listitem', { name: WAREHOUSE });
     await expect(card.getByText('Pending validation')).toBeVisible();
 
     await signInOperator(page);
     await page.getByRole('link', { name: 'Address queue' }).click();
-    await page.getByRole('button', { name: 'Approve Nordsee Metall Lager Bremen' }).click();
-    await expect(page.getByText(/Nordsee Metall Lager Bremen.*has been approved/)).toBeVisible();
+    await page.getByRole('button', { name: `Approve ${WAREHOUSE}` }).click();
+    await expect(
+      page.getByText(`“${WAREHOUSE}” of ${ORGANISATION} has been approved and can now be used.`),
+    ).toBeVisible();
     await page.screenshot({ path: shot('operator-address-queue.png'), fullPage: true });
 
     await manager.reload();
@@ -153,6 +159,6 @@ test.describe.serial('the operator opens a customer', () => {
     // the approval is in the audit log of the organisation
     await openOrganisation(page);
     await page.getByRole('link', { name: 'Audit log' }).last().click();
-    await expect(page.getByText('Nordsee Metall Lager Bremen').first()).toBeVisible();
+    await expect(page.getByText(WAREHOUSE).first()).toBeVisible();
   });
 });
