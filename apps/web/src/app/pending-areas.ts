@@ -7,7 +7,6 @@ import { PATHS } from '../shared/navigation/paths';
 export const PENDING_AREAS: readonly { path: string; titleKey: string }[] = [
   { path: PATHS.search, titleKey: 'shell.nav.search' },
   { path: PATHS.myAlerts, titleKey: 'shell.nav.myAlerts' },
-  { path: PATHS.createListing, titleKey: 'shell.nav.createListing' },
   { path: PATHS.myListings, titleKey: 'shell.nav.myListings' },
   { path: PATHS.manageOffers, titleKey: 'shell.nav.manageOffers' },
   { path: PATHS.myOffers, titleKey: 'shell.nav.myOffers' },

@@ -49,6 +49,19 @@ const accountRoutes: RouteObject[] = [
   },
 ];
 
+/** The listing-creation wizard of spec 001 §2: one layout keeps the form across its pages. */
+const createListingRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../features/listing-wizard/routes/wizard-route') },
+  { path: 'wizard', lazy: () => import('../features/listing-wizard/routes/wizard-route') },
+  { path: 'summary', lazy: () => import('../features/listing-wizard/routes/summary-route') },
+  { path: 'pickup-address', lazy: () => import('../features/listing-wizard/routes/wizard-route') },
+  {
+    path: 'pickup-address/add',
+    lazy: () => import('../features/listing-wizard/routes/add-pickup-address-route'),
+  },
+  { path: ':draftId/:listingType', lazy: () => import('../features/listing-wizard/routes/wizard-route') },
+];
+
 /** The operator console (issue 5): its own chunks, so customers never download it. */
 const operatorRoutes: RouteObject[] = [
   {
@@ -156,6 +169,11 @@ export const routes: RouteObject[] = [
                       { index: true, lazy: () => import('../features/dashboard/routes/dashboard-route') },
                       { path: 'listings', element: <Navigate to={PATHS.myListings} replace /> },
                       { path: 'account', children: accountRoutes },
+                      {
+                        path: 'listings/create',
+                        lazy: () => import('../features/listing-wizard/routes/create-listing-layout-route'),
+                        children: createListingRoutes,
+                      },
                       ...PENDING_AREAS.map(({ path, titleKey }) => ({
                         path: `${path.slice(1)}/*`,
                         lazy: comingSoon(titleKey),

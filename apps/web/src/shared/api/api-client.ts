@@ -86,6 +86,15 @@ async function ensureFreshSession(): Promise<Session | null> {
   }
 }
 
+/**
+ * The bearer header of a session fresh for at least 3 s (refreshed first when needed), for the one
+ * call apiRequest cannot make: a multipart upload whose progress is shown (XMLHttpRequest).
+ */
+export async function authorizationHeader(): Promise<Record<string, string>> {
+  const session = await ensureFreshSession();
+  return session ? { Authorization: `Bearer ${session.accessToken}` } : {};
+}
+
 async function readBody(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = await response.text();
   if (text === '') return { ok: true, value: undefined };

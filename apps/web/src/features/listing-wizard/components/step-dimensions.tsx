@@ -1,0 +1,104 @@
+import { Alert, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isStackable } from '@steelyard/domain/material-catalogue';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { setDimensionMode, type DimensionField, type DimensionMode } from '../model/wizard-form';
+import { ChoiceField, TextField } from './form-fields';
+import { StepSection } from './step-section';
+import { useWizard } from './wizard-context';
+
+/** Width or length: one exact value, or a min–max range with the range warning (spec 001 §5). */
+function MeasureField({ which }: { which: 'width' | 'length' }) {
+  const { t } = useTranslation();
+  const labels = useListingLabels();
+  const { state, dispatch } = useWizard();
+  const form = state.form;
+  const mode = which === 'width' ? form.widthMode : form.lengthMode;
+  const [min, max] = which === 'width' ? (['minWidth', 'maxWidth'] as const) : (['minLength', 'maxLength'] as const);
+  const set = (field: DimensionField, value: string) =>
+    dispatch({ type: 'edit', patch: { dimensions: { ...form.dimensions, [field]: value } } });
+  const mm = t('listing-wizard.dimensions.mm');
+  return (
+    <Stack gap="xs">
+      <SegmentedControl
+        value={mode}
+        onChange={(next) =>
+          dispatch({ type: 'replaceForm', form: setDimensionMode(form, which, next as DimensionMode) })
+        }
+        data={[
+          { value: 'EXACT', label: t('listing-wizard.dimensions.exact') },
+          { value: 'RANGE', label: t('listing-wizard.dimensions.range') },
+        ]}
+        aria-label={t('listing-wizard.dimensions.mode', { field: labels.field(which) })}
+        w="fit-content"
+      />
+      {mode === 'EXACT' ? (
+        <TextField
+          field={which}
+          label={labels.field(which)}
+          value={form.dimensions[which]}
+          onChange={(value) => set(which, value)}
+          unit={mm}
+          decimal
+          required
+        />
+      ) : (
+        <>
+          <SimpleGrid cols={2} spacing="md">
+            <TextField
+              field={min}
+              label={t(`listing-wizard.dimensions.${min}`)}
+              value={form.dimensions[min]}
+              onChange={(value) => set(min, value)}
+              unit={mm}
+              decimal
+              required
+            />
+            <TextField
+              field={max}
+              label={t(`listing-wizard.dimensions.${max}`)}
+              value={form.dimensions[max]}
+              onChange={(value) => set(max, value)}
+              unit={mm}
+              decimal
+              required
+            />
+          </SimpleGrid>
+          <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />} role="note">
+            {t('listing-wizard.dimensions.rangeWarning')}
+          </Alert>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Step DIMENSIONS: thickness, width, length (sheet, plate and tread only) in millimetres, and the tolerance. */
+export function StepDimensions() {
+  const { t } = useTranslation();
+  const labels = useListingLabels();
+  const { state, dispatch } = useWizard();
+  const form = state.form;
+  return (
+    <StepSection title={t('listing-wizard.steps.DIMENSIONS')}>
+      <Text size="sm" c="dimmed">
+        {t('listing-wizard.dimensions.intro')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextField
+          field="thickness"
+          label={labels.field('thickness')}
+          value={form.dimensions.thickness}
+          onChange={(thickness) => dispatch({ type: 'edit', patch: { dimensions: { ...form.dimensions, thickness } } })}
+          unit={t('listing-wizard.dimensions.mm')}
+          decimal
+          required
+        />
+        <ChoiceField field="tolerance" />
+      </SimpleGrid>
+      <MeasureField which="width" />
+      {isStackable(form.material.product) && <MeasureField which="length" />}
+    </StepSection>
+  );
+}

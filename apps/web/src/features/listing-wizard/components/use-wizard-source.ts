@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import type { ListingType } from '@steelyard/domain/listing-wizard';
+import { isFromNavbar } from '../../../shared/navigation/paths';
+import { getCopySource } from '../api/copy-source';
+import { getDraft } from '../api/drafts';
+import { formFromDraft, type DraftLike } from '../model/wizard-bodies';
+import { parseListingType } from '../wizard-paths';
+import { useWizard } from './wizard-context';
+
+interface Source {
+  key: string;
+  kind: 'draft' | 'copy';
+  type: ListingType;
+  id: string;
+}
+
+/** What the route asks the wizard to start from: a draft (`/:draftId/:listingType`) or a copy (`?copyFrom=<id>&type=package`). */
+function useRequestedSource(): Source | null | 'invalid' {
+  const { draftId, listingType } = useParams();
+  const [search] = useSearchParams();
+  if (draftId) {
+    const type = parseListingType(listingType);
+    return type ? { key: `draft:${draftId}`, kind: 'draft', type, id: draftId } : 'invalid';
+  }
+  const copyFrom = search.get('copyFrom');
+  if (!copyFrom) return null;
+  const type = parseListingType(search.get('type') ?? 'LISTING');
+  return type ? { key: `copy:${type}:${copyFrom}`, kind: 'copy', type, id: copyFrom } : 'invalid';
+}
+
+/**
+ * Loads the draft or the listing to copy into the wizard once (loading clears the unsaved-changes
+ * flag, an expiry no longer offered is dropped), and starts a new form when "Create listing" is
+ * chosen in the navbar. Answers the load's state for the page to show.
+ */
+export function useWizardSource() {
+  const { state, dispatch } = useWizard();
+  const location = useLocation();
+  const requested = useRequestedSource();
+  const source = requested === 'invalid' ? null : requested;
+  const needed = source !== null && state.source !== source.key;
+  const query = useQuery({
+    queryKey: ['listing-wizard-source', source?.key],
+    queryFn: async (): Promise<DraftLike> =>
+      source!.kind === 'draft'
+        ? ((await getDraft(source!.type, source!.id)) as DraftLike)
+        : getCopySource(source!.type, source!.id),
+    enabled: needed,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    meta: { silent: true },
+  });
+
+  useEffect(() => {
+    if (!needed || !source || !query.data) return;
+    const form = formFromDraft(query.data, new Date());
+    const draft = source.kind === 'draft';
+    dispatch({
+      type: 'load',
+      form,
+      draftId: draft ? source.id : null,
+      draftType: draft ? source.type : null,
+      source: source.key,
+    });
+  }, [needed, source, query.data, dispatch]);
+
+  // "Create listing" in the navbar starts a new form (the prompt asked first when there were changes)
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (source || !isFromNavbar(location.state) || handled.current === location.key) return;
+    handled.current = location.key;
+    if (state.source !== 'new' || state.draftId) dispatch({ type: 'reset' });
+  }, [source, location.state, location.key, state.source, state.draftId, dispatch]);
+
+  return {
+    invalid: requested === 'invalid',
+    loading: needed && !query.isError,
+    error: needed && query.isError ? query.error : null,
+    retry: () => void query.refetch(),
+    kind: source?.kind ?? null,
+  };
+}

@@ -1,0 +1,38 @@
+import { Alert, Loader, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
+import { useSelfUser } from '../../../shared/session/self-user';
+import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
+import { WizardProvider } from '../components/wizard-context';
+
+/**
+ * `/listings/create` and its sub-routes: one wizard state for the steps, the summary and the
+ * add-address page, built once the user (features, roles) and the organisation (currency,
+ * addresses) are known.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const user = useSelfUser();
+  const organisation = useOwnOrganisation();
+  if (user.isError || organisation.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('listing-wizard.loadFailed.title')}>
+        {t('listing-wizard.loadFailed.body')}
+      </Alert>
+    );
+  }
+  if (!user.data || !organisation.data) {
+    return (
+      <Stack align="center" py="xl">
+        <Loader aria-label={t('shared.loading')} />
+      </Stack>
+    );
+  }
+  return (
+    <WizardProvider user={user.data} organisation={organisation.data}>
+      <UnsavedChangesPrompt />
+      <Outlet />
+    </WizardProvider>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatch } from 'react-router';
+import { wizardSteps } from '@steelyard/domain/listing-wizard';
+import { isApiError } from '../../../shared/api/api-error';
+import { PATHS } from '../../../shared/navigation/paths';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { StepDimensions } from '../components/step-dimensions';
+import { StepListUpload } from '../components/step-list-upload';
+import { StepMaterial } from '../components/step-material';
+import { StepPickup } from '../components/step-pickup';
+import { StepWeightPrice } from '../components/step-weight-price';
+import { useWizardSource } from '../components/use-wizard-source';
+import { WizardActions, WizardStepper } from '../components/wizard-actions';
+import { useWizard } from '../components/wizard-context';
+import { WIZARD_PATHS } from '../wizard-paths';
+
+function CurrentStep() {
+  const { state } = useWizard();
+  switch (state.step) {
+    case 'MATERIAL':
+      return <StepMaterial />;
+    case 'DIMENSIONS':
+      return <StepDimensions />;
+    case 'LIST_UPLOAD':
+      return <StepListUpload />;
+    case 'WEIGHT_PRICE':
+      return <StepWeightPrice />;
+    case 'PICKUP_ADDRESS':
+    case 'DELIVERY_INFO':
+      return <StepPickup />;
+  }
+}
+
+function WizardFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { state } = useWizard();
+  const title = t(state.draftId ? 'listing-wizard.title.draft' : 'listing-wizard.title.new');
+  useDocumentTitle(title);
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{t('listing-wizard.intro')}</Text>
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * `/listings/create` (and the old `/listings/create/wizard`), a draft at
+ * `/listings/create/:draftId/:listingType`, a copy with `?copyFrom=<id>&type=listing|package`, and
+ * `/listings/create/pickup-address` (the wizard at its pickup step): the steps of spec 001 §4.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { state, dispatch, type } = useWizard();
+  const source = useWizardSource();
+  const onPickupPath = useMatch(WIZARD_PATHS.pickupAddress) !== null;
+
+  useEffect(() => {
+    if (onPickupPath) dispatch({ type: 'goTo', step: wizardSteps(type).at(-1)! });
+  }, [onPickupPath, type, dispatch]);
+
+  if (source.invalid || source.error) {
+    const notFound = source.invalid || (isApiError(source.error) && source.error.kind === 'NOT_FOUND');
+    const key = source.kind === 'copy' ? 'copy' : 'draft';
+    return (
+      <WizardFrame>
+        <Alert
+          color={notFound ? 'orange' : 'red'}
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t(`listing-wizard.load.${key}${notFound ? 'NotFound' : 'Failed'}`)}
+        >
+          <Group gap="md" mt="xs">
+            {!notFound && (
+              <Button variant="light" size="xs" onClick={source.retry}>
+                {t('listing-wizard.load.retry')}
+              </Button>
+            )}
+            <Anchor component={Link} to={`${PATHS.myListings}#drafts`} size="sm">
+              {t('listing-wizard.load.toMyListings')}
+            </Anchor>
+            <Anchor component={Link} to={WIZARD_PATHS.start} size="sm">
+              {t('listing-wizard.load.startNew')}
+            </Anchor>
+          </Group>
+        </Alert>
+      </WizardFrame>
+    );
+  }
+  if (source.loading) {
+    return (
+      <WizardFrame>
+        <Stack align="center" py="xl">
+          <Loader aria-label={t('shared.loading')} />
+        </Stack>
+      </WizardFrame>
+    );
+  }
+  return (
+    <WizardFrame>
+      <WizardStepper />
+      <CurrentStep key={state.step} />
+      <WizardActions />
+    </WizardFrame>
+  );
+}
