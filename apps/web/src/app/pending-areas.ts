@@ -7,7 +7,8 @@ import { PATHS } from '../shared/navigation/paths';
 export const PENDING_AREAS: readonly { path: string; titleKey: string }[] = [
   { path: PATHS.search, titleKey: 'shell.nav.search' },
   { path: PATHS.myAlerts, titleKey: 'shell.nav.myAlerts' },
-  { path: PATHS.myListings, titleKey: 'shell.nav.myListings' },
+  // the wizard's editing of a rejected or live listing (My Listings links to it)
+  { path: PATHS.editListing, titleKey: 'my-listings.actions.edit' },
   { path: PATHS.manageOffers, titleKey: 'shell.nav.manageOffers' },
   { path: PATHS.myOffers, titleKey: 'shell.nav.myOffers' },
   { path: PATHS.orders, titleKey: 'shell.nav.orders' },

@@ -9,6 +9,9 @@ import { GuestOnly, MarketplaceOnly, OperatorGuestOnly, RequireOperatorSession, 
 const backToOrganisation: RouteHandle = { backTo: `${PATHS.account}#organisation` };
 const backToUsers: RouteHandle = { backTo: `${PATHS.account}#user-management` };
 const backToAccount: RouteHandle = { backTo: PATHS.account };
+// a listing's pages go back to My Listings (packages to their sub-tab), not to the parent path
+const backToMyListings: RouteHandle = { backTo: PATHS.myListings };
+const backToMyPackages: RouteHandle = { backTo: `${PATHS.myListings}#listings-packages` };
 
 /** The account routes of spec 000 §2. */
 const accountRoutes: RouteObject[] = [
@@ -46,6 +49,31 @@ const accountRoutes: RouteObject[] = [
     path: 'email-validation/:token',
     handle: backToAccount,
     lazy: () => import('../features/account/routes/email-validation-route'),
+  },
+];
+
+/** The seller's listings of spec 001 §2 (issue 6); `/listings` itself goes to `/listings/my`. */
+const myListingsRoutes: RouteObject[] = [
+  { path: 'listings/my', lazy: () => import('../features/my-listings/routes/my-listings-route') },
+  {
+    path: 'listings/my/details/:listingId',
+    handle: backToMyListings,
+    lazy: () => import('../features/my-listings/routes/listing-details-route'),
+  },
+  {
+    path: 'listings/my/details/:listingId/renewed',
+    handle: backToMyListings,
+    lazy: () => import('../features/my-listings/routes/renewed-route'),
+  },
+  {
+    path: 'listings/my/packages/details/:packageId',
+    handle: backToMyPackages,
+    lazy: () => import('../features/my-listings/routes/package-details-route'),
+  },
+  {
+    path: 'listings/my/packages/details/:packageId/renewed',
+    handle: backToMyPackages,
+    lazy: () => import('../features/my-listings/routes/renewed-route'),
   },
 ];
 
@@ -102,6 +130,7 @@ const operatorRoutes: RouteObject[] = [
               },
               { path: 'address-queue', lazy: () => import('../features/operator/routes/address-queue-route') },
               { path: 'audit-log', lazy: () => import('../features/operator/routes/audit-log-route') },
+              { path: 'listings', lazy: () => import('../features/operator/routes/listing-review-route') },
               { path: '*', element: <Navigate to={PATHS.operatorOrganisations} replace /> },
             ],
           },
@@ -168,6 +197,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, lazy: () => import('../features/dashboard/routes/dashboard-route') },
                       { path: 'listings', element: <Navigate to={PATHS.myListings} replace /> },
+                      ...myListingsRoutes,
                       { path: 'account', children: accountRoutes },
                       {
                         path: 'listings/create',

@@ -4,7 +4,11 @@ export const PATHS = {
   search: '/search',
   myAlerts: '/my-alerts',
   createListing: '/listings/create',
+  /** The wizard editing a listing: `/listings/edit/:listingId`, a package `/listings/edit/packages/:packageId`. */
+  editListing: '/listings/edit',
   myListings: '/listings/my',
+  myListingDetails: '/listings/my/details',
+  myPackageDetails: '/listings/my/packages/details',
   manageOffers: '/manage-offers',
   myOffers: '/my-offers',
   orders: '/orders',
@@ -39,6 +43,7 @@ export const PATHS = {
   operatorNewOrganisation: '/operator/organisations/new',
   operatorAddressQueue: '/operator/address-queue',
   operatorAuditLog: '/operator/audit-log',
+  operatorListingReview: '/operator/listings',
 } as const;
 
 /** The sign-in screens of each tenant: customers at /login, operators at /operator/login. */

@@ -1,5 +1,11 @@
 import { AppShell, Box, Group, NavLink, Text } from '@mantine/core';
-import { IconBuildingFactory2, IconListDetails, IconLogout, IconMapPinCheck } from '@tabler/icons-react';
+import {
+  IconBuildingFactory2,
+  IconClipboardCheck,
+  IconListDetails,
+  IconLogout,
+  IconMapPinCheck,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
 import { LanguageSelect } from '../../../shared/i18n/language-select';
@@ -11,10 +17,11 @@ import { ToastArea } from '../../../shared/ui/toast-area';
 const NAV_ITEMS = [
   { to: PATHS.operatorOrganisations, labelKey: 'operator.nav.organisations', Icon: IconBuildingFactory2 },
   { to: PATHS.operatorAddressQueue, labelKey: 'operator.nav.addressQueue', Icon: IconMapPinCheck },
+  { to: PATHS.operatorListingReview, labelKey: 'operator.listingReview.nav', Icon: IconClipboardCheck },
   { to: PATHS.operatorAuditLog, labelKey: 'operator.nav.auditLog', Icon: IconListDetails },
 ] as const;
 
-/** The operator console's own shell: header, its navigation (Organisations, Address queue, Audit log, Logout). */
+/** The operator console's own shell: header and navigation (organisations, queues, audit log, logout). */
 export function OperatorLayout() {
   const { t } = useTranslation();
   return (

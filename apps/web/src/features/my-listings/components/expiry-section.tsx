@@ -1,0 +1,291 @@
+import { Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { CurrencyCode } from '@steelyard/domain/listing-commercial';
+import {
+  allowedListingActions,
+  expiryCardMode,
+  showsAutoRenew,
+  showsExpirySection,
+} from '@steelyard/domain/listing-status';
+import { formatMajorUnitsInput, parseMajorUnits } from '@steelyard/domain/money';
+import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { notify } from '../../../shared/ui/notify';
+import { useOfferAction, type Offer, type OfferAction } from '../api/listing-actions';
+import { listingErrorKey } from '../api/listing-errors';
+import { ExpiryPicker } from './expiry-picker';
+import { offerNumber } from './offer-number';
+import { offerRenewedPath } from './my-listings-paths';
+import { PriceField, priceErrorKey } from './price-field';
+
+/** Router state of the renewal success page: the number to name without loading the listing again. */
+export interface RenewedState {
+  number: string;
+}
+
+/**
+ * Runs a seller's service action: analytics on success, then the renewal success page when the
+ * listing is live afterwards (price, expiry, renewal) or a notice (auto-renewal); failures say why.
+ */
+function useSellerAction(offer: Offer) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mutation = useOfferAction(offer.kind, offer.item.id);
+  const run = async (action: OfferAction): Promise<boolean> => {
+    try {
+      const reply = await mutation.mutateAsync(action);
+      const id = offer.item.id;
+      if (action.type === 'autoRenew') {
+        trackEvent(ANALYTICS_EVENTS.listingAutorenewToggle, { listingId: id, enabled: action.body.enabled });
+      }
+      if (action.type === 'expiry' || action.type === 'renew') {
+        trackEvent(ANALYTICS_EVENTS.listingExpiryUpdate, {
+          listingId: id,
+          expiresAt: action.body.expiresAt,
+          renewal: action.type === 'renew',
+        });
+      }
+      const price =
+        action.type === 'price' ? action.body.sellingPrice : action.type === 'renew' ? action.body.sellingPrice : null;
+      if (price) {
+        trackEvent(ANALYTICS_EVENTS.listingPriceUpdate, {
+          listingId: id,
+          price: price.value,
+          currencyCode: price.currencyCode,
+          renewal: action.type === 'renew',
+        });
+      }
+      if (action.type !== 'autoRenew' && reply.status.value === 'PUBLISHED') {
+        const state: RenewedState = { number: offerNumber(offer) };
+        navigate(offerRenewedPath(offer.kind, id), { state });
+      } else if (action.type === 'autoRenew') {
+        notify({
+          level: 'SUCCESS',
+          message: t(action.body.enabled ? 'my-listings.expiry.autoRenewOn' : 'my-listings.expiry.autoRenewOff'),
+        });
+      }
+      return true;
+    } catch (error) {
+      notify({ level: 'ERROR', message: t(listingErrorKey(error)) });
+      return false;
+    }
+  };
+  return { run, pending: mutation.isPending, pendingType: mutation.isPending ? mutation.variables.type : null };
+}
+
+type SellerAction = ReturnType<typeof useSellerAction>;
+
+function sellingPrice(offer: Offer, text: string) {
+  return { value: parseMajorUnits(text)!, currencyCode: offer.item.pricing.currencyCode as CurrencyCode };
+}
+
+/** Live listings: a new expiry from the slot picker. */
+function ChangeExpiry({ action }: { action: SellerAction }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [expiresAt, setExpiresAt] = useState<string | null>(null);
+  if (!open) {
+    return (
+      <Group>
+        <Button variant="default" size="sm" onClick={() => setOpen(true)} disabled={action.pending}>
+          {t('my-listings.expiry.changeExpiry')}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (expiresAt) void action.run({ type: 'expiry', body: { expiresAt } });
+      }}
+    >
+      <Stack gap="sm">
+        <Text fw={600} size="sm">
+          {t('my-listings.expiry.newExpiry')}
+        </Text>
+        <ExpiryPicker onChange={setExpiresAt} disabled={action.pending} />
+        <Group gap="sm">
+          <Button type="submit" disabled={!expiresAt} loading={action.pendingType === 'expiry'}>
+            {t('my-listings.expiry.saveExpiry')}
+          </Button>
+          <Button variant="default" onClick={() => setOpen(false)} disabled={action.pending}>
+            {t('my-listings.common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Live listings: a new net price per unit. */
+function ChangePrice({ offer, action }: { offer: Offer; action: SellerAction }) {
+  const { t } = useTranslation();
+  const labels = useListingLabels();
+  const [open, setOpen] = useState(false);
+  const current = formatMajorUnitsInput(offer.item.pricing.netPricePerUnit);
+  const [text, setText] = useState(current);
+  const valid = priceErrorKey(text, true) === null;
+  const changed = valid && parseMajorUnits(text) !== offer.item.pricing.netPricePerUnit;
+  if (!open) {
+    return (
+      <Group>
+        <Button variant="default" size="sm" onClick={() => setOpen(true)} disabled={action.pending}>
+          {t('my-listings.expiry.changePrice')}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (changed) void action.run({ type: 'price', body: { sellingPrice: sellingPrice(offer, text) } });
+      }}
+    >
+      <Stack gap="sm">
+        <PriceField
+          label={t('my-listings.expiry.newPrice')}
+          description={t('my-listings.price.perUnitHint', { unit: labels.code('pricingUnit', offer.item.tradeUnit) })}
+          currencyCode={offer.item.pricing.currencyCode}
+          value={text}
+          onChange={setText}
+          required
+          disabled={action.pending}
+        />
+        <Group gap="sm">
+          <Button type="submit" disabled={!changed} loading={action.pendingType === 'price'}>
+            {t('my-listings.expiry.savePrice')}
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              setOpen(false);
+              setText(current);
+            }}
+            disabled={action.pending}
+          >
+            {t('my-listings.common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Expired listings: a new expiry and optionally a new price; live again at once (spec 001 §4). */
+function RenewForm({ offer, action }: { offer: Offer; action: SellerAction }) {
+  const { t } = useTranslation();
+  const format = useListingFormat();
+  const [expiresAt, setExpiresAt] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const priceValid = priceErrorKey(text, false) === null;
+  return (
+    <form
+      aria-labelledby="renew-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!expiresAt || !priceValid) return;
+        const newPrice = text.trim() === '' ? null : sellingPrice(offer, text);
+        void action.run({ type: 'renew', body: { expiresAt, ...(newPrice ? { sellingPrice: newPrice } : {}) } });
+      }}
+    >
+      <Stack gap="sm">
+        <Stack gap={2}>
+          <Text fw={600} id="renew-title">
+            {t('my-listings.expiry.renewTitle')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('my-listings.expiry.renewIntro')}
+          </Text>
+        </Stack>
+        <ExpiryPicker onChange={setExpiresAt} disabled={action.pending} />
+        <PriceField
+          label={t('my-listings.expiry.renewPrice')}
+          description={t('my-listings.expiry.renewPriceHint', {
+            price: format.pricePerUnit(
+              offer.item.pricing.netPricePerUnit,
+              offer.item.pricing.currencyCode,
+              offer.item.tradeUnit,
+            ),
+          })}
+          currencyCode={offer.item.pricing.currencyCode}
+          value={text}
+          onChange={setText}
+          disabled={action.pending}
+        />
+        <Group>
+          <Button type="submit" disabled={!expiresAt || !priceValid} loading={action.pendingType === 'renew'}>
+            {t('my-listings.expiry.renew')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The expiry and auto-renew card of the seller's detail page (spec 001 §2): hidden for sold
+ * listings; READ shows the expiry, LIVE_EDITABLE also changes expiry and price, EXPIRED renews;
+ * auto-renewal is hidden for withdrawn and rejected listings. Only sellers get the controls.
+ */
+export function ExpirySection({ offer, canAct }: { offer: Offer; canAct: boolean }) {
+  const { t } = useTranslation();
+  const format = useListingFormat();
+  const action = useSellerAction(offer);
+  const { status, expiresAt, autoRenew } = offer.item;
+  if (!showsExpirySection(status.value)) return null;
+  const mode = expiryCardMode(status.value);
+  const canSetAutoRenew = canAct && allowedListingActions(status.value).includes('SET_AUTO_RENEW');
+  const expired = status.value === 'EXPIRED';
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="expiry-title">
+      <Stack gap="md">
+        <Title order={2} id="expiry-title">
+          {t('my-listings.expiry.title')}
+        </Title>
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {t(expired ? 'my-listings.expiry.expiredOn' : 'my-listings.expiry.expiresOn')}
+          </Text>
+          <Text fw={600} data-testid="expiry-value">
+            {expiresAt ? format.expiry(expiresAt) : t('my-listings.common.none')}
+          </Text>
+        </Stack>
+        {canAct && mode === 'LIVE_EDITABLE' && (
+          <Stack gap="sm">
+            <ChangeExpiry action={action} />
+            <ChangePrice offer={offer} action={action} />
+          </Stack>
+        )}
+        {canAct && mode === 'EXPIRED' && <RenewForm offer={offer} action={action} />}
+        {showsAutoRenew(status.value) && (
+          <>
+            <Divider />
+            <Stack gap={4}>
+              <Switch
+                label={t('my-listings.expiry.autoRenew')}
+                aria-label={t('my-listings.expiry.autoRenew')}
+                description={t('my-listings.expiry.autoRenewHint')}
+                checked={autoRenew.enabled}
+                disabled={!canSetAutoRenew || action.pending}
+                onChange={(event) =>
+                  void action.run({ type: 'autoRenew', body: { enabled: event.currentTarget.checked } })
+                }
+              />
+              {autoRenew.enabled && autoRenew.expiresAt && status.value === 'PUBLISHED' && (
+                <Text size="sm" c="dimmed">
+                  {t('my-listings.expiry.nextExpiry', { time: format.expiry(autoRenew.expiresAt) })}
+                </Text>
+              )}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

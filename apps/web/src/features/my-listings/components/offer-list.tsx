@@ -1,0 +1,137 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconListSearch, IconPackage } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PAGE_SIZE } from '@steelyard/domain/constants';
+import { listingStatusFilter } from '@steelyard/domain/listings';
+import type { ListingStatus } from '@steelyard/domain/listing-status';
+import { parseFilter, type ListReply } from '@steelyard/domain/paging';
+import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
+import { PATHS } from '../../../shared/navigation/paths';
+import type { Offer } from '../api/listing-actions';
+import { fetchListingsPage } from '../api/listings';
+import { fetchPackagesPage } from '../api/packages';
+import { listOf, type MyListingsKind } from './my-listings-tabs';
+import { ListEmpty, ListFooter, ListLoader, ListLoadFailed } from './list-states';
+import { OfferCard } from './offer-card';
+import { forgetRememberedList, readRememberedList, rememberList, restorablePages } from './remembered-list';
+import { StatusFilter } from './status-filter';
+
+const PAGE = PAGE_SIZE.listings;
+
+/** One page of listings or packages as offers, for the collection hook. */
+async function fetchOffers(kind: MyListingsKind, request: PageRequest): Promise<ListReply<Offer>> {
+  if (kind === 'listings') {
+    const reply = await fetchListingsPage(request);
+    return { ...reply, items: reply.items.map((item) => ({ kind: 'listing', item }) as const) };
+  }
+  const reply = await fetchPackagesPage(request);
+  return { ...reply, items: reply.items.map((item) => ({ kind: 'package', item }) as const) };
+}
+
+const getId = (offer: Offer) => offer.item.id;
+
+/**
+ * The organisation's listings or packages (spec 001 §2): a count, the status filter (sent as
+ * `status.value=A|B`), 10 a page with "Load more", empty states, and cards that open the detail
+ * page. Coming back from a detail page brings back the pages, the filter and the scroll position.
+ */
+export function OfferList({ kind, restore }: { kind: MyListingsKind; restore: boolean }) {
+  const { t } = useTranslation();
+  const list = listOf({ tab: 'listings', kind });
+  const [remembered] = useState(() => (restore ? readRememberedList(list) : null));
+  const [statuses, setStatuses] = useState<ListingStatus[]>(remembered?.statuses ?? []);
+  const restoring = useRef(remembered);
+
+  const fetchPage = useCallback(
+    async (request: PageRequest): Promise<ListReply<Offer>> => {
+      const pages = restoring.current && request.offset === 0 ? restorablePages(restoring.current.pages, PAGE) : 1;
+      if (pages === 1) return fetchOffers(kind, request);
+      // the pages seen before come back in one request; "Load more" then goes on after them
+      const reply = await fetchOffers(kind, { ...request, limit: request.limit * pages });
+      const maxPages = Math.max(1, Math.ceil(reply.totalItems / request.limit));
+      return { ...reply, currentPage: Math.min(pages, maxPages), maxPages };
+    },
+    [kind],
+  );
+  const offers = useCollection<Offer>({ fetchPage, getId, pageSize: PAGE });
+  const { load, status } = offers;
+  const filter = useMemo(() => parseFilter(listingStatusFilter(statuses)), [statuses]);
+  useEffect(() => {
+    // a change made while a page loads is skipped by the collection: it runs again once that page is in
+    load({ filter });
+  }, [load, filter, status]);
+
+  useEffect(() => {
+    if (status !== 'SUCCESS' && status !== 'FAILED') return;
+    const entry = restoring.current;
+    if (!entry) return;
+    restoring.current = null;
+    forgetRememberedList();
+    if (status === 'SUCCESS') requestAnimationFrame(() => window.scrollTo({ top: entry.scrollY, left: 0 }));
+  }, [status]);
+
+  const open = () => rememberList({ list, pages: Math.max(1, offers.currentPage), scrollY: window.scrollY, statuses });
+
+  const loading = (status === 'IDLE' || status === 'PENDING') && offers.items.length === 0;
+  const nouns = kind === 'listings' ? 'listings' : 'packages';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <StatusFilter value={statuses} onChange={setStatuses} />
+        {status === 'SUCCESS' || status === 'PAGING_PENDING' ? (
+          <Text fw={600} aria-live="polite">
+            {t(`my-listings.list.count.${nouns}`, { count: offers.totalItems })}
+          </Text>
+        ) : null}
+      </Group>
+      {loading ? (
+        <ListLoader />
+      ) : status === 'FAILED' && offers.items.length === 0 ? (
+        <ListLoadFailed message={t(`my-listings.list.loadFailed.${nouns}`)} onRetry={() => load({ force: true })} />
+      ) : offers.items.length === 0 ? (
+        statuses.length > 0 ? (
+          <ListEmpty
+            icon={<IconListSearch size={40} stroke={1.5} aria-hidden />}
+            title={t(`my-listings.list.emptyFiltered.${nouns}`)}
+            action={
+              <Button variant="default" onClick={() => setStatuses([])}>
+                {t('my-listings.list.clearFilter')}
+              </Button>
+            }
+          />
+        ) : (
+          <ListEmpty
+            icon={<IconPackage size={40} stroke={1.5} aria-hidden />}
+            title={t(`my-listings.list.empty.${nouns}`)}
+            body={t(`my-listings.list.emptyBody.${nouns}`)}
+            action={
+              <Button component={Link} to={PATHS.createListing}>
+                {t('my-listings.list.create')}
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <>
+          <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {offers.items.map((offer) => (
+              <li key={offer.item.id}>
+                <OfferCard offer={offer} onOpen={open} />
+              </li>
+            ))}
+          </Stack>
+          <ListFooter
+            shown={offers.items.length}
+            total={offers.totalItems}
+            canLoadMore={offers.canLoadMore}
+            loading={status === 'PAGING_PENDING'}
+            onLoadMore={() => offers.loadNextPage()}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

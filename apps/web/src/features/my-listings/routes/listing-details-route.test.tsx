@@ -1,0 +1,318 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
+import type { ListingStatus } from '@steelyard/domain/listing-status';
+import { toExpiryInstant } from '@steelyard/domain/listing-expiry';
+import type { Listing } from '@steelyard/domain/listings';
+import { noopAnalyticsSink, setAnalyticsSink, type AnalyticsEvent } from '../../../shared/analytics/analytics';
+import { clearSession } from '../../../shared/session/session-store';
+import { fakeApi, signInAs, type FakeRequest } from '../../../test/fake-api';
+import { apiErrorReply, renderRoutes } from '../../../test/render';
+import { BUYER, draftListing, file, listing, pickupAddress, SELLER } from '../testing/my-listings-fixtures';
+import { MY_LISTINGS_TEST_ROUTES } from '../testing/my-listings-routes';
+
+let events: AnalyticsEvent[] = [];
+beforeEach(() => {
+  events = [];
+  setAnalyticsSink({ send: (event) => events.push(event) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+  setAnalyticsSink(noopAnalyticsSink);
+  notifications.clean();
+});
+
+const DETAIL = 'GET /api/universal/listings/l-1';
+const VIEWS = 'GET /api/universal/listings/views/l-1';
+
+function api(item: Listing, { me = SELLER, views = 7, extra = {} as Parameters<typeof fakeApi>[0] } = {}) {
+  return fakeApi({
+    'GET /api/universal/users/self': me,
+    [DETAIL]: item,
+    [VIEWS]: { numberOfViews: views },
+    'GET /api/seller/addresses/a-sheffield': pickupAddress(),
+    'GET /api/buyer/addresses/a-sheffield': pickupAddress(),
+    ...extra,
+  });
+}
+
+const open = (id = 'l-1') => renderRoutes(MY_LISTINGS_TEST_ROUTES, { path: `/listings/my/details/${id}` });
+const section = (name: string) => screen.getByRole('region', { name });
+const withStatus = (statusValue: ListingStatus, overrides: Parameters<typeof listing>[0] = {}) =>
+  listing({ statusValue, ...overrides });
+
+/** Chooses the first offered day and its first time in the expiry picker of `scope`; the instant chosen. */
+async function chooseFirstExpiry(scope: HTMLElement): Promise<string> {
+  fireEvent.click(within(scope).getByLabelText('Expiry date', { exact: false, selector: 'input' }));
+  const [day] = await screen.findAllByRole('option', { hidden: true });
+  const date = day!.getAttribute('value')!;
+  fireEvent.click(day!);
+  fireEvent.click(within(scope).getByLabelText('Expiry time', { exact: false, selector: 'input' }));
+  const slots = await screen.findAllByRole('option', { hidden: true });
+  const slot = slots.find((option) => /^\d\d:\d\d$/.test(option.getAttribute('value') ?? ''));
+  const time = slot!.getAttribute('value')!;
+  fireEvent.click(slot!);
+  return toExpiryInstant(date, time).toISOString();
+}
+
+describe('/listings/my/details/:listingId', () => {
+  it('shows every section of a live listing to its seller', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    api(withStatus('PUBLISHED', { testCertificates: [file('c1'), file('c2'), file('c3'), file('c4')] }));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Coil', level: 1 })).toBeTruthy();
+    expect(screen.getByText('CL-000012 · your ID SHF-C-0042')).toBeTruthy();
+    expect(screen.getByText('Mild steel · Hot rolled · S355J2 · 3 × 1,500 mm')).toBeTruthy();
+    expect(screen.getByText('Since 2 Mar 2026')).toBeTruthy();
+    expect(screen.getByText('Buyers can find and buy this listing.')).toBeTruthy();
+    expect(await screen.findByText('Views by buyers: 7')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Reason for the rejection' })).toBeNull();
+    // material, dimensions and tolerance
+    expect(screen.getByText('S355J2')).toBeTruthy();
+    expect(screen.getByText('EN 10051')).toBeTruthy();
+    expect(screen.getByText('1,500 mm')).toBeTruthy();
+    expect(screen.getByText('Within 1 week')).toBeTruthy();
+    // certificates: three, then show more
+    const files = section('Pictures and certificates');
+    expect(within(files).getByText('No pictures')).toBeTruthy();
+    expect(within(files).getAllByRole('button', { name: /^Open c\d\.pdf$/ })).toHaveLength(3);
+    fireEvent.click(within(files).getByRole('button', { name: 'Show 1 more' }));
+    expect(within(files).getAllByRole('button', { name: /^Open c\d\.pdf$/ })).toHaveLength(4);
+    // weight and price, read-only, with the fee note
+    const price = section('Weight and price');
+    expect(within(price).getByText('24.5 t')).toBeTruthy();
+    expect(within(price).getByText('£650.00 per tonne')).toBeTruthy();
+    expect(within(price).getByText('Buyers pay a delivery fee and a service fee on top of this price.')).toBeTruthy();
+    expect(within(price).queryByRole('textbox')).toBeNull();
+    // expiry card: LIVE_EDITABLE
+    const expiry = section('Expiry and auto-renewal');
+    expect(within(expiry).getByText('20 Mar 2026, 14:00 (UK time)')).toBeTruthy();
+    expect(within(expiry).getByRole('button', { name: 'Change expiry date' })).toBeTruthy();
+    expect(within(expiry).getByRole('button', { name: 'Change price' })).toBeTruthy();
+    const autoRenew = within(expiry).getByRole('switch', { name: 'Auto-renew' }) as HTMLInputElement;
+    expect(autoRenew.checked).toBe(true);
+    expect(autoRenew.disabled).toBe(false);
+    expect(within(expiry).getByText('After the next renewal it expires on 27 Mar 2026, 14:00 (UK time).')).toBeTruthy();
+    // pickup address with additional information
+    const pickup = section('Pickup address');
+    expect(await within(pickup).findByText('Demo Steel – Sheffield Depot')).toBeTruthy();
+    expect(within(pickup).getByText('Sheffield S4 7WZ')).toBeTruthy();
+    expect(within(pickup).getByText('Forklift on site, gate 3.')).toBeTruthy();
+    // actions of a live listing
+    expect(screen.getByRole('link', { name: 'Edit listing' }).getAttribute('href')).toBe('/listings/edit/l-1');
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Turn into draft' })).toBeNull();
+  });
+
+  it('leaves the views out when nobody has looked yet', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    const calls = api(withStatus('PUBLISHED'), { views: 0 });
+    open();
+    await screen.findByRole('heading', { name: 'Coil', level: 1 });
+    await waitFor(() => expect(calls.to(VIEWS)).toHaveLength(1));
+    expect(screen.queryByText(/Views by buyers/)).toBeNull();
+  });
+
+  it('rejected: the reason, a support mail naming number and SKU, no auto-renewal, edit and turn into draft', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    const calls = api(withStatus('REVIEW_REJECTED', { reason: 'The certificate belongs to another coil.' }), {
+      extra: { 'POST /api/seller/listings/l-1/draft': draftListing({ id: 'd-9' }) },
+    });
+    const { router } = open();
+    const card = await screen.findByRole('region', { name: 'Reason for the rejection' });
+    expect(within(card).getByText('The certificate belongs to another coil.')).toBeTruthy();
+    const mail = within(card).getByRole('link', { name: 'Contact support' }).getAttribute('href')!;
+    expect(mail.startsWith('mailto:support@steelyard.example?subject=')).toBe(true);
+    expect(decodeURIComponent(mail.split('subject=')[1]!)).toBe('Rejected listing CL-000012 (SKU SHF-C-0042)');
+    const expiry = section('Expiry and auto-renewal');
+    expect(within(expiry).queryByRole('switch')).toBeNull();
+    expect(within(expiry).queryByRole('button', { name: 'Change expiry date' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit listing' }).getAttribute('href')).toBe('/listings/edit/l-1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Turn into draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn into draft' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.hash).toBe('#drafts'));
+    expect(router.state.location.pathname).toBe('/listings/my');
+    expect(calls.to('POST /api/seller/listings/l-1/draft')).toHaveLength(1);
+  });
+
+  it('live: a new price goes to the renewal success page and is tracked', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    const calls = api(withStatus('PUBLISHED'), {
+      extra: {
+        'PUT /api/seller/listings/l-1/price': listing({ pricing: { ...listing().pricing, netPricePerUnit: 62_050 } }),
+      },
+    });
+    const { router } = open();
+    const expiry = await screen.findByRole('region', { name: 'Expiry and auto-renewal' });
+    fireEvent.click(within(expiry).getByRole('button', { name: 'Change price' }));
+    const input = within(expiry).getByLabelText('New selling price', { exact: false }) as HTMLInputElement;
+    expect(input.value).toBe('650');
+    const save = within(expiry).getByRole('button', { name: 'Save price' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.blur(input);
+    expect(within(expiry).getByText('Value is not a number.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '620.50' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings/my/details/l-1/renewed'));
+    expect(calls.to('PUT /api/seller/listings/l-1/price')[0]!.body).toEqual({
+      sellingPrice: { value: 62_050, currencyCode: 'GBP' },
+    });
+    expect(await screen.findByText('Your listing CL-000012 is live')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Listings' }).getAttribute('href')).toBe('/listings/my');
+    expect(events.map((e) => [e.name, e.properties])).toEqual([
+      ['Listing Price Update', { listingId: 'l-1', price: 62_050, currencyCode: 'GBP', renewal: false }],
+    ]);
+  });
+
+  it('live: a new expiry from the slot picker is sent and tracked', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    const calls = api(withStatus('PUBLISHED'), { extra: { 'PUT /api/seller/listings/l-1/expiry': listing() } });
+    const { router } = open();
+    const expiry = await screen.findByRole('region', { name: 'Expiry and auto-renewal' });
+    fireEvent.click(within(expiry).getByRole('button', { name: 'Change expiry date' }));
+    const save = within(expiry).getByRole('button', { name: 'Save expiry date' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(within(expiry).getByText('Times are UK time (London).')).toBeTruthy();
+    const chosen = await chooseFirstExpiry(expiry);
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings/my/details/l-1/renewed'));
+    expect(calls.to('PUT /api/seller/listings/l-1/expiry')[0]!.body).toEqual({ expiresAt: chosen });
+    expect(events.map((e) => e.name)).toEqual(['Listing Expiry Update']);
+  });
+
+  it('live: a failed update says the changes could not be saved', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    api(withStatus('PUBLISHED'), {
+      extra: { 'PUT /api/seller/listings/l-1/auto-renew': apiErrorReply(500, 'API', 'Internal Server Error') },
+    });
+    const { router } = open();
+    const expiry = await screen.findByRole('region', { name: 'Expiry and auto-renewal' });
+    fireEvent.click(within(expiry).getByRole('switch', { name: 'Auto-renew' }));
+    expect(await screen.findByText('Changes to the listing could not be saved.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/listings/my/details/l-1');
+    expect(events).toEqual([]);
+  });
+
+  it('switches auto-renewal off in place and tracks it', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    const calls = api(withStatus('PUBLISHED'), {
+      extra: {
+        'PUT /api/seller/listings/l-1/auto-renew': listing({ autoRenew: { enabled: false, expiresAt: null } }),
+      },
+    });
+    open();
+    const expiry = await screen.findByRole('region', { name: 'Expiry and auto-renewal' });
+    fireEvent.click(within(expiry).getByRole('switch', { name: 'Auto-renew' }));
+    expect(await screen.findByText('Auto-renewal is switched off.')).toBeTruthy();
+    expect(calls.to('PUT /api/seller/listings/l-1/auto-renew')[0]!.body).toEqual({ enabled: false });
+    await waitFor(() =>
+      expect((within(expiry).getByRole('switch', { name: 'Auto-renew' }) as HTMLInputElement).checked).toBe(false),
+    );
+    expect(events.map((e) => [e.name, e.properties])).toEqual([
+      ['Listing Autorenew Toggle', { listingId: 'l-1', enabled: false }],
+    ]);
+  });
+
+  it('expired: tells the seller how to renew, and renews with a new expiry and price', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    const calls = api(withStatus('EXPIRED'), {
+      extra: { 'PUT /api/seller/listings/l-1/renewal': listing({ statusValue: 'PUBLISHED' }) },
+    });
+    const { router } = open();
+    const expiry = await screen.findByRole('region', { name: 'Expiry and auto-renewal' });
+    expect(screen.getByText(/Renew it below with a new expiry date/)).toBeTruthy();
+    expect(within(expiry).getByText('Expired on')).toBeTruthy();
+    expect(within(expiry).queryByRole('button', { name: 'Change price' })).toBeNull();
+    const renew = within(expiry).getByRole('button', { name: 'Renew and publish' }) as HTMLButtonElement;
+    expect(renew.disabled).toBe(true);
+    const chosen = await chooseFirstExpiry(expiry);
+    fireEvent.change(within(expiry).getByLabelText('New selling price (optional)'), { target: { value: '600' } });
+    await waitFor(() => expect(renew.disabled).toBe(false));
+    fireEvent.click(renew);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings/my/details/l-1/renewed'));
+    expect(calls.to('PUT /api/seller/listings/l-1/renewal')[0]!.body).toEqual({
+      expiresAt: chosen,
+      sellingPrice: { value: 60_000, currencyCode: 'GBP' },
+    });
+    expect(events.map((e) => e.name)).toEqual(['Listing Expiry Update', 'Listing Price Update']);
+  });
+
+  it('expired: renewing without a price keeps the price; an expiry no longer offered is explained', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    const calls = api(withStatus('EXPIRED'), {
+      extra: {
+        'PUT /api/seller/listings/l-1/renewal': apiErrorReply(400, 'VALIDATION', LISTING_MESSAGES.invalidExpiry),
+      },
+    });
+    open();
+    const expiry = await screen.findByRole('region', { name: 'Expiry and auto-renewal' });
+    const chosen = await chooseFirstExpiry(expiry);
+    fireEvent.click(within(expiry).getByRole('button', { name: 'Renew and publish' }));
+    expect(await screen.findByText('Please choose one of the offered expiry dates and times.')).toBeTruthy();
+    expect(calls.to('PUT /api/seller/listings/l-1/renewal')[0]!.body).toEqual({ expiresAt: chosen });
+  });
+
+  it.each<[ListingStatus, boolean, boolean]>([
+    ['REVIEW_REQUIRED', true, true],
+    ['WITHDRAWN', true, false],
+    ['PURCHASED', false, false],
+  ])('%s: expiry section %s, auto-renewal %s, read only', async (status, section, autoRenew) => {
+    signInAs(SELLER.id, SELLER.roles);
+    api(withStatus(status));
+    open();
+    await screen.findByRole('heading', { name: 'Coil', level: 1 });
+    const card = screen.queryByRole('region', { name: 'Expiry and auto-renewal' });
+    expect(card !== null).toBe(section);
+    if (card) {
+      expect(within(card).queryByRole('switch') !== null).toBe(autoRenew);
+      expect(within(card).queryByRole('button')).toBeNull();
+    }
+    expect(screen.queryByRole('link', { name: 'Edit listing' })).toBeNull();
+  });
+
+  it('withdraws after a confirmation', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    const calls = api(withStatus('REVIEW_REQUIRED'), {
+      extra: {
+        'DELETE /api/seller/listings/l-1': (r: FakeRequest) =>
+          listing({ statusValue: 'WITHDRAWN', id: r.path.split('/').at(-1)! }),
+      },
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw listing' });
+    expect(within(dialog).getByText(/Do you want to withdraw CL-000012\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('CL-000012 has been withdrawn.')).toBeTruthy();
+    expect(calls.to('DELETE /api/seller/listings/l-1')).toHaveLength(1);
+    expect(await screen.findByText('This listing has been taken off the marketplace.')).toBeTruthy();
+  });
+
+  it('shows a buyer the listing without any action', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    api(withStatus('EXPIRED'), { me: BUYER });
+    open();
+    const expiry = await screen.findByRole('region', { name: 'Expiry and auto-renewal' });
+    expect(screen.getByText('This listing has expired and is no longer shown to buyers.')).toBeTruthy();
+    expect(within(expiry).queryByRole('button')).toBeNull();
+    expect((within(expiry).getByRole('switch', { name: 'Auto-renew' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('warns when the listing is not there: it may have become a draft', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    api(listing(), { extra: { [DETAIL]: apiErrorReply(404, 'NOT_FOUND', LISTING_MESSAGES.notFound) } });
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Listing not found')).toBeTruthy();
+    expect(within(alert).getByText(/It may have been turned into a draft/)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Back to My Listings' }).getAttribute('href')).toBe('/listings/my');
+  });
+});

@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  adminListing,
+  adminListingList,
+  DEFAULT_ADMIN_LISTING_SORT,
+  type AdminListing,
+  type AdminListingList,
+} from '@steelyard/domain/admin-listings';
+import { PAGE_SIZE } from '@steelyard/domain/constants';
+import { documentExchangeReply, type DocumentExchangeReply } from '@steelyard/domain/documents';
+import type { RejectListingBody } from '@steelyard/domain/listing-actions';
+import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
+import { listingStatusFilter } from '@steelyard/domain/listings';
+import { apiRequest } from '../../../shared/api/api-client';
+import { isApiError } from '../../../shared/api/api-error';
+import { answerPredicate } from '../../../shared/api/server-answers';
+import type { PageRequest } from '../../../shared/collections/use-collection';
+
+/** The review queue's page: 10, like every listing list. */
+export const LISTING_REVIEW_PAGE_SIZE = PAGE_SIZE.listings;
+
+/** Only what waits for a decision: `status.value=REVIEW_REQUIRED`. */
+export const LISTING_REVIEW_FILTER = listingStatusFilter(['REVIEW_REQUIRED'])!;
+
+/** One page of the listings and packages under review, oldest submission first (for the collection hook). */
+export function fetchListingReviewPage({ limit, offset, signal }: PageRequest): Promise<AdminListingList> {
+  return apiRequest('admin/listings', {
+    query: { limit, offset, sort: DEFAULT_ADMIN_LISTING_SORT, filter: LISTING_REVIEW_FILTER },
+    schema: adminListingList,
+    signal,
+  });
+}
+
+// another operator deciding first, or the seller withdrawing meanwhile, is an answer
+const isReviewAnswer = answerPredicate([LISTING_MESSAGES.transitionNotAllowed, LISTING_MESSAGES.notFound]);
+
+/** True when the item no longer waits: decided or withdrawn (400 not possible now) or gone (404). */
+export function isAlreadyReviewed(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'NOT_FOUND') return true;
+  return error.kind === 'VALIDATION' && error.reason === LISTING_MESSAGES.transitionNotAllowed;
+}
+
+export type ListingDecision = { item: AdminListing } & (
+  { decision: 'approve' } | ({ decision: 'reject' } & RejectListingBody)
+);
+
+/** `POST api/admin/listings/{id}/approve` (no body) or `…/reject` with the reason the seller reads. */
+export function decideListing(input: ListingDecision): Promise<AdminListing> {
+  return apiRequest(`admin/listings/${encodeURIComponent(input.item.id)}/${input.decision}`, {
+    method: 'POST',
+    body: input.decision === 'reject' ? { reason: input.reason } : undefined,
+    schema: adminListing,
+    isExpectedError: isReviewAnswer,
+  });
+}
+
+export function useListingDecision() {
+  // the screen tells the outcome (decided, already decided elsewhere, failed)
+  return useMutation({ mutationFn: decideListing, meta: { silent: true } });
+}
+
+/** `GET api/admin/documents/{id}/exchange`: operators read a listing's files through their own family. */
+export function getAdminDocumentExchange(documentId: string): Promise<DocumentExchangeReply> {
+  return apiRequest(`admin/documents/${encodeURIComponent(documentId)}/exchange`, {
+    schema: documentExchangeReply,
+    isExpectedError: (error) => error.kind === 'NOT_FOUND',
+  });
+}

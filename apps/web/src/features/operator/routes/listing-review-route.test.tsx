@@ -1,0 +1,244 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminListing } from '@steelyard/domain/admin-listings';
+import type { DocumentReference } from '@steelyard/domain/documents';
+import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
+import type { Listing } from '@steelyard/domain/listings';
+import type { ListingPackage } from '@steelyard/domain/packages';
+import { clearSession } from '../../../shared/session/session-store';
+import { ToastArea } from '../../../shared/ui/toast-area';
+import { fakeApi, signInAs } from '../../../test/fake-api';
+import { apiErrorReply, renderRoutes } from '../../../test/render';
+import { Component as ListingReviewRoute } from './listing-review-route';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+  notifications.clean();
+});
+
+const ROUTES: RouteObject[] = [
+  {
+    element: (
+      <>
+        <ToastArea />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { path: '/operator/listings', Component: ListingReviewRoute },
+      { path: '/operator/organisations/:organisationId', element: <h1 data-testid="organisation" /> },
+    ],
+  },
+];
+
+const doc = (id: string, kind: DocumentReference['kind'], fileName: string): DocumentReference => ({
+  documentId: id,
+  kind,
+  contentType: kind === 'PICTURE' ? 'image/jpeg' : 'application/pdf',
+  meta: { fileName, size: 420_000, lastModifiedDate: null },
+  createdAt: '2026-03-01T09:00:00.000Z',
+});
+
+const commercial = {
+  organisationId: 'o-demo',
+  weight: 24.5,
+  tradeUnit: 'TON' as const,
+  prime: false,
+  age: null,
+  origin: ['DE'],
+  country: 'GB',
+  expiresAt: '2026-03-20T14:00:00.000Z',
+  status: { value: 'REVIEW_REQUIRED' as const, reason: null, modifiedAt: '2026-03-02T10:00:00.000Z' },
+  pricing: {
+    currencyCode: 'GBP',
+    netPricePerUnit: 65_000,
+    priceIncludingDelivery: { value: 70_000 },
+    totalExcludingVat: { value: 1_715_000 },
+  },
+  oldPricing: null,
+  internalSellerSku: null,
+  description: null,
+  autoRenew: { enabled: true, expiresAt: null },
+  pickupAddress: { id: 'a-1' },
+  additionalInformation: null,
+  numberOfViews: 0,
+  hasPendingChanges: false,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  modifiedAt: '2026-03-02T10:00:00.000Z',
+};
+
+const COIL: Listing = {
+  ...commercial,
+  id: 'l-1',
+  listingNumber: 'CL-000012',
+  material: { product: 'COIL', materialType: 'MILD_STEEL', definition: 'HOT_ROLLED', grade: 'S355J2' },
+  materialDimensions: { thickness: 3, width: 1500 },
+  numberOfItems: null,
+  tradeUnitCalculation: 'BY_WEIGHT',
+  deliveryPromise: null,
+  pictures: ['p1', 'p2', 'p3', 'p4'].map((id) => doc(id, 'PICTURE', `${id}.jpg`)),
+  testCertificates: [doc('c1', 'CERTIFICATE', 'mill-certificate.pdf')],
+};
+
+const PACKAGE: ListingPackage = {
+  ...commercial,
+  id: 'p-1',
+  packageNumber: 'PK-000003',
+  material: { product: 'PACKAGE', materialType: 'MILD_STEEL', shape: 'FLAT' },
+  packageTitle: 'Mixed hot rolled sheets',
+  packageDescription: 'Offcuts from a cancelled order.',
+  packageDocument: doc('list-1', 'PACKAGE_LIST', 'package-list.xlsx'),
+  deliveryTimeframe: 'WITHIN_1_WEEK',
+  certificates: [],
+  pictures: [],
+};
+
+const item = (overrides: Partial<AdminListing> = {}): AdminListing => ({
+  id: 'l-1',
+  kind: 'LISTING',
+  organisation: { id: 'o-demo', name: 'Demo Steel Trading Ltd' },
+  submittedAt: '2026-03-02T10:00:00.000Z',
+  listing: COIL,
+  package: null,
+  ...overrides,
+});
+const PKG = item({
+  id: 'p-1',
+  kind: 'PACKAGE',
+  organisation: { id: 'o-rhein', name: 'Rhein Stahlhandel GmbH' },
+  listing: null,
+  package: PACKAGE,
+});
+
+const page = (items: AdminListing[], totalItems = items.length) => ({
+  items,
+  currentPage: 1,
+  maxPages: Math.max(1, Math.ceil(totalItems / 10)),
+  totalItems,
+});
+const LIST = 'GET /api/admin/listings';
+const exchange = (r: { path: string }) => ({
+  url: `/api/files/${r.path.split('/')[4]}`,
+  expiresAt: '2026-03-02T10:05:00.000Z',
+});
+const EXCHANGES = Object.fromEntries(
+  ['p1', 'p2', 'p3', 'p4', 'c1', 'list-1'].map((id) => [`GET /api/admin/documents/${id}/exchange`, exchange]),
+);
+
+const open = () => renderRoutes(ROUTES, { path: '/operator/listings' });
+const card = (name: RegExp) => screen.getByRole('article', { name });
+
+describe('/operator/listings', () => {
+  it('lists what waits for review, oldest first, with material, seller, price, weight, expiry and files', async () => {
+    signInAs('u-operator', ['OPERATOR']);
+    const calls = fakeApi({ [LIST]: page([item(), PKG]), ...EXCHANGES });
+    const { router } = open();
+    await screen.findByRole('article', { name: /CL-000012/ });
+    expect(screen.getByRole('heading', { name: 'Listing review', level: 1 })).toBeTruthy();
+    const [first] = calls.to(LIST);
+    expect(first!.query.get('filter')).toBe('status.value=REVIEW_REQUIRED');
+    expect(first!.query.get('sort')).toBe('submittedAt:asc');
+    expect(first!.query.get('limit')).toBe('10');
+
+    const coil = within(card(/CL-000012/));
+    expect(coil.getByText('S355J2')).toBeTruthy();
+    expect(coil.getByText('24.5 t')).toBeTruthy();
+    expect(coil.getByText('£650.00 per tonne')).toBeTruthy();
+    expect(coil.getByText('£700.00 per tonne')).toBeTruthy();
+    expect(coil.getByText('20 Mar 2026, 14:00 (UK time)')).toBeTruthy();
+    expect(coil.getByText('Germany')).toBeTruthy();
+    // pictures through the operators' exchange, three then show more
+    expect(await coil.findByRole('img', { name: 'p1.jpg' })).toBeTruthy();
+    expect(coil.getAllByRole('button', { name: /^Open p\d\.jpg$/ })).toHaveLength(3);
+    fireEvent.click(coil.getByRole('button', { name: 'Show 1 more' }));
+    expect(coil.getAllByRole('button', { name: /^Open p\d\.jpg$/ })).toHaveLength(4);
+    expect(coil.getByRole('button', { name: 'Open mill-certificate.pdf' })).toBeTruthy();
+    expect(calls.to('GET /api/admin/documents/p1/exchange')).toHaveLength(1);
+    expect(calls.requests.some((r) => r.path.startsWith('/api/universal/'))).toBe(false);
+
+    const pkg = within(card(/PK-000003/));
+    expect(pkg.getByText('Offcuts from a cancelled order.')).toBeTruthy();
+    expect(pkg.getByRole('button', { name: 'Open package-list.xlsx' })).toBeTruthy();
+    expect(pkg.getByText('Within 1 week')).toBeTruthy();
+    expect(screen.getByText('2 of 2 shown')).toBeTruthy();
+
+    fireEvent.click(pkg.getByRole('link', { name: 'Rhein Stahlhandel GmbH' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/operator/organisations/o-rhein'));
+  });
+
+  it('approves without a body: a notice, and the item leaves the queue', async () => {
+    signInAs('u-operator', ['OPERATOR']);
+    const calls = fakeApi({
+      [LIST]: page([item(), PKG]),
+      ...EXCHANGES,
+      'POST /api/admin/listings/l-1/approve': item(),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve CL-000012' }));
+    expect(
+      await screen.findByText('CL-000012 of Demo Steel Trading Ltd has been approved and is now live.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: /CL-000012/ })).toBeNull());
+    expect(calls.to('POST /api/admin/listings/l-1/approve')[0]!.body).toBeUndefined();
+    expect(screen.getByText('1 of 1 shown')).toBeTruthy();
+  });
+
+  it('rejects with the reason typed in the dialog (required)', async () => {
+    signInAs('u-operator', ['OPERATOR']);
+    const calls = fakeApi({ [LIST]: page([item(), PKG]), ...EXCHANGES, 'POST /api/admin/listings/p-1/reject': PKG });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject PK-000003' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject listing' });
+    expect(within(dialog).getByText('PK-000003 of Rhein Stahlhandel GmbH')).toBeTruthy();
+    const submit = within(dialog).getByRole('button', { name: 'Reject listing' }) as HTMLButtonElement;
+    const reason = within(dialog).getByLabelText('Reason', { exact: false }) as HTMLTextAreaElement;
+    expect(reason.maxLength).toBe(500);
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(reason, { target: { value: '   ' } });
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(reason, { target: { value: ' The package list does not match the pictures. ' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText(/PK-000003 of Rhein Stahlhandel GmbH has been rejected/)).toBeTruthy();
+    expect(calls.to('POST /api/admin/listings/p-1/reject')[0]!.body).toEqual({
+      reason: 'The package list does not match the pictures.',
+    });
+    await waitFor(() => expect(screen.queryByRole('article', { name: /PK-000003/ })).toBeNull());
+  });
+
+  it('says so when another operator was first, and reloads the queue', async () => {
+    signInAs('u-operator', ['OPERATOR']);
+    let listed = 0;
+    const calls = fakeApi({
+      [LIST]: () => (listed++ === 0 ? page([item(), PKG]) : page([PKG])),
+      ...EXCHANGES,
+      'POST /api/admin/listings/l-1/approve': apiErrorReply(400, 'VALIDATION', LISTING_MESSAGES.transitionNotAllowed),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve CL-000012' }));
+    expect(await screen.findByText(/another operator has already decided/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: /CL-000012/ })).toBeNull());
+    expect(calls.to(LIST)).toHaveLength(2);
+  });
+
+  it('shows a read-only operator the queue without the buttons', async () => {
+    signInAs('u-auditor', ['OPERATOR_READONLY']);
+    fakeApi({ [LIST]: page([item(), PKG]), ...EXCHANGES });
+    open();
+    await screen.findByRole('article', { name: /CL-000012/ });
+    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reject/ })).toBeNull();
+    expect(screen.getByText(/approving and rejecting listings needs the Operator role/)).toBeTruthy();
+    // files stay openable
+    expect(screen.getByRole('button', { name: 'Open mill-certificate.pdf' })).toBeTruthy();
+  });
+
+  it('says when nothing is waiting', async () => {
+    signInAs('u-operator', ['OPERATOR']);
+    fakeApi({ [LIST]: page([]) });
+    open();
+    expect(await screen.findByText('No listings or packages are waiting for review.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,345 @@
+import { Anchor, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminListing } from '@steelyard/domain/admin-listings';
+import type { ListReply } from '@steelyard/domain/paging';
+import { handleGlobalError } from '../../../shared/api/global-error-handler';
+import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { MaterialSummary, SummaryList, type SummaryRow } from '../../../shared/listings/material-summary';
+import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { PATHS } from '../../../shared/navigation/paths';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { notify } from '../../../shared/ui/notify';
+import {
+  fetchListingReviewPage,
+  isAlreadyReviewed,
+  LISTING_REVIEW_PAGE_SIZE,
+  useListingDecision,
+  type ListingDecision,
+} from '../api/listing-review';
+import { useCanWrite } from '../api/operator-role';
+import { RejectListingButton } from '../components/reject-listing-button';
+import { ReviewDocuments, ReviewPictures } from '../components/review-files';
+
+const getId = (item: AdminListing) => item.id;
+
+/** The number support and the seller quote: "CL-000012" or "PK-000003". */
+function numberOf(item: AdminListing): string {
+  return item.listing?.listingNumber ?? item.package?.packageNumber ?? item.id;
+}
+
+function submittedAt(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** What the seller offers: price, weight, expiry, origin and the seller's texts, each only when given. */
+function useCommercialRows(item: AdminListing): SummaryRow[] {
+  const { t } = useTranslation();
+  const labels = useListingLabels();
+  const format = useListingFormat();
+  const offer = item.listing ?? item.package;
+  if (!offer) return [];
+  const rows: SummaryRow[] = [];
+  const add = (key: string, label: string, value: string | null | undefined) => {
+    if (value) rows.push({ key, label, value });
+  };
+  add(
+    'price',
+    t('operator.listingReview.sellingPrice'),
+    format.pricePerUnit(offer.pricing.netPricePerUnit, offer.pricing.currencyCode, offer.tradeUnit),
+  );
+  add(
+    'buyerPrice',
+    t('operator.listingReview.buyerPrice'),
+    format.pricePerUnit(offer.pricing.priceIncludingDelivery.value, offer.pricing.currencyCode, offer.tradeUnit),
+  );
+  if (item.package) add('weight', labels.field('weight'), format.listingWeight(offer.weight, offer.tradeUnit));
+  add('expiresAt', labels.field('expiresAt'), offer.expiresAt ? format.expiry(offer.expiresAt) : null);
+  add(
+    'autoRenew',
+    labels.field('autoRenew'),
+    t(offer.autoRenew.enabled ? 'operator.common.yes' : 'operator.common.no'),
+  );
+  add('origin', labels.field('origin'), labels.origin(offer.origin));
+  add('age', labels.field('age'), labels.code('age', offer.age));
+  if (item.package) {
+    add(
+      'deliveryTimeframe',
+      labels.field('deliveryTimeframe'),
+      labels.code('deliveryTimeframe', item.package.deliveryTimeframe),
+    );
+  }
+  add('internalSellerSku', t('operator.listingReview.sellerSku'), offer.internalSellerSku);
+  add('description', labels.field('description'), offer.description);
+  add('additionalInformation', t('operator.listingReview.additionalInformation'), offer.additionalInformation);
+  return rows;
+}
+
+function ReviewCard({
+  item,
+  canWrite,
+  deciding,
+  onDecide,
+}: {
+  item: AdminListing;
+  canWrite: boolean;
+  deciding: { id: string; decision: 'approve' | 'reject' } | null;
+  onDecide: (input: ListingDecision) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const labels = useListingLabels();
+  const commercial = useCommercialRows(item);
+  const offer = item.listing ?? item.package;
+  if (!offer) return null;
+  const number = numberOf(item);
+  const titleId = `review-${item.id}`;
+  const certificates = item.listing ? item.listing.testCertificates : (item.package?.certificates ?? []);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Stack gap={2}>
+            <Title order={2} id={titleId}>
+              {`${number} · ${item.package ? item.package.packageTitle : labels.code('product', item.listing?.material.product)}`}
+            </Title>
+            <Text size="sm">
+              <Anchor
+                component={Link}
+                to={`${PATHS.operatorOrganisations}/${encodeURIComponent(item.organisation.id)}`}
+                fw={500}
+              >
+                {item.organisation.name}
+              </Anchor>
+            </Text>
+            {item.submittedAt && (
+              <Text size="xs" c="dimmed">
+                {t('operator.listingReview.submitted', { date: submittedAt(item.submittedAt, locale) })}
+              </Text>
+            )}
+          </Stack>
+          {canWrite && (
+            <Group gap="xs">
+              <Button
+                color="green.8"
+                loading={deciding?.id === item.id && deciding.decision === 'approve'}
+                disabled={deciding !== null}
+                onClick={() => void onDecide({ item, decision: 'approve' })}
+                aria-label={t('operator.listingReview.approveNamed', { number })}
+              >
+                {t('operator.listingReview.approve')}
+              </Button>
+              <RejectListingButton
+                number={number}
+                organisation={item.organisation.name}
+                disabled={deciding !== null && deciding.id !== item.id}
+                onReject={(reason) => onDecide({ item, decision: 'reject', reason })}
+              />
+            </Group>
+          )}
+        </Group>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            {item.listing ? (
+              <MaterialSummary
+                material={item.listing.material}
+                dimensions={item.listing.materialDimensions}
+                prime={item.listing.prime}
+                weight={item.listing.weight}
+                tradeUnit={item.listing.tradeUnit}
+                numberOfItems={item.listing.numberOfItems}
+                order={3}
+              />
+            ) : item.package ? (
+              <Stack gap="md">
+                <SummaryList
+                  title={t('shared.listings.sections.material')}
+                  rows={[
+                    { key: 'product', label: labels.field('product'), value: labels.code('product', 'PACKAGE') },
+                    {
+                      key: 'materialType',
+                      label: labels.field('materialType'),
+                      value: labels.code('materialType', item.package.material.materialType),
+                    },
+                    {
+                      key: 'shape',
+                      label: labels.field('shape'),
+                      value: labels.code('shape', item.package.material.shape),
+                    },
+                    { key: 'prime', label: labels.field('prime'), value: labels.prime(item.package.prime) },
+                  ].filter((row) => row.value)}
+                />
+                {item.package.packageDescription && (
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    {item.package.packageDescription}
+                  </Text>
+                )}
+                <Stack gap={4}>
+                  <Text fw={600} size="sm">
+                    {t('operator.listingReview.packageList')}
+                  </Text>
+                  <ReviewDocuments files={item.package.packageDocument ? [item.package.packageDocument] : []} />
+                </Stack>
+              </Stack>
+            ) : null}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <SummaryList title={t('operator.listingReview.offer')} rows={commercial} />
+              <Stack gap={4}>
+                <Text fw={600} size="sm">
+                  {t('operator.listingReview.pictures')}
+                </Text>
+                <ReviewPictures files={offer.pictures} />
+              </Stack>
+              <Stack gap={4}>
+                <Text fw={600} size="sm">
+                  {t('operator.listingReview.certificates')}
+                </Text>
+                <ReviewDocuments files={certificates} />
+              </Stack>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The listing review queue (spec 001 §4: listings under review are reviewed by the operator):
+ * listings and packages of every organisation waiting for a decision, oldest submission first, 10 at
+ * a time, with their material, seller, price, weight, expiry, pictures and certificates. OPERATOR
+ * approves or rejects with a reason the seller reads; OPERATOR_READONLY only looks.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('operator.listingReview.title'));
+  const canWrite = useCanWrite();
+
+  // items decided here leave the queue on the server too: the next pages start that many rows earlier
+  const removed = useRef(0);
+  const fetchPage = useCallback(async (request: PageRequest): Promise<ListReply<AdminListing>> => {
+    if (request.offset === 0) removed.current = 0;
+    const shift = removed.current;
+    const reply = await fetchListingReviewPage({ ...request, offset: request.offset - shift });
+    return {
+      ...reply,
+      currentPage: Math.floor(request.offset / request.limit) + 1,
+      maxPages: Math.max(1, Math.ceil((reply.totalItems + shift) / request.limit)),
+    };
+  }, []);
+  const queue = useCollection<AdminListing>({ fetchPage, getId, pageSize: LISTING_REVIEW_PAGE_SIZE });
+  const { load, removeItem, status } = queue;
+  useEffect(() => {
+    load();
+  }, [load, status]);
+
+  // every shown item was decided but more wait: show the next ones
+  const emptiedPage = status === 'SUCCESS' && queue.items.length === 0 && queue.totalItems > 0;
+  useEffect(() => {
+    if (emptiedPage) load({ force: true });
+  }, [emptiedPage, load]);
+
+  const decision = useListingDecision();
+  const deciding = decision.isPending
+    ? { id: decision.variables.item.id, decision: decision.variables.decision }
+    : null;
+  const decide = async (input: ListingDecision): Promise<boolean> => {
+    const names = { number: numberOf(input.item), organisation: input.item.organisation.name };
+    try {
+      await decision.mutateAsync(input);
+      notify({
+        level: 'SUCCESS',
+        message: t(
+          input.decision === 'approve' ? 'operator.listingReview.approved' : 'operator.listingReview.rejected',
+          names,
+        ),
+      });
+      removed.current += 1;
+      removeItem(input.item.id);
+      return true;
+    } catch (error) {
+      if (isAlreadyReviewed(error)) {
+        notify({ level: 'WARNING', message: t('operator.listingReview.alreadyReviewed', names) });
+        load({ force: true });
+        return true;
+      }
+      handleGlobalError(error);
+      return false;
+    }
+  };
+
+  const items = useMemo(() => {
+    const seen = new Set<string>();
+    return queue.items.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  }, [queue.items]);
+  const loading = (status === 'IDLE' || status === 'PENDING') && items.length === 0;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{t('operator.listingReview.title')}</Title>
+        <Text c="dimmed" maw={720}>
+          {t('operator.listingReview.intro')}
+        </Text>
+        {!canWrite && (
+          <Text size="sm" c="dimmed">
+            {t('operator.listingReview.readOnly')}
+          </Text>
+        )}
+      </Stack>
+      <Group>
+        <Button
+          variant="default"
+          onClick={() => load({ force: true })}
+          disabled={status === 'PENDING' || status === 'PAGING_PENDING'}
+        >
+          {t('operator.listingReview.refresh')}
+        </Button>
+      </Group>
+      {loading ? (
+        <Group justify="center" py="md">
+          <Loader size="sm" aria-label={t('shared.loading')} />
+        </Group>
+      ) : status === 'FAILED' && items.length === 0 ? (
+        <Group gap="sm">
+          <Text size="sm" c="red.9" role="alert">
+            {t('operator.listingReview.loadFailed')}
+          </Text>
+          <Button variant="subtle" size="xs" onClick={() => load({ force: true })}>
+            {t('operator.common.retry')}
+          </Button>
+        </Group>
+      ) : items.length === 0 ? (
+        <Stack align="center" gap="xs" py="xl" role="status">
+          <IconChecklist size={40} stroke={1.5} aria-hidden color="var(--mantine-color-green-8)" />
+          <Text fw={500}>{t('operator.listingReview.empty')}</Text>
+        </Stack>
+      ) : (
+        <>
+          <Stack gap="md">
+            {items.map((item) => (
+              <ReviewCard key={item.id} item={item} canWrite={canWrite} deciding={deciding} onDecide={decide} />
+            ))}
+          </Stack>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('operator.listingReview.shown', { shown: items.length, total: queue.totalItems })}
+            </Text>
+            {(queue.canLoadMore || status === 'PAGING_PENDING') && (
+              <Button variant="default" onClick={() => queue.loadNextPage()} loading={status === 'PAGING_PENDING'}>
+                {t('operator.common.loadMore')}
+              </Button>
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
