@@ -16,6 +16,8 @@ export interface MaterialSummaryProps {
   numberOfItems?: number | null;
   /** Heading level of the section titles (3 by default). */
   order?: 2 | 3 | 4 | 5;
+  /** Leave out the "Material" title when the surrounding card already says it. */
+  showMaterialTitle?: boolean;
 }
 
 /** One labelled value of a summary; rows without a value are left out by the caller. */
@@ -30,7 +32,11 @@ export function SummaryList({ title, rows, order = 3 }: { title?: string; rows: 
   if (rows.length === 0) return null;
   return (
     <Stack gap="xs">
-      {title && <Title order={order}>{title}</Title>}
+      {title && (
+        <Title order={order} size="h5">
+          {title}
+        </Title>
+      )}
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="xs" m={0}>
         {rows.map((row) => (
           <div key={row.key}>
@@ -94,6 +100,7 @@ export function MaterialSummary({
   tradeUnit,
   numberOfItems,
   order = 3,
+  showMaterialTitle = true,
 }: MaterialSummaryProps) {
   const labels = useListingLabels();
   const format = useListingFormat();
@@ -124,7 +131,7 @@ export function MaterialSummary({
   return (
     <Stack gap="lg">
       <SummaryList
-        title={t('shared.listings.sections.material')}
+        title={showMaterialTitle ? t('shared.listings.sections.material') : undefined}
         rows={materialRows(material, labels, prime)}
         order={order}
       />

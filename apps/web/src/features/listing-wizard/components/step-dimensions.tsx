@@ -1,4 +1,4 @@
-import { Alert, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStackable } from '@steelyard/domain/material-catalogue';
@@ -21,18 +21,23 @@ function MeasureField({ which }: { which: 'width' | 'length' }) {
   const mm = t('listing-wizard.dimensions.mm');
   return (
     <Stack gap="xs">
-      <SegmentedControl
-        value={mode}
-        onChange={(next) =>
-          dispatch({ type: 'replaceForm', form: setDimensionMode(form, which, next as DimensionMode) })
-        }
-        data={[
-          { value: 'EXACT', label: t('listing-wizard.dimensions.exact') },
-          { value: 'RANGE', label: t('listing-wizard.dimensions.range') },
-        ]}
-        aria-label={t('listing-wizard.dimensions.mode', { field: labels.field(which) })}
-        w="fit-content"
-      />
+      <Group gap="sm" align="center">
+        <Text size="sm" fw={600}>
+          {labels.field(which)}
+        </Text>
+        <SegmentedControl
+          value={mode}
+          onChange={(next) =>
+            dispatch({ type: 'replaceForm', form: setDimensionMode(form, which, next as DimensionMode) })
+          }
+          data={[
+            { value: 'EXACT', label: t('listing-wizard.dimensions.exact') },
+            { value: 'RANGE', label: t('listing-wizard.dimensions.range') },
+          ]}
+          aria-label={t('listing-wizard.dimensions.mode', { field: labels.field(which) })}
+          size="xs"
+        />
+      </Group>
       {mode === 'EXACT' ? (
         <TextField
           field={which}

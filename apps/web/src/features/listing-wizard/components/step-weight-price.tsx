@@ -132,7 +132,7 @@ export function StepWeightPrice() {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextField
             field="sellingPrice"
-            label={t('listing-wizard.price.perUnit', { unit: labels.code('pricingUnit', form.tradeUnit) })}
+            label={t('listing-wizard.price.perUnit', { per: t(`listing-wizard.price.per.${form.tradeUnit}`) })}
             value={form.price}
             onChange={(price) => edit({ price })}
             unit={currencySymbol(form.currencyCode ?? currency, locale)}

@@ -95,6 +95,7 @@ export function SummarySections() {
           dimensions={type === 'LISTING' ? m : null}
           prime={form.prime}
           order={3}
+          showMaterialTitle={false}
         />
         <SummaryList rows={details} />
         {form.pictures.length > 0 && (

@@ -1,4 +1,5 @@
-import { Button, Group, Stepper, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,12 +9,37 @@ import { WIZARD_PATHS } from '../wizard-paths';
 import { useCanSaveDraft, useSaveDraft } from './use-save-draft';
 import { useWizard } from './wizard-context';
 
+/** After the messages have rendered, brings the first field with one into view and focuses it. */
+function focusFirstProblem() {
+  window.setTimeout(() => {
+    const field = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+    field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    field?.focus({ preventScroll: true });
+  }, 0);
+}
+
 /** The steps of the form's type; earlier steps can be opened again. */
 export function WizardStepper() {
   const { t } = useTranslation();
   const { state, dispatch, type } = useWizard();
   const steps = wizardSteps(type);
   const active = steps.indexOf(state.step);
+  // the four labels do not fit a phone: one line names the step instead
+  const narrow = useMediaQuery('(max-width: 36em)');
+  if (narrow) {
+    return (
+      <Stack gap={6}>
+        <Text fw={600}>
+          {t('listing-wizard.stepOf', {
+            number: active + 1,
+            count: steps.length,
+            name: t(`listing-wizard.steps.${state.step}`),
+          })}
+        </Text>
+        <Progress value={((active + 1) / steps.length) * 100} size="sm" aria-hidden />
+      </Stack>
+    );
+  }
   return (
     <Stepper
       active={active}
@@ -45,7 +71,10 @@ export function WizardActions() {
 
   const next = () => {
     dispatch({ type: 'attempt', step: state.step });
-    if (Object.keys(issuesOfStep(issues, type, state.step)).length > 0) return;
+    if (Object.keys(issuesOfStep(issues, type, state.step)).length > 0) {
+      focusFirstProblem();
+      return;
+    }
     const following = nextWizardStep(type, state.step);
     if (following) {
       dispatch({ type: 'goTo', step: following });
@@ -56,6 +85,7 @@ export function WizardActions() {
     if (first) {
       dispatch({ type: 'attempt', step: first });
       dispatch({ type: 'goTo', step: first });
+      focusFirstProblem();
       return;
     }
     navigate(WIZARD_PATHS.summary);

@@ -67,6 +67,15 @@ export function Component() {
   if (!hasAnyRole(user.roles, ['MANAGER'])) return <Navigate to={WIZARD_PATHS.pickupAddress} replace />;
   const { errors, isSubmitting } = form.formState;
 
+  const textField = (name: (typeof FIELDS)[number][0], required: boolean, autoComplete: string) => ({
+    ...form.register(name),
+    label: t(`listing-wizard.addAddress.fields.${name}`),
+    withAsterisk: required,
+    autoComplete,
+    maxLength: ADDRESS_FIELD_MAX[name] + 20,
+    error: errors[name]?.message ? t(errors[name].message) : undefined,
+  });
+
   const submit = form.handleSubmit(async (values) => {
     setFailed(false);
     try {
@@ -88,17 +97,12 @@ export function Component() {
             <Alert color="steel" variant="light" icon={<IconInfoCircle aria-hidden />}>
               {t('listing-wizard.addAddress.validationNote')}
             </Alert>
+            {FIELDS.slice(0, 3).map(([name, required, autoComplete]) => (
+              <TextInput key={name} {...textField(name, required, autoComplete)} />
+            ))}
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              {FIELDS.map(([name, required, autoComplete]) => (
-                <TextInput
-                  key={name}
-                  {...form.register(name)}
-                  label={t(`listing-wizard.addAddress.fields.${name}`)}
-                  withAsterisk={required}
-                  autoComplete={autoComplete}
-                  maxLength={ADDRESS_FIELD_MAX[name] + 20}
-                  error={errors[name]?.message ? t(errors[name].message) : undefined}
-                />
+              {FIELDS.slice(3).map(([name, required, autoComplete]) => (
+                <TextInput key={name} {...textField(name, required, autoComplete)} />
               ))}
               <NativeSelect
                 {...form.register('country')}
@@ -108,14 +112,14 @@ export function Component() {
                 autoComplete="country"
                 error={errors.country ? t(VALIDATION_MESSAGES.required) : undefined}
               />
+              <TextInput
+                {...form.register('phone')}
+                type="tel"
+                autoComplete="tel"
+                label={t('listing-wizard.addAddress.fields.phone')}
+                error={errors.phone ? t(VALIDATION_MESSAGES.invalidValue) : undefined}
+              />
             </SimpleGrid>
-            <TextInput
-              {...form.register('phone')}
-              type="tel"
-              autoComplete="tel"
-              label={t('listing-wizard.addAddress.fields.phone')}
-              error={errors.phone ? t(VALIDATION_MESSAGES.invalidValue) : undefined}
-            />
             <Text size="xs" c="dimmed">
               {t('listing-wizard.addAddress.requiredNote')}
             </Text>
