@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, REPO_ROOT, type Config } from './platform/config';
 import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { DatabaseLockedError } from './platform/db/lock-file';
+import type { FileStorage } from './platform/files/file-storage';
 import type { JobPoller } from './platform/jobs/job-poller';
 
 /** Tells the operator once which integrations are off or stand-ins. */
@@ -34,11 +35,20 @@ async function start(): Promise<void> {
   // PGlite compiles its WebAssembly in the background while the app modules load (ready in under 3 s)
   const opening = openDatabase(config);
   opening.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
-  const [{ buildApp }, { seedDemoData }, { createPasswordHasher }, { startJobPoller }] = await Promise.all([
+  const [
+    { buildApp },
+    { seedDemoData },
+    { createPasswordHasher },
+    { startJobPoller },
+    { createFileStorage },
+    { resolveServerKeys },
+  ] = await Promise.all([
     import('./app'),
     import('./seed/demo-seed'),
     import('./platform/passwords'),
     import('./platform/jobs/job-poller'),
+    import('./platform/files/create-file-storage'),
+    import('./platform/keys/server-keys'),
   ]);
   let handle: DatabaseHandle | null = await opening;
   const db = handle.db;
@@ -65,13 +75,19 @@ async function start(): Promise<void> {
 
   try {
     const passwords = createPasswordHasher(config.argon2);
+    let files: FileStorage | undefined;
     const seeded = await handle.withStartupLock(async () => {
       await handle!.migrate();
-      return config.seedDemo ? seedDemoData(db, passwords) : false;
+      if (!config.seedDemo) return null;
+      // the demo listings' pictures and certificates go to the store the app then serves them from
+      files = await createFileStorage(config.files.storage, (await resolveServerKeys(db, config)).jwtSecret);
+      const seedingFrom = performance.now();
+      const summary = await seedDemoData(db, passwords, { files, feeSchedule: config.feeSchedule, now: new Date() });
+      return summary && { ...summary.marketplace, seedMs: Math.round(performance.now() - seedingFrom) };
     });
-    app = await buildApp({ config, db, passwords });
+    app = await buildApp({ config, db, passwords, files });
     logStartupNotes(app, config);
-    if (seeded) app.log.info('demo data seeded (password of every demo user: see DEMO_PASSWORD)');
+    if (seeded) app.log.info(seeded, 'demo data seeded (password of every demo user: see DEMO_PASSWORD)');
     await app.listen({ host: config.host, port: config.port });
     if (config.jobsPollMs > 0) {
       poller = startJobPoller({

@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../platform/passwords';
 import { ensureOperatorOrganisation } from '../modules/organisations/admin-organisations';
 import { createAddress, createOrganisation, hasOrganisations } from '../modules/organisations/service';
 import { createUser } from '../modules/users/service';
+import { seedDemoListings, type DemoMarketplaceOptions, type DemoMarketplaceSummary } from './demo-listings';
 
 // every optional area except stainless steel, which is a material flag rather than a product area
 const DEMO_FEATURES: Feature[] = FEATURES.filter((f) => f !== 'STAINLESS_STEEL');
@@ -156,15 +157,27 @@ export const DEMO_OPERATORS: { email: string; name: string; role: OperatorRole }
   { email: 'auditor@steelyard.example', name: 'Ursula Auditor', role: 'OPERATOR_READONLY' },
 ];
 
+/** What the seed made: null when the database already had organisations. */
+export interface DemoSeedSummary {
+  /** The demo marketplace; null when only the accounts were seeded (no file store given). */
+  marketplace: DemoMarketplaceSummary | null;
+}
+
 /**
- * Seeds the demo organisations, addresses and users into an empty database, in one transaction.
- * Returns false (and does nothing) when there already is an organisation.
+ * Seeds the demo organisations, addresses and users into an empty database and, given a file store,
+ * the demo marketplace (listings, packages, drafts and their files, demo-listings.ts), all in one
+ * transaction. Returns null (and does nothing) when there already is an organisation. The API
+ * tests' template seeds the accounts only, so that every test starts from an empty marketplace.
  */
-export async function seedDemoData(db: Database, passwords: PasswordHasher): Promise<boolean> {
-  if (await hasOrganisations(db)) return false;
+export async function seedDemoData(
+  db: Database,
+  passwords: PasswordHasher,
+  marketplace?: DemoMarketplaceOptions,
+): Promise<DemoSeedSummary | null> {
+  if (await hasOrganisations(db)) return null;
   // argon2 is slow on purpose: hash the shared demo password once
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     for (const demo of DEMO_ORGANISATIONS) {
       const { addresses, users, locale, ...organisation } = demo;
       const org = await createOrganisation(tx, { ...organisation, defaultFeatures: DEMO_FEATURES });
@@ -201,6 +214,6 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
         passwordHash,
       });
     }
+    return { marketplace: marketplace ? await seedDemoListings(tx, marketplace) : null };
   });
-  return true;
 }
