@@ -90,6 +90,18 @@ const createListingRoutes: RouteObject[] = [
   { path: ':draftId/:listingType', lazy: () => import('../features/listing-wizard/routes/wizard-route') },
 ];
 
+/** The wizard editing a listing or package (EDIT: rejected, or live with edits waiting for its renewal). */
+const editListingRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../features/listing-wizard/routes/wizard-route') },
+  { path: 'summary', lazy: () => import('../features/listing-wizard/routes/summary-route') },
+  {
+    path: 'pickup-address/add',
+    lazy: () => import('../features/listing-wizard/routes/add-pickup-address-route'),
+  },
+];
+const editListingLayout: RouteObject['lazy'] = () =>
+  import('../features/listing-wizard/routes/create-listing-layout-route');
+
 /** The operator console (issue 5): its own chunks, so customers never download it. */
 const operatorRoutes: RouteObject[] = [
   {
@@ -203,6 +215,18 @@ export const routes: RouteObject[] = [
                         path: 'listings/create',
                         lazy: () => import('../features/listing-wizard/routes/create-listing-layout-route'),
                         children: createListingRoutes,
+                      },
+                      {
+                        path: 'listings/edit/:listingId',
+                        handle: backToMyListings,
+                        lazy: editListingLayout,
+                        children: editListingRoutes,
+                      },
+                      {
+                        path: 'listings/edit/packages/:packageId',
+                        handle: backToMyPackages,
+                        lazy: editListingLayout,
+                        children: editListingRoutes,
                       },
                       ...PENDING_AREAS.map(({ path, titleKey }) => ({
                         path: `${path.slice(1)}/*`,

@@ -16,13 +16,21 @@ import { useWizard } from './wizard-context';
 
 const MAX_ORIGINS = 10;
 
-/** The product choice: packages only with the PACKAGES feature; a saved draft keeps its type. */
+/** The product choice: packages only with the PACKAGES feature; a saved draft keeps its type, an edited listing its product. */
 function ProductField() {
   const { state, features } = useWizard();
   const packagesOn = features.includes('PACKAGES');
   const locked = state.draftType;
+  const current = state.form.material.product;
+  // an edited listing keeps its product (its number names it); a saved draft keeps its type
   const disabled = PRODUCTS.filter((p) =>
-    locked === 'PACKAGE' ? p !== 'PACKAGE' : locked === 'LISTING' ? p === 'PACKAGE' : false,
+    state.editing
+      ? p !== current
+      : locked === 'PACKAGE'
+        ? p !== 'PACKAGE'
+        : locked === 'LISTING'
+          ? p === 'PACKAGE'
+          : false,
   );
   return <ChoiceField field="product" filter={(p) => p !== 'PACKAGE' || packagesOn} disabledValues={disabled} />;
 }

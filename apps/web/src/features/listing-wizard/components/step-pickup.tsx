@@ -8,7 +8,7 @@ import type { Address } from '@steelyard/domain/organisations';
 import { hasAnyRole } from '@steelyard/domain/roles';
 import { CommentBox } from '../../../shared/forms/comment-box';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
-import { WIZARD_PATHS } from '../wizard-paths';
+import { addAddressPathOf } from '../wizard-paths';
 import { AddressText } from './address-text';
 import { StepSection } from './step-section';
 import { useWizard } from './wizard-context';
@@ -107,7 +107,7 @@ export function StepPickup() {
           <Group gap="sm">
             <Button
               component={Link}
-              to={WIZARD_PATHS.addPickupAddress}
+              to={addAddressPathOf(state)}
               variant="default"
               leftSection={<IconPlus size={16} aria-hidden />}
             >

@@ -150,14 +150,22 @@ export function StepWeightPrice() {
       </StepSection>
 
       <StepSection title={t('listing-wizard.expiry.title')}>
-        <ExpiryPicker />
-        <Switch
-          label={labels.field('autoRenew')}
-          aria-label={labels.field('autoRenew')}
-          description={t('listing-wizard.expiry.autoRenewHint')}
-          checked={form.autoRenew}
-          onChange={(event) => edit({ autoRenew: event.currentTarget.checked })}
-        />
+        {state.editing?.status === 'PUBLISHED' ? (
+          <Text size="sm" c="dimmed">
+            {t('listing-wizard.edit.liveExpiry')}
+          </Text>
+        ) : (
+          <>
+            <ExpiryPicker />
+            <Switch
+              label={labels.field('autoRenew')}
+              aria-label={labels.field('autoRenew')}
+              description={t('listing-wizard.expiry.autoRenewHint')}
+              checked={form.autoRenew}
+              onChange={(event) => edit({ autoRenew: event.currentTarget.checked })}
+            />
+          </>
+        )}
       </StepSection>
     </Stack>
   );

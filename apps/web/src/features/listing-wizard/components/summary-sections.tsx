@@ -10,7 +10,7 @@ import { MaterialSummary, SummaryList, type SummaryRow } from '../../../shared/l
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { expiresAtOf, parsePrice } from '../model/wizard-bodies';
 import { materialFormOf, parseDecimal, theoreticalWeightOf } from '../model/wizard-form';
-import { draftPath, WIZARD_PATHS } from '../wizard-paths';
+import { stepsPathOf } from '../wizard-paths';
 import { AddressText } from './address-text';
 import { PackageListPreview } from './package-list-preview';
 import { useWizard } from './wizard-context';
@@ -22,7 +22,7 @@ function SummaryCard({ title, step, children }: { title: string; step: WizardSte
   const { state, dispatch } = useWizard();
   const edit = () => {
     dispatch({ type: 'goTo', step });
-    navigate(state.draftId && state.draftType ? draftPath(state.draftId, state.draftType) : WIZARD_PATHS.start);
+    navigate(stepsPathOf(state));
   };
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, type Location } from 'react-router';
 import { isFromNavbar } from '../../../shared/navigation/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { WIZARD_PATHS } from '../wizard-paths';
+import { areaPathOf, WIZARD_PATHS } from '../wizard-paths';
 import { useWizard } from './wizard-context';
 
-/** True when a navigation leaves the wizard's form: another area, or "Create listing" in the navbar (a new form). */
-export function leavesWizard(next: Pick<Location, 'pathname' | 'state'>): boolean {
+/**
+ * True when a navigation leaves the wizard's form: out of its area (`/listings/create`, or the
+ * edited listing's `/listings/edit/…`), or "Create listing" in the navbar (a new form).
+ */
+export function leavesWizard(next: Pick<Location, 'pathname' | 'state'>, area: string = WIZARD_PATHS.start): boolean {
   const path = next.pathname.replace(/\/+$/, '');
-  if (path !== WIZARD_PATHS.start && !path.startsWith(`${WIZARD_PATHS.start}/`)) return true;
+  if (path !== area && !path.startsWith(`${area}/`)) return true;
   return path === WIZARD_PATHS.start && isFromNavbar(next.state);
 }
 
@@ -20,7 +23,7 @@ export function leavesWizard(next: Pick<Location, 'pathname' | 'state'>): boolea
 export function UnsavedChangesPrompt() {
   const { t } = useTranslation();
   const { state } = useWizard();
-  const blocker = useBlocker(({ nextLocation }) => state.dirty && leavesWizard(nextLocation));
+  const blocker = useBlocker(({ nextLocation }) => state.dirty && leavesWizard(nextLocation, areaPathOf(state)));
 
   useEffect(() => {
     if (!state.dirty) return;

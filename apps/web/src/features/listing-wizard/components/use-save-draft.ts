@@ -12,7 +12,9 @@ import { useWizard } from './wizard-context';
 
 /** True when the user may keep drafts of the form's type (package drafts need PACKAGE_DRAFTS, spec 001 §6). */
 export function useCanSaveDraft(): boolean {
-  const { type, features } = useWizard();
+  const { state, type, features } = useWizard();
+  // an edited listing is saved as itself, never as a draft
+  if (state.editing) return false;
   return type === 'LISTING' || features.includes('PACKAGE_DRAFTS');
 }
 

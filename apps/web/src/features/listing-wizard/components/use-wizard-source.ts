@@ -5,21 +5,25 @@ import type { ListingType } from '@steelyard/domain/listing-wizard';
 import { isFromNavbar } from '../../../shared/navigation/paths';
 import { getCopySource } from '../api/copy-source';
 import { getDraft } from '../api/drafts';
+import { getEditSource } from '../api/edit-listing';
 import { formFromDraft, type DraftLike } from '../model/wizard-bodies';
+import type { EditTarget } from '../model/wizard-state';
 import { parseListingType } from '../wizard-paths';
 import { useWizard } from './wizard-context';
 
 interface Source {
   key: string;
-  kind: 'draft' | 'copy';
+  kind: 'draft' | 'copy' | 'edit';
   type: ListingType;
   id: string;
 }
 
-/** What the route asks the wizard to start from: a draft (`/:draftId/:listingType`) or a copy (`?copyFrom=<id>&type=package`). */
+/** What the route asks the wizard to start from: a listing to edit, a draft (`/:draftId/:listingType`) or a copy (`?copyFrom=<id>&type=package`). */
 function useRequestedSource(): Source | null | 'invalid' {
-  const { draftId, listingType } = useParams();
+  const { draftId, listingType, listingId, packageId } = useParams();
   const [search] = useSearchParams();
+  if (listingId) return { key: `edit:LISTING:${listingId}`, kind: 'edit', type: 'LISTING', id: listingId };
+  if (packageId) return { key: `edit:PACKAGE:${packageId}`, kind: 'edit', type: 'PACKAGE', id: packageId };
   if (draftId) {
     const type = parseListingType(listingType);
     return type ? { key: `draft:${draftId}`, kind: 'draft', type, id: draftId } : 'invalid';
@@ -31,7 +35,7 @@ function useRequestedSource(): Source | null | 'invalid' {
 }
 
 /**
- * Loads the draft or the listing to copy into the wizard once (loading clears the unsaved-changes
+ * Loads the draft, the listing to copy or the listing to edit into the wizard once (loading clears the unsaved-changes
  * flag, an expiry no longer offered is dropped), and starts a new form when "Create listing" is
  * chosen in the navbar. Answers the load's state for the page to show.
  */
@@ -43,10 +47,11 @@ export function useWizardSource() {
   const needed = source !== null && state.source !== source.key;
   const query = useQuery({
     queryKey: ['listing-wizard-source', source?.key],
-    queryFn: async (): Promise<DraftLike> =>
-      source!.kind === 'draft'
-        ? ((await getDraft(source!.type, source!.id)) as DraftLike)
-        : getCopySource(source!.type, source!.id),
+    queryFn: async (): Promise<{ source: DraftLike; target?: EditTarget }> => {
+      if (source!.kind === 'edit') return getEditSource(source!.type, source!.id);
+      if (source!.kind === 'draft') return { source: (await getDraft(source!.type, source!.id)) as DraftLike };
+      return { source: await getCopySource(source!.type, source!.id) };
+    },
     enabled: needed,
     staleTime: 0,
     gcTime: 0,
@@ -56,7 +61,7 @@ export function useWizardSource() {
 
   useEffect(() => {
     if (!needed || !source || !query.data) return;
-    const form = formFromDraft(query.data, new Date());
+    const form = formFromDraft(query.data.source, new Date());
     const draft = source.kind === 'draft';
     dispatch({
       type: 'load',
@@ -64,6 +69,7 @@ export function useWizardSource() {
       draftId: draft ? source.id : null,
       draftType: draft ? source.type : null,
       source: source.key,
+      editing: query.data.target ?? null,
     });
   }, [needed, source, query.data, dispatch]);
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { nextWizardStep, previousWizardStep, wizardSteps } from '@steelyard/domain/listing-wizard';
 import { firstStepWithIssues, issuesOfStep } from '../model/wizard-validation';
-import { WIZARD_PATHS } from '../wizard-paths';
+import { summaryPathOf } from '../wizard-paths';
 import { useCanSaveDraft, useSaveDraft } from './use-save-draft';
 import { useWizard } from './wizard-context';
 
@@ -88,7 +88,7 @@ export function WizardActions() {
       focusFirstProblem();
       return;
     }
-    navigate(WIZARD_PATHS.summary);
+    navigate(summaryPathOf(state));
   };
 
   return (

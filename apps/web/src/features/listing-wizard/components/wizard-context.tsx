@@ -91,8 +91,8 @@ export function WizardProvider({
   const currency = currencyOf(user, organisation);
   const type = listingTypeOfForm(state.form);
   const issues = useMemo(
-    () => validateWizard(state.form, type, features, currency, now),
-    [state.form, type, features, currency, now],
+    () => validateWizard(state.form, type, features, currency, now, state.editing),
+    [state.form, type, features, currency, now, state.editing],
   );
   const options = useMemo(() => getMaterialOptions(materialFormOf(state.form), features), [state.form, features]);
 

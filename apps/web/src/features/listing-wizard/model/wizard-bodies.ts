@@ -12,6 +12,7 @@ import {
 import type { MaterialDimensionsBody } from '@steelyard/domain/material-schema';
 import { formatMajorUnitsInput, parseMajorUnits } from '@steelyard/domain/money';
 import type { PricingUnit, TradeUnitCalculation } from '@steelyard/domain/theoretical-weight';
+import type { EditTarget } from './wizard-state';
 import {
   createWizardForm,
   materialFormOf,
@@ -133,10 +134,34 @@ export function toCreateBody(
   form: WizardForm,
   type: ListingType,
   currency: CurrencyCode,
-  extra: { draftId?: string | null; sellerTermsAccepted?: boolean } = {},
+  extra: { draftId?: string | null; sellerTermsAccepted?: boolean; keep?: KeptExpiry } = {},
 ) {
   const fields = type === 'PACKAGE' ? packageFields(form, currency) : listingFields(form, currency);
-  return { ...fields, draftId: extra.draftId ?? undefined, sellerTermsAccepted: extra.sellerTermsAccepted };
+  const kept = extra.keep ? { expiresAt: extra.keep.expiresAt ?? undefined, autoRenew: extra.keep.autoRenew } : {};
+  return { ...fields, ...kept, draftId: extra.draftId ?? undefined, sellerTermsAccepted: extra.sellerTermsAccepted };
+}
+
+/** The expiry and auto-renewal a live listing keeps while it is edited (they change through their own calls). */
+export interface KeptExpiry {
+  expiresAt: string | null;
+  autoRenew: boolean;
+}
+
+/** What an edited listing keeps: a live one its expiry and auto-renewal, a rejected one nothing. */
+export function keptExpiryOf(editing: EditTarget | null | undefined): KeptExpiry | undefined {
+  return editing?.status === 'PUBLISHED' ? { expiresAt: editing.expiresAt, autoRenew: editing.autoRenew } : undefined;
+}
+
+/** The body of `PUT api/seller/listings/{id}` or `…/packages/{id}`: every field again, without terms or draft. */
+export function toUpdateBody(form: WizardForm, editing: EditTarget, currency: CurrencyCode) {
+  const {
+    draftId: _draftId,
+    sellerTermsAccepted: _terms,
+    ...body
+  } = toCreateBody(form, editing.type, currency, {
+    keep: keptExpiryOf(editing),
+  });
+  return body;
 }
 
 /** The body of a draft save (`draft-listings` or `draft-packages`): the same fields, none required but the product. */

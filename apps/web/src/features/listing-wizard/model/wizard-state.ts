@@ -1,5 +1,6 @@
 import type { DocumentKind, DocumentReference } from '@steelyard/domain/documents';
 import type { FileUploadStatus } from '@steelyard/domain/file-size';
+import type { ListingStatus } from '@steelyard/domain/listing-status';
 import { wizardSteps, type ListingType, type WizardStep } from '@steelyard/domain/listing-wizard';
 import type { MaterialForm } from '@steelyard/domain/material-options';
 import type { Feature } from '@steelyard/domain/roles';
@@ -25,6 +26,19 @@ export interface UploadEntry {
   error?: { key: string; values?: Record<string, string | number> };
 }
 
+/** A listing or package the wizard edits (EDIT: rejected, or live with edits waiting for the renewal). */
+export interface EditTarget {
+  type: ListingType;
+  id: string;
+  number: string;
+  status: ListingStatus;
+  /** Why operations rejected it (REVIEW_REJECTED). */
+  reason: string | null;
+  /** A live listing keeps its expiry and auto-renewal (they change through their own calls). */
+  expiresAt: string | null;
+  autoRenew: boolean;
+}
+
 /** The wizard's one state: the form, where the seller is, and what is saved. */
 export interface WizardState {
   form: WizardForm;
@@ -37,6 +51,8 @@ export interface WizardState {
   /** Steps whose Next was pressed: their fields show every message from then on. */
   attempted: WizardStep[];
   uploads: UploadEntry[];
+  /** The listing or package being edited, or null for a new one. */
+  editing: EditTarget | null;
   /** What the form was started from ('new', 'draft:<id>', 'copy:<type>:<id>'), so a route loads it once. */
   source: string;
 }
@@ -47,7 +63,14 @@ export type WizardAction =
   | { type: 'replaceForm'; form: WizardForm }
   /** A value the wizard fills in itself (the primary pickup address): not an edit. */
   | { type: 'default'; patch: Partial<WizardForm> }
-  | { type: 'load'; form: WizardForm; draftId: string | null; draftType: ListingType | null; source: string }
+  | {
+      type: 'load';
+      form: WizardForm;
+      draftId: string | null;
+      draftType: ListingType | null;
+      source: string;
+      editing?: EditTarget | null;
+    }
   | { type: 'saved'; draftId: string; draftType: ListingType }
   | { type: 'goTo'; step: WizardStep }
   | { type: 'attempt'; step: WizardStep }
@@ -70,6 +93,7 @@ export function createWizardState(): WizardState {
     draftType: null,
     attempted: [],
     uploads: [],
+    editing: null,
     source: 'new',
   };
 }
@@ -104,6 +128,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         draftId: action.draftId,
         draftType: action.draftType,
         source: action.source,
+        editing: action.editing ?? null,
       };
     case 'saved':
       return {

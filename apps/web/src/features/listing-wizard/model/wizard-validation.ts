@@ -18,7 +18,8 @@ import { toMaterialForm, type MaterialBodyParts } from '@steelyard/domain/materi
 import { createPackageBodyFor, draftPackageBody } from '@steelyard/domain/packages';
 import type { Feature } from '@steelyard/domain/roles';
 import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
-import { expiresAtOf, toCreateBody, toDraftBody } from './wizard-bodies';
+import { expiresAtOf, keptExpiryOf, toCreateBody, toDraftBody } from './wizard-bodies';
+import type { EditTarget } from './wizard-state';
 import type { WizardForm } from './wizard-form';
 
 /** A field's message as a catalogue key and its values. */
@@ -98,15 +99,20 @@ export function validateWizard(
   features: readonly Feature[],
   currency: CurrencyCode,
   now: Date,
+  editing: EditTarget | null = null,
 ): FieldIssues {
-  const body = toCreateBody(form, type, currency, { sellerTermsAccepted: true });
+  const keep = keptExpiryOf(editing);
+  const body = toCreateBody(form, type, currency, { sellerTermsAccepted: true, keep });
   const schema = type === 'PACKAGE' ? createPackageBodyFor(features) : createListingBodyFor(features);
   const issues = collect(schema.safeParse(body).error?.issues);
   // zod skips the body's refinement while a field is missing, so the material and trade rules run here too
   for (const [field, issue] of Object.entries(materialAndTradeIssues(body, features))) issues[field] ??= issue;
   delete issues.sellerTermsAccepted;
   delete issues.draftId;
-  if (!form.expiryDate || !form.expirySlot) {
+  if (keep) {
+    // a live listing's expiry is not part of the edit
+    delete issues.expiresAt;
+  } else if (!form.expiryDate || !form.expirySlot) {
     delete issues.expiresAt;
     if (!form.expiryDate) issues.expiryDate = REQUIRED;
     if (!form.expirySlot) issues.expirySlot = REQUIRED;

@@ -16,7 +16,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notify } from '../../../shared/ui/notify';
 import { useCreateWarehouseAddress } from '../api/add-address';
 import { useWizard } from '../components/wizard-context';
-import { WIZARD_PATHS } from '../wizard-paths';
+import { pickupPathOf } from '../wizard-paths';
 
 type Values = z.input<typeof addressFields>;
 
@@ -45,7 +45,8 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { locale } = useLanguage();
-  const { user, organisation } = useWizard();
+  const { state, user, organisation } = useWizard();
+  const back = pickupPathOf(state);
   const create = useCreateWarehouseAddress();
   const [failed, setFailed] = useState(false);
   const countries = useMemo(() => countryOptions(locale), [locale]);
@@ -64,7 +65,7 @@ export function Component() {
     },
     resolver: zodResolver(addressFields, { error: issueKey }),
   });
-  if (!hasAnyRole(user.roles, ['MANAGER'])) return <Navigate to={WIZARD_PATHS.pickupAddress} replace />;
+  if (!hasAnyRole(user.roles, ['MANAGER'])) return <Navigate to={back} replace />;
   const { errors, isSubmitting } = form.formState;
 
   const textField = (name: (typeof FIELDS)[number][0], required: boolean, autoComplete: string) => ({
@@ -81,7 +82,7 @@ export function Component() {
     try {
       await create.mutateAsync({ ...values, addressLine2: values.addressLine2 || null, phone: values.phone || null });
       notify({ level: 'SUCCESS', message: t('listing-wizard.addAddress.added') });
-      navigate(WIZARD_PATHS.pickupAddress, { replace: true });
+      navigate(back, { replace: true });
     } catch {
       setFailed(true);
     }
@@ -124,7 +125,7 @@ export function Component() {
               {t('listing-wizard.addAddress.requiredNote')}
             </Text>
             <Group justify="flex-end" gap="sm">
-              <Button component={Link} to={WIZARD_PATHS.pickupAddress} variant="default">
+              <Button component={Link} to={back} variant="default">
                 {t('listing-wizard.addAddress.cancel')}
               </Button>
               <Button type="submit" loading={isSubmitting || create.isPending}>

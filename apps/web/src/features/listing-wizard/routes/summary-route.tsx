@@ -1,23 +1,23 @@
-import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { mapListingError } from '@steelyard/domain/listing-messages';
 import { hasAnyRole } from '@steelyard/domain/roles';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
-import { isApiError } from '../../../shared/api/api-error';
 import { PATHS } from '../../../shared/navigation/paths';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { submitListing, type SubmittedListing } from '../api/submit-listing';
+import { EditSubmitPanel, saveErrorKey } from '../components/edit-submit-panel';
+import { SellerTermsCheckbox } from '../components/seller-terms-checkbox';
 import { SummarySections } from '../components/summary-sections';
 import { useCanSaveDraft, useSaveDraft } from '../components/use-save-draft';
 import { useWizard } from '../components/wizard-context';
 import { toCreateBody } from '../model/wizard-bodies';
-import { firstStepWithIssues, issueOfMessage } from '../model/wizard-validation';
-import { draftPath, WIZARD_PATHS } from '../wizard-paths';
+import { firstStepWithIssues } from '../model/wizard-validation';
+import { stepsPathOf, WIZARD_PATHS } from '../wizard-paths';
 
 /** The page after a submission: under review, with its number and the way to My Listings. */
 function Submitted({ result }: { result: SubmittedListing }) {
@@ -64,12 +64,15 @@ export function Component() {
   const [termsError, setTermsError] = useState(false);
   const [result, setResult] = useState<SubmittedListing | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const canSaveDraft = useCanSaveDraft();
   const draft = useSaveDraft();
   const submit = useMutation({ mutationFn: submitListing, meta: { silent: true } });
   const seller = hasAnyRole(user.roles, ['SELLER']);
-  const firstProblem = result ? null : firstStepWithIssues(issues, type);
-  useDocumentTitle(t('listing-wizard.summary.title'));
+  const firstProblem = result || leaveTo ? null : firstStepWithIssues(issues, type);
+  const editing = state.editing;
+  const title = t(editing ? 'listing-wizard.edit.summaryTitle' : 'listing-wizard.summary.title');
+  useDocumentTitle(title);
 
   useEffect(() => {
     if (firstProblem) {
@@ -79,10 +82,13 @@ export function Component() {
   }, [firstProblem, dispatch]);
 
   if (result) return <Submitted result={result} />;
-  if (firstProblem) {
-    const back = state.draftId && state.draftType ? draftPath(state.draftId, state.draftType) : WIZARD_PATHS.start;
-    return <Navigate to={back} replace />;
-  }
+  // the form is reset (nothing unsaved) before leaving, so the prompt does not ask
+  if (leaveTo) return <Navigate to={leaveTo} replace />;
+  if (firstProblem) return <Navigate to={stepsPathOf(state)} replace />;
+  const finish = (to: string) => {
+    dispatch({ type: 'reset', source: 'saved' });
+    setLeaveTo(to);
+  };
 
   const onSubmit = async () => {
     setErrorKey(null);
@@ -100,65 +106,58 @@ export function Component() {
       setResult(submitted);
       dispatch({ type: 'reset', source: 'submitted' });
     } catch (error) {
-      const detail = isApiError(error) ? error.details[0]?.message : undefined;
-      if (detail) setErrorKey(issueOfMessage(detail).key);
-      else setErrorKey(`listing-wizard.errors.${isApiError(error) ? mapListingError(error.reason) : 'saveFailed'}`);
+      setErrorKey(saveErrorKey(error));
     }
   };
 
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
-        <Title order={1}>{t('listing-wizard.summary.title')}</Title>
-        <Text c="dimmed">{t('listing-wizard.summary.intro')}</Text>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{t(editing ? 'listing-wizard.edit.summaryIntro' : 'listing-wizard.summary.intro')}</Text>
       </Stack>
       <SummarySections />
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          {errorKey && <ErrorAlert messageKey={errorKey} />}
-          {seller ? (
-            <Checkbox
-              checked={termsAccepted}
-              onChange={(event) => {
-                setTermsAccepted(event.currentTarget.checked);
-                setTermsError(false);
-              }}
-              required
-              error={termsError ? t('listing-wizard.errors.sellerTermsRequired') : undefined}
-              label={
-                <Trans
-                  i18nKey="listing-wizard.summary.terms"
-                  components={{
-                    terms: <Anchor component={Link} to={`${PATHS.termsAndConditions}#seller`} target="_blank" />,
-                  }}
-                />
-              }
-            />
-          ) : (
-            <Alert color="steel" variant="light" icon={<IconInfoCircle aria-hidden />}>
-              {t('listing-wizard.summary.sellersOnly')}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            {canSaveDraft && (
-              <Button
-                variant="light"
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                onClick={() => void draft.save({ moveToDraftPath: false })}
-                loading={draft.pending}
-                disabled={uploading || submit.isPending}
-              >
-                {t('listing-wizard.actions.saveDraft')}
-              </Button>
+      {editing ? (
+        <EditSubmitPanel target={editing} finish={finish} />
+      ) : (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            {errorKey && <ErrorAlert messageKey={errorKey} />}
+            {seller ? (
+              <SellerTermsCheckbox
+                checked={termsAccepted}
+                onChange={(checked) => {
+                  setTermsAccepted(checked);
+                  setTermsError(false);
+                }}
+                error={termsError}
+              />
+            ) : (
+              <Alert color="steel" variant="light" icon={<IconInfoCircle aria-hidden />}>
+                {t('listing-wizard.summary.sellersOnly')}
+              </Alert>
             )}
-            {seller && (
-              <Button onClick={() => void onSubmit()} loading={submit.isPending} disabled={uploading}>
-                {t('listing-wizard.actions.submit')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Paper>
+            <Group justify="flex-end" gap="sm">
+              {canSaveDraft && (
+                <Button
+                  variant="light"
+                  leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+                  onClick={() => void draft.save({ moveToDraftPath: false })}
+                  loading={draft.pending}
+                  disabled={uploading || submit.isPending}
+                >
+                  {t('listing-wizard.actions.saveDraft')}
+                </Button>
+              )}
+              {seller && (
+                <Button onClick={() => void onSubmit()} loading={submit.isPending} disabled={uploading}>
+                  {t('listing-wizard.actions.submit')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -37,21 +37,40 @@ function CurrentStep() {
 function WizardFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { state } = useWizard();
-  const title = t(state.draftId ? 'listing-wizard.title.draft' : 'listing-wizard.title.new');
+  const title = state.editing
+    ? t('listing-wizard.title.edit', { number: state.editing.number })
+    : t(state.draftId ? 'listing-wizard.title.draft' : 'listing-wizard.title.new');
   useDocumentTitle(title);
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
-        <Text c="dimmed">{t('listing-wizard.intro')}</Text>
+        <Text c="dimmed">
+          {t(
+            state.editing
+              ? `listing-wizard.edit.intro.${state.editing.status === 'PUBLISHED' ? 'live' : 'rejected'}`
+              : 'listing-wizard.intro',
+          )}
+        </Text>
       </Stack>
+      {state.editing?.status === 'REVIEW_REJECTED' && state.editing.reason && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t('listing-wizard.edit.reason')}
+        >
+          {state.editing.reason}
+        </Alert>
+      )}
       {children}
     </Stack>
   );
 }
 
 /**
- * `/listings/create` (and the old `/listings/create/wizard`), a draft at
+ * `/listings/create` (and the old `/listings/create/wizard`), editing at `/listings/edit/:listingId`
+ * and `/listings/edit/packages/:packageId`, a draft at
  * `/listings/create/:draftId/:listingType`, a copy with `?copyFrom=<id>&type=listing|package`, and
  * `/listings/create/pickup-address` (the wizard at its pickup step): the steps of spec 001 §4.
  */
@@ -67,7 +86,7 @@ export function Component() {
 
   if (source.invalid || source.error) {
     const notFound = source.invalid || (isApiError(source.error) && source.error.kind === 'NOT_FOUND');
-    const key = source.kind === 'copy' ? 'copy' : 'draft';
+    const key = source.kind ?? 'draft';
     return (
       <WizardFrame>
         <Alert

@@ -180,7 +180,17 @@ export const WIZARD_TEST_ROUTES: RouteObject[] = [
           { path: ':draftId/:listingType', Component: WizardRoute },
         ],
       },
+      {
+        path: '/listings/edit/:listingId',
+        Component: LayoutRoute,
+        children: [
+          { index: true, Component: WizardRoute },
+          { path: 'summary', Component: SummaryRoute },
+        ],
+      },
       { path: '/listings/my', element: <div data-testid="my-listings" /> },
+      { path: '/listings/my/details/:listingId', element: <div data-testid="listing-details" /> },
+      { path: '/listings/my/details/:listingId/renewed', element: <div data-testid="renewed" /> },
     ],
   },
 ];

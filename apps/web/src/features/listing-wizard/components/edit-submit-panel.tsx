@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mapListingError } from '@steelyard/domain/listing-messages';
+import { isApiError } from '../../../shared/api/api-error';
+import { PATHS } from '../../../shared/navigation/paths';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { notify } from '../../../shared/ui/notify';
+import { resubmitListing, updateListing } from '../api/edit-listing';
+import { toUpdateBody } from '../model/wizard-bodies';
+import type { EditTarget } from '../model/wizard-state';
+import { issueOfMessage } from '../model/wizard-validation';
+import { SellerTermsCheckbox } from './seller-terms-checkbox';
+import { useWizard } from './wizard-context';
+
+/** The seller's detail page of a listing or package. */
+export function detailPathOf(target: EditTarget): string {
+  const base = target.type === 'PACKAGE' ? PATHS.myPackageDetails : PATHS.myListingDetails;
+  return `${base}/${encodeURIComponent(target.id)}`;
+}
+
+/** The catalogue key of a failed save: a field's known message, else the listing message (spec 001 §8). */
+export function saveErrorKey(error: unknown): string {
+  const detail = isApiError(error) ? error.details[0]?.message : undefined;
+  if (detail) return issueOfMessage(detail).key;
+  return `listing-wizard.errors.${isApiError(error) ? mapListingError(error.reason) : 'saveFailed'}`;
+}
+
+/**
+ * Saving an edited listing (EDIT, spec 001 §4): a live one keeps its edits until it next renews and
+ * then shows the renewal success page; a rejected one is saved, and with the seller terms also
+ * submitted for review again. `finish` leaves the wizard for the given page.
+ */
+export function EditSubmitPanel({ target, finish }: { target: EditTarget; finish: (to: string) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { state, currency, uploading } = useWizard();
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const update = useMutation({ mutationFn: updateListing, meta: { silent: true } });
+  const resubmit = useMutation({ mutationFn: resubmitListing, meta: { silent: true } });
+  const live = target.status === 'PUBLISHED';
+  const pending = update.isPending || resubmit.isPending;
+
+  const save = async (andSubmit: boolean) => {
+    setErrorKey(null);
+    if (andSubmit && !termsAccepted) {
+      setTermsError(true);
+      return;
+    }
+    try {
+      await update.mutateAsync({ target, body: toUpdateBody(state.form, target, currency) });
+      if (andSubmit) await resubmit.mutateAsync(target);
+      void queryClient.invalidateQueries({ queryKey: [target.type === 'PACKAGE' ? 'packages' : 'listings'] });
+      if (live) {
+        finish(`${detailPathOf(target)}/renewed`);
+        return;
+      }
+      notify({
+        level: 'SUCCESS',
+        message: t(andSubmit ? 'listing-wizard.edit.resubmitted' : 'listing-wizard.edit.saved', {
+          number: target.number,
+        }),
+      });
+      finish(detailPathOf(target));
+    } catch (error) {
+      setErrorKey(saveErrorKey(error));
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        {errorKey && <ErrorAlert messageKey={errorKey} />}
+        <Alert color="steel" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          {t(live ? 'listing-wizard.edit.liveNote' : 'listing-wizard.edit.rejectedNote')}
+        </Alert>
+        {!live && (
+          <SellerTermsCheckbox
+            checked={termsAccepted}
+            onChange={(checked) => {
+              setTermsAccepted(checked);
+              setTermsError(false);
+            }}
+            error={termsError}
+          />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant={live ? 'filled' : 'light'}
+            onClick={() => void save(false)}
+            loading={update.isPending && !resubmit.isPending}
+            disabled={uploading || pending}
+          >
+            {t('listing-wizard.edit.save')}
+          </Button>
+          {!live && (
+            <Button onClick={() => void save(true)} loading={pending} disabled={uploading}>
+              {t('listing-wizard.edit.saveAndSubmit')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
