@@ -2,12 +2,16 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LISTING_STATUS_TONES, type BadgeTone, type ListingStatus } from '@steelyard/domain/listing-status';
 
-/** Mantine colours of the badge tones (spec 001 §4: live positive, expired warning, rejected negative). */
+/**
+ * Mantine colours of the badge tones (spec 001 §4: live positive, expired warning, rejected negative).
+ * Without a shade: a light badge of "green.8" is filled with that shade under green-9 text, unreadable;
+ * without one it gets the pale background and the theme's darkened text.
+ */
 export const BADGE_TONE_COLORS: Readonly<Record<BadgeTone, string>> = {
-  positive: 'green.8',
-  warning: 'orange.8',
-  negative: 'red.8',
-  neutral: 'gray.7',
+  positive: 'green',
+  warning: 'orange',
+  negative: 'red',
+  neutral: 'gray',
 };
 
 /** A listing's status as a badge in the tone of `LISTING_STATUS_TONES` ("Live", "Under review"…). */

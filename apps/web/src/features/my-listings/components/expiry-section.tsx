@@ -245,7 +245,7 @@ export function ExpirySection({ offer, canAct }: { offer: Offer; canAct: boolean
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="expiry-title">
       <Stack gap="md">
-        <Title order={2} id="expiry-title">
+        <Title order={2} size="h4" id="expiry-title">
           {t('my-listings.expiry.title')}
         </Title>
         <Stack gap={2}>

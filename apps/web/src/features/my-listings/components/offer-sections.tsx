@@ -17,7 +17,7 @@ export function DetailCard({ id, title, children }: { id: string; title: string;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={id}>
       <Stack gap="md">
-        <Title order={2} id={id}>
+        <Title order={2} size="h4" id={id}>
           {title}
         </Title>
         {children}
