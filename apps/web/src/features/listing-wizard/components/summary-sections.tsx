@@ -97,7 +97,7 @@ export function SummarySections() {
           order={3}
           showMaterialTitle={false}
         />
-        <SummaryList rows={details} />
+        <SummaryList title={t('listing-wizard.summary.furtherDetails')} rows={details} />
         {form.pictures.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" c="dimmed">
