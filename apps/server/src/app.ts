@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAlertRoutes } from './modules/alerts/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerAdminListingRoutes } from './modules/listings/admin-routes';
@@ -121,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // listings and packages, their drafts, expiry jobs and the withdrawal after a suspension
   registerListingRoutes(app, ctx);
   registerDraftRoutes(app, ctx);
+  // alerts and urgent requests: matching on publication, digests, sellers' urgent request settings
+  registerAlertRoutes(app, ctx);
   // the local store's signed download addresses (object storage serves its own)
   if (isLocalFileStorage(ctx.files)) registerFileRoutes(app, ctx.files, clock);
   // the operator console (api/admin/…)

@@ -7,6 +7,7 @@ export {
   temporaryPasswords,
   userMfa,
 } from './modules/auth/schema';
+export { alertDigestState, alertHits, immediateRequestSettings, listingAlerts } from './modules/alerts/schema';
 export { auditLog } from './modules/audit/schema';
 export { documents } from './modules/documents/schema';
 export {

@@ -7,6 +7,8 @@ export const MAIL_TEMPLATES = [
   'password-reset',
   'email-validation',
   'address-rejected',
+  'alert-digest',
+  'urgent-request',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 

@@ -29,5 +29,7 @@ export type SelfUser = z.infer<typeof selfUser>;
 export const selfUpdatesReply = z.object({
   cartDetails: z.object({ count: z.number().int(), expiresAt: z.string().nullable() }),
   offers: z.object({ buyerCount: z.number().int(), sellerCount: z.number().int() }),
+  /** New alert results of the last 24 hours (optional: older servers do not send it). */
+  alerts: z.object({ newResults: z.number().int() }).optional(),
 });
 export type SelfUpdatesReply = z.infer<typeof selfUpdatesReply>;

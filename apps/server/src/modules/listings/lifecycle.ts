@@ -27,6 +27,18 @@ export interface ListingExpiryPayload {
   expiresAt: string;
 }
 
+/**
+ * The job announcing that a listing went live (approve, renewal, auto-renewal), enqueued in the
+ * transaction of the change; the alerts module handles it (matching runs on the job runner, not in
+ * the publishing request; issue 7).
+ */
+export const LISTING_PUBLISHED_JOB = 'listing.published';
+const PUBLISHING_ACTIONS: readonly ListingAction[] = ['APPROVE', 'RENEW', 'AUTO_RENEW'];
+
+export interface ListingPublishedPayload {
+  listingId: string;
+}
+
 /** 404 with the kind's message: another organisation's listing is as unknown as a missing one. */
 export const listingNotFound = (kind: ListingKind) =>
   new AppError('NOT_FOUND', kind === 'PACKAGE' ? LISTING_MESSAGES.packageNotFound : LISTING_MESSAGES.notFound);
@@ -90,6 +102,12 @@ export async function applyAction(
   const reason = options.reason ?? null;
   const statusChange = to === row.status ? {} : { status: to, statusModifiedAt: options.now, statusReason: reason };
   const updated = await updateListingRow(tx, row.id, { ...options.changes, ...statusChange }, options.now);
+  // issue 7: alerts match a listing that went live, on the job runner (one job per publication)
+  if (to === 'PUBLISHED' && PUBLISHING_ACTIONS.includes(action)) {
+    const payload: ListingPublishedPayload = { listingId: row.id };
+    const dedupeKey = `listing-published:${row.id}:${options.now.toISOString()}`;
+    await enqueueJob(tx, { type: LISTING_PUBLISHED_JOB, payload, dedupeKey }, options.now);
+  }
   await insertStatusChange(tx, {
     listingId: row.id,
     action,

@@ -125,6 +125,11 @@ export async function getListingViews(
   return { numberOfViews: (await countListingViews(db, [row.id])).get(row.id) ?? 0 };
 }
 
+/** A listing or package row by id, whatever its status (the alert jobs read what was published; issue 7). */
+export async function findListingRow(db: Database, id: string): Promise<ListingRow | null> {
+  return isUuid(id) ? findListingById(db, id) : null;
+}
+
 /** True when a caller of another organisation may read the files of a listing or package: it is live. */
 export async function isListingPublic(db: Database, kind: ListingKind, id: string): Promise<boolean> {
   const row = isUuid(id) ? await findListingById(db, id) : null;

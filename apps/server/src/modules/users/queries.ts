@@ -170,3 +170,20 @@ export async function findOrganisationManagers(db: Database, organisationId: str
     .where(and(organisationMembers(organisationId), eq(users.activated, true), arrayOverlaps(users.roles, ['MANAGER'])))
     .orderBy(asc(users.createdAt));
 }
+
+/** Active marketplace sellers of every organisation but one (urgent requests reach them, issue 7). */
+export async function findActiveSellersOutside(db: Database, organisationId: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        sql`${users.organisationId} <> ${organisationId}`,
+        eq(users.tenant, 'MARKETPLACE'),
+        isNull(users.deletedAt),
+        eq(users.activated, true),
+        arrayOverlaps(users.roles, ['SELLER']),
+      ),
+    )
+    .orderBy(asc(users.createdAt));
+}

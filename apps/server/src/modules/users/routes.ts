@@ -5,6 +5,7 @@ import { managedUser, managedUserList, managedUserParams } from '@steelyard/doma
 import { listQuery } from '@steelyard/domain/paging';
 import { selfUpdatesReply, selfUser } from '@steelyard/domain/users';
 import { requireCaller } from '../../platform/auth-guard';
+import { countNewAlertResults } from '../alerts/service';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
 import { getManagedUser, getSelfUpdates, getSelfUser, listOrganisationUsers } from './service';
@@ -29,12 +30,16 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     {
       schema: {
         tags: ['users'],
-        summary: 'Navigation poll: cart details and offer counts',
+        summary: 'Navigation poll: cart details, offer counts and new alert results (24 h)',
         security: bearerSecurity,
         response: { 200: selfUpdatesReply, ...errorResponses },
       },
     },
-    async (request) => getSelfUpdates(ctx.db, requireCaller(request)),
+    async (request) => {
+      const caller = requireCaller(request);
+      const alerts = { newResults: await countNewAlertResults(ctx.db, caller.userId, ctx.clock.now()) };
+      return getSelfUpdates(ctx.db, caller, alerts);
+    },
   );
   r.get(
     '/api/manager/users/',

@@ -1,4 +1,5 @@
 import { USER_MESSAGES } from '@steelyard/domain/account-messages';
+import type { AlertUpdates } from '@steelyard/domain/alerts';
 import {
   normaliseRoles,
   type ManagedUser,
@@ -22,6 +23,7 @@ import {
   anonymiseUser,
   countOrganisationMembers,
   findMarketplaceUser,
+  findActiveSellersOutside as findActiveSellersOutsideRows,
   findOrganisationManagers,
   findOrganisationUser,
   findUserByEmail,
@@ -94,9 +96,14 @@ export async function getSelfUser(db: Database, caller: Caller): Promise<SelfUse
 }
 
 /** The navigation poll: cart entries and open offer counts. */
-export async function getSelfUpdates(_db: Database, _caller: Caller): Promise<SelfUpdatesReply> {
+export async function getSelfUpdates(_db: Database, _caller: Caller, alerts: AlertUpdates): Promise<SelfUpdatesReply> {
   // the cart and offers arrive with the trading issues; until then there is nothing to count
-  return { cartDetails: { count: 0, expiresAt: null }, offers: { buyerCount: 0, sellerCount: 0 } };
+  return {
+    cartDetails: { count: 0, expiresAt: null },
+    offers: { buyerCount: 0, sellerCount: 0 },
+    // the alerts' new results of the last 24 hours (issue 7; counted by the alerts service)
+    alerts,
+  };
 }
 
 /** One page of the users of the manager's organisation. */
@@ -297,6 +304,11 @@ export async function changeUserByOperator(
 /** The organisation's active managers, to tell them about the organisation (e.g. a rejected address). */
 export async function findManagersOfOrganisation(db: Database, organisationId: string): Promise<UserCredentials[]> {
   return (await findOrganisationManagers(db, organisationId)).map(toCredentials);
+}
+
+/** Active sellers of other organisations than this one (whom an urgent request may reach). */
+export async function findActiveSellersOutside(db: Database, organisationId: string): Promise<UserCredentials[]> {
+  return (await findActiveSellersOutsideRows(db, organisationId)).map(toCredentials);
 }
 
 /** The optional features of a live user (spec 000 §6): the access token does not carry them. */

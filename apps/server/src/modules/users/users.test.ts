@@ -74,12 +74,13 @@ describe('GET api/universal/users/self', () => {
 });
 
 describe('GET api/universal/users/self-updates', () => {
-  it('answers zero counts until carts and offers exist', async () => {
+  it('answers zero counts until carts, offers and alert results exist', async () => {
     const res = await get('/api/universal/users/self-updates', token.buyer);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       cartDetails: { count: 0, expiresAt: null },
       offers: { buyerCount: 0, sellerCount: 0 },
+      alerts: { newResults: 0 },
     });
   });
 });

@@ -140,6 +140,30 @@ const SAMPLE: MailTemplateParams = {
     reason: 'No such street <b>',
     link: 'http://steelyard.test/account/address',
   },
+  'alert-digest': {
+    name: 'Eve',
+    items: [
+      {
+        product: 'SHEET',
+        listingNumber: 'SH-000123',
+        details: '2 × 1250 × 2500 mm, 0.491 t',
+        link: 'http://steelyard.test/my-alerts/listing-details/l1',
+      },
+    ],
+    more: 2,
+    link: 'http://steelyard.test/my-alerts',
+  },
+  'urgent-request': {
+    name: 'Eve',
+    product: 'COIL',
+    details: 'MILD_STEEL, thickness 3 mm, width 1500 mm',
+    weight: '20',
+    numberOfItems: '1',
+    targetPrice: 'GBP 600.00',
+    comment: 'Needed by Friday',
+    country: 'DE',
+    link: 'http://steelyard.test/immediate-requests',
+  },
 };
 
 describe('mail templates', () => {

@@ -2,10 +2,12 @@ import type { Language } from '@steelyard/domain/constants';
 import type { MailTemplateName } from '@steelyard/domain/dev-mailbox';
 import { activationMail, type ActivationParams } from './activation';
 import { addressRejectedMail, type AddressRejectedParams } from './address-rejected';
+import { alertDigestMail, type AlertDigestParams } from './alert-digest';
 import { emailValidationMail, type EmailValidationParams } from './email-validation';
 import { passwordResetMail, type PasswordResetParams } from './password-reset';
 import { renderMail, type MailContent, type RenderedMail } from './render-mail';
 import { temporaryPasswordMail, type TemporaryPasswordParams } from './temporary-password';
+import { urgentRequestMail, type UrgentRequestParams } from './urgent-request';
 
 /** The values each template needs. */
 export interface MailTemplateParams {
@@ -14,6 +16,8 @@ export interface MailTemplateParams {
   'password-reset': PasswordResetParams;
   'email-validation': EmailValidationParams;
   'address-rejected': AddressRejectedParams;
+  'alert-digest': AlertDigestParams;
+  'urgent-request': UrgentRequestParams;
 }
 
 const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTemplateParams[K]) => MailContent> } = {
@@ -22,6 +26,8 @@ const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTempla
   'password-reset': passwordResetMail,
   'email-validation': emailValidationMail,
   'address-rejected': addressRejectedMail,
+  'alert-digest': alertDigestMail,
+  'urgent-request': urgentRequestMail,
 };
 
 /** Subject, plain text and HTML of a template in the recipient's language. */
