@@ -66,12 +66,26 @@ export async function scheduleDigest(tx: Database, userId: string, now: Date): P
   );
 }
 
+/**
+ * A cheap first cut before asking the search: an alert that names other products cannot match
+ * (saves a query per alert; the search still decides everything else).
+ */
+function mayConcernProduct(filterQuery: string, product: string): boolean {
+  try {
+    const named = parseFilter(filterQuery).filter((c) => criterionField(c) === 'product' && c.comparator === '=');
+    return named.every((c) => (Array.isArray(c.value) ? c.value : [c.value]).includes(product));
+  } catch {
+    return false;
+  }
+}
+
 /** Finds the alerts a newly live listing matches; the commit records the hits and schedules digests. */
 export async function matchPublishedListing(db: Database, search: AlertListingSearch, listingId: string) {
   const listing = await findListingRow(db, listingId);
   if (!listing || listing.status !== 'PUBLISHED') return null;
   const matched: { alertId: string; userId: string }[] = [];
   for (const alert of await findEnabledAlertsOutside(db, listing.organisationId)) {
+    if (!mayConcernProduct(alert.filterQuery, listing.product)) continue;
     try {
       if (await search.matchesListing(db, alert.filterQuery, listing)) {
         matched.push({ alertId: alert.id, userId: alert.userId });
