@@ -4,6 +4,7 @@ import type { ErrorDetail } from './errors';
 import { monetaryAmount } from './listing-commercial';
 import { MATERIAL_TYPES, PRODUCTS, type Product } from './material-catalogue';
 import { listReply, parseFilter, type FilterCriterion } from './paging';
+import { TARGET_PRICE_MESSAGES } from './search';
 
 /*
  * Alerts and urgent (immediate material) requests, spec 001 §2, §3 Alert, §4 Urgent request, §5, §7
@@ -34,8 +35,9 @@ export const ALERT_MESSAGES = {
   incomplete: 'Please provide all the required information.',
   urgentProduct: 'Choose a product for the urgent request.',
   invalidFilter: 'The alert must be made from a valid search.',
-  targetPriceFeature: 'Target prices need the TARGET_PRICE feature.',
-  targetPriceTooLow: 'Please enter a higher amount to match the market value.',
+  // the search's own messages (search.ts), so that the form and the request say the same
+  targetPriceFeature: TARGET_PRICE_MESSAGES.featureRequired,
+  targetPriceTooLow: TARGET_PRICE_MESSAGES.tooLow,
   commentTooLong: 'Maximum characters limit exceeded.',
   /** The web shows it for a 403 on the seller settings (spec 001 §2: "contact an administrator"). */
   sellerSettingsOnly: 'Only sellers choose which urgent requests reach them. Please contact an administrator.',
