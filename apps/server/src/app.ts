@@ -8,6 +8,7 @@ import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerAdminListingRoutes } from './modules/listings/admin-routes';
 import { registerDraftRoutes } from './modules/listings/draft-routes';
 import { registerListingRoutes } from './modules/listings/routes';
+import { registerSearchRoutes } from './modules/search/routes';
 import { registerAdminOrganisationRoutes } from './modules/organisations/admin-organisation-routes';
 import { registerOrganisationRoutes } from './modules/organisations/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDraftRoutes(app, ctx);
   // alerts and urgent requests: matching on publication, digests, sellers' urgent request settings
   registerAlertRoutes(app, ctx);
+  // buyers' search of other organisations' live listings and packages
+  registerSearchRoutes(app, ctx);
   // the local store's signed download addresses (object storage serves its own)
   if (isLocalFileStorage(ctx.files)) registerFileRoutes(app, ctx.files, clock);
   // the operator console (api/admin/…)

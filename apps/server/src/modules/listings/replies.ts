@@ -28,7 +28,8 @@ export const listingOwner = (row: Pick<ListingRow, 'id' | 'kind'>): DocumentOwne
 export const weightOf = (row: Pick<ListingRow, 'weightGrams' | 'tradeUnit'>): number =>
   gramsToWeight(row.weightGrams, weightUnitOf(row.tradeUnit));
 
-function pricingAt(row: ListingRow, netPricePerUnit: number, view: PriceView): ListingPricing {
+/** The pricing of a row for a viewer at a net price per unit (the current or the previous one). */
+export function pricingAt(row: ListingRow, netPricePerUnit: number, view: PriceView): ListingPricing {
   const summary = computePriceSummary(
     {
       product: row.product,

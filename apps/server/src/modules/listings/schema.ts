@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -104,9 +105,50 @@ export const listings = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    // the search read model (search-read-model.ts): sizes in mm and the price per tonne, kept by
+    // PostgreSQL from the columns above so that search filters, sorts and indexes need no JSON
+    thicknessMm: doublePrecision('thickness_mm').generatedAlwaysAs(
+      sql`(material_dimensions->>'thickness')::double precision`,
+    ),
+    // an exact width is its own minimum and maximum; a ranged listing has both ends
+    widthMinMm: doublePrecision('width_min_mm').generatedAlwaysAs(
+      sql`coalesce((material_dimensions->>'width')::double precision, (material_dimensions->>'minWidth')::double precision)`,
+    ),
+    widthMaxMm: doublePrecision('width_max_mm').generatedAlwaysAs(
+      sql`coalesce((material_dimensions->>'width')::double precision, (material_dimensions->>'maxWidth')::double precision)`,
+    ),
+    lengthMinMm: doublePrecision('length_min_mm').generatedAlwaysAs(
+      sql`coalesce((material_dimensions->>'length')::double precision, (material_dimensions->>'minLength')::double precision)`,
+    ),
+    lengthMaxMm: doublePrecision('length_max_mm').generatedAlwaysAs(
+      sql`coalesce((material_dimensions->>'length')::double precision, (material_dimensions->>'maxLength')::double precision)`,
+    ),
+    // the seller's net price per tonne in minor units of the listing's currency, whatever the trade unit
+    netPricePerTonne: doublePrecision('net_price_per_tonne').generatedAlwaysAs(
+      sql`case trade_unit when 'TON' then net_price_per_unit::double precision when 'KILOGRAM' then net_price_per_unit * 1000.0 else net_price_per_unit * coalesce(number_of_items, 1) * 1000000.0 / weight_grams end`,
+    ),
   },
   (t) => [
     uniqueIndex('listings_number_idx').on(t.listingNumber),
+    // search (search-read-model.ts): live rows only, by the common filters and each sort
+    index('listings_search_material_idx')
+      .on(t.kind, t.product, t.materialType, t.thicknessMm, t.widthMinMm)
+      .where(sql`status = 'PUBLISHED'`),
+    index('listings_search_grade_idx')
+      .using('gin', t.material.op('jsonb_path_ops'))
+      .where(sql`status = 'PUBLISHED'`),
+    index('listings_search_published_idx')
+      .on(t.kind, t.statusModifiedAt.desc().nullsFirst(), t.id)
+      .where(sql`status = 'PUBLISHED'`),
+    index('listings_search_expiry_idx')
+      .on(t.kind, t.expiresAt, t.id)
+      .where(sql`status = 'PUBLISHED'`),
+    index('listings_search_weight_idx')
+      .on(t.kind, t.weightGrams, t.id)
+      .where(sql`status = 'PUBLISHED'`),
+    index('listings_search_price_idx')
+      .on(t.kind, t.netPricePerTonne, t.id)
+      .where(sql`status = 'PUBLISHED'`),
     index('listings_organisation_idx').on(t.organisationId, t.kind, t.status),
     index('listings_review_idx').on(t.status, t.submittedAt),
     index('listings_expiry_idx').on(t.status, t.expiresAt),

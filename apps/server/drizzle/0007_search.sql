@@ -1,0 +1,12 @@
+ALTER TABLE "listings" ADD COLUMN "thickness_mm" double precision GENERATED ALWAYS AS ((material_dimensions->>'thickness')::double precision) STORED;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "width_min_mm" double precision GENERATED ALWAYS AS (coalesce((material_dimensions->>'width')::double precision, (material_dimensions->>'minWidth')::double precision)) STORED;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "width_max_mm" double precision GENERATED ALWAYS AS (coalesce((material_dimensions->>'width')::double precision, (material_dimensions->>'maxWidth')::double precision)) STORED;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "length_min_mm" double precision GENERATED ALWAYS AS (coalesce((material_dimensions->>'length')::double precision, (material_dimensions->>'minLength')::double precision)) STORED;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "length_max_mm" double precision GENERATED ALWAYS AS (coalesce((material_dimensions->>'length')::double precision, (material_dimensions->>'maxLength')::double precision)) STORED;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "net_price_per_tonne" double precision GENERATED ALWAYS AS (case trade_unit when 'TON' then net_price_per_unit::double precision when 'KILOGRAM' then net_price_per_unit * 1000.0 else net_price_per_unit * coalesce(number_of_items, 1) * 1000000.0 / weight_grams end) STORED;--> statement-breakpoint
+CREATE INDEX "listings_search_material_idx" ON "listings" USING btree ("kind","product","material_type","thickness_mm","width_min_mm") WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "listings_search_grade_idx" ON "listings" USING gin ("material" jsonb_path_ops) WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "listings_search_published_idx" ON "listings" USING btree ("kind","status_modified_at" DESC NULLS FIRST,"id") WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "listings_search_expiry_idx" ON "listings" USING btree ("kind","expires_at","id") WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "listings_search_weight_idx" ON "listings" USING btree ("kind","weight_grams","id") WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "listings_search_price_idx" ON "listings" USING btree ("kind","net_price_per_tonne","id") WHERE status = 'PUBLISHED';

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSearch } from './queries';
+import { orderOf } from './relevance';
+import { liveListingSelect } from '../listings/search-read-model';
+import {
+  demoActors,
+  LISTING_TEST_START,
+  offeredExpiry,
+  primaryWarehouse,
+  publishListing,
+  sheetBody,
+} from '../../test-support/listing-helpers';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import type { SearchSort } from '@steelyard/domain/search';
+
+/*
+ * The query plans of the common searches use the partial search indexes (migration 0007_search).
+ * PostgreSQL only: PGlite runs the same planner but the CI pass on PostgreSQL is the one that
+ * matters for production. Sequential scans are switched off so that the few rows of a test
+ * database still show which index the planner can use.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('search query plans (PostgreSQL)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.clock.set(LISTING_TEST_START);
+    const as = demoActors(t);
+    const pickup = (await primaryWarehouse(as.seller)).id;
+    for (let i = 0; i < 3; i++) await publishListing(as.seller, as.operator, sheetBody(pickup, offeredExpiry(t)));
+    await t.db.execute(sql`analyze listings`);
+  });
+  afterAll(async () => t.close());
+
+  async function planOf(filter: string, sort: SearchSort): Promise<string> {
+    const parsed = parseSearch(filter, 'LISTING', '00000000-0000-4000-8000-000000000000');
+    const query = liveListingSelect(t.db, parsed.criteria, orderOf(sort, parsed));
+    return t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain ${query}`);
+      const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+      return rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+  }
+
+  const cases: [string, SearchSort, RegExp][] = [
+    [
+      'material.product=COIL;material.materialType=MILD_STEEL;materialDimensions.thickness>2.5;materialDimensions.thickness<3.5',
+      'RELEVANCE',
+      /listings_search_material_idx/,
+    ],
+    ['material.product=SHEET;materialDimensions.width=1250', 'WEIGHT_ASCENDING', /listings_search_\w+_idx/],
+    ['material.grade=S355J2', 'RELEVANCE', /listings_search_\w+_idx/],
+    ['', 'PRICE_ASCENDING', /listings_search_price_idx/],
+    ['', 'EXPIRES_AT_ASCENDING', /listings_search_expiry_idx/],
+    ['', 'WEIGHT_DESCENDING', /listings_search_weight_idx/],
+    ['', 'RELEVANCE', /listings_search_published_idx/],
+  ];
+  it.each(cases)('filter "%s" sorted %s uses a search index', async (filter, sort, index) => {
+    const plan = await planOf(filter, sort);
+    expect(plan, plan).toMatch(index);
+    expect(plan, plan).not.toMatch(/Seq Scan on listings/);
+  });
+});

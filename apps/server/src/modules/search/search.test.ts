@@ -1,0 +1,400 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminListing } from '@steelyard/domain/admin-listings';
+import type { ErrorReply } from '@steelyard/domain/errors';
+import type { Listing } from '@steelyard/domain/listings';
+import type { ListingPackage } from '@steelyard/domain/packages';
+import {
+  TARGET_PRICE_MESSAGES,
+  type SearchListingsReply,
+  type TargetPriceMinimumReply,
+} from '@steelyard/domain/search';
+import { makePackageListXlsx } from '../../test-support/file-fixtures';
+import {
+  addListingUser,
+  demoActors,
+  expectStatus,
+  LISTING_TEST_START,
+  offeredExpiry,
+  primaryWarehouse,
+  publishListing,
+  sheetBody,
+  uploadAs,
+  type Act,
+} from '../../test-support/listing-helpers';
+import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import {
+  assertTargetPrice,
+  checkSearchFilter,
+  countMatchingListings,
+  findMatchingListings,
+  findTargetPriceMinimumPerTonne,
+  listingMatchesFilter,
+} from './service';
+
+let t: TestApp;
+let as: ReturnType<typeof demoActors>;
+let filesDir: string;
+const ids: Record<string, string> = {};
+
+interface CoilSpec {
+  grade?: string;
+  thickness: number;
+  width?: number;
+  minWidth?: number;
+  maxWidth?: number;
+  weight: number;
+  price: number;
+  origin?: string[];
+  prime?: boolean;
+  day?: number;
+}
+
+function coilBody(pickupAddressId: string, c: CoilSpec, currencyCode = 'GBP') {
+  const width = c.width != null ? { width: c.width } : { minWidth: c.minWidth, maxWidth: c.maxWidth };
+  return {
+    material: {
+      product: 'COIL',
+      materialType: 'MILD_STEEL',
+      shape: 'FLAT',
+      definition: 'HOT_ROLLED',
+      specification: 'EN_10025_2',
+      grade: c.grade ?? 'S355J2',
+    },
+    materialDimensions: { thickness: c.thickness, ...width },
+    weight: c.weight,
+    origin: c.origin ?? ['GB'],
+    prime: c.prime ?? true,
+    sellingPrice: { value: c.price, currencyCode },
+    expiresAt: offeredExpiry(t, c.day ?? 1),
+    autoRenew: false,
+    pickupAddressId,
+    sellerTermsAccepted: true,
+  };
+}
+
+const search = async (act: Act, query: string) =>
+  expectStatus<SearchListingsReply>(await act('GET', `/api/universal/search-listings/?${query}`), 200);
+const numbersOf = (reply: { items: { id: string }[] }) =>
+  reply.items.map((i) => Object.entries(ids).find(([, id]) => id === i.id)?.[0] ?? i.id);
+const f = (filter: string) => `filter=${encodeURIComponent(filter)}`;
+
+beforeAll(async () => {
+  filesDir = mkdtempSync(path.join(os.tmpdir(), 'steelyard-search-files-'));
+  t = await createTestApp({ env: { FILES_DIR: filesDir } });
+  t.clock.set(LISTING_TEST_START);
+  as = demoActors(t);
+  const pickup = (await primaryWarehouse(as.seller)).id;
+  // a minute between publications, so that "newest first" tells them apart
+  const coil = (c: CoilSpec) => {
+    t.clock.set(new Date(t.clock.now().getTime() + 60_000));
+    return publishListing(as.seller, as.operator, coilBody(pickup, c));
+  };
+  // the fixture: Demo Steel (GB) sells; Rhein Stahl (DE) searches
+  ids.A = (await coil({ thickness: 3, width: 1500, weight: 25, price: 60_000, origin: ['DE'], day: 2 })).id;
+  ids.B = (await coil({ thickness: 3, width: 1250, weight: 20, price: 58_000, day: 4 })).id;
+  ids.C = (await coil({ grade: 'S355J0', thickness: 3, width: 1500, weight: 30, price: 62_000, origin: ['CN'] })).id;
+  ids.D = (await coil({ thickness: 3.4, width: 1500, weight: 25, price: 61_000, day: 3 })).id;
+  ids.R = (await coil({ thickness: 3, minWidth: 1450, maxWidth: 1550, weight: 12, price: 59_000, prime: false })).id;
+  ids.S = (await publishListing(as.seller, as.operator, sheetBody(pickup, offeredExpiry(t, 5)))).id;
+  // Rhein's own coil: its buyers never find it
+  const rheinPickup = (await primaryWarehouse(as.rheinSeller)).id;
+  ids.OWN = (
+    await publishListing(
+      as.rheinSeller,
+      as.operator,
+      coilBody(rheinPickup, { thickness: 3, width: 1500, weight: 25, price: 70_000 }, 'EUR'),
+    )
+  ).id;
+  // a listing under review is no result
+  await as.seller(
+    'POST',
+    '/api/seller/listings/',
+    coilBody(pickup, { thickness: 3, width: 1500, weight: 1, price: 1 }),
+  );
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
+
+describe('GET api/universal/search-listings', () => {
+  it("finds live listings of other organisations only, 10 a page, priced for the viewer's country", async () => {
+    const rhein = await search(as.rheinBuyer, '');
+    expect(rhein.totalItems).toBe(6);
+    expect(rhein).toMatchObject({ currentPage: 1, maxPages: 1, alternatives: [] });
+    expect(numbersOf(rhein)).not.toContain('OWN');
+    const a = rhein.items.find((i) => i.id === ids.A)!;
+    expect(a).toMatchObject({
+      kind: 'LISTING',
+      listingNumber: expect.stringMatching(/^CL-\d{6}$/),
+      weight: 25,
+      tradeUnit: 'TON',
+      country: 'GB',
+      origin: ['DE'],
+      isNew: true,
+      differences: [],
+      picture: null,
+      pricing: { currencyCode: 'GBP', netPricePerUnit: 60_000 },
+    });
+    // cross-border delivery to Germany costs more than delivery within the UK
+    const demo = await search(as.buyer, '');
+    expect(numbersOf(demo)).toEqual(['OWN']);
+    const domestic = (await search(as.manager, '')).items[0]!;
+    expect(domestic.pricing.currencyCode).toBe('EUR');
+    expect(a.pricing.priceIncludingDelivery.value).toBeGreaterThan(a.pricing.netPricePerUnit);
+  });
+
+  it('filters on every field of the search form', async () => {
+    const cases: [string, string[]][] = [
+      ['material.product=COIL', ['A', 'B', 'C', 'D', 'R']],
+      ['material.product=SHEET', ['S']],
+      ['material.materialType=MILD_STEEL;material.definition=HOT_ROLLED', ['A', 'B', 'C', 'D', 'R', 'S']],
+      ['material.grade=S355J2', ['A', 'B', 'D', 'R']],
+      ['material.grade=S355J0|S275JR', ['C', 'S']],
+      ['material.specification=EN_10025_2;material.shape=FLAT', ['A', 'B', 'C', 'D', 'R', 'S']],
+      ['material.surface=SHOT_BLASTED', []],
+      ['materialDimensions.thickness=3', ['A', 'B', 'C', 'R']],
+      ['materialDimensions.thickness>3.1', ['D']],
+      ['materialDimensions.thickness>2;materialDimensions.thickness<3', ['A', 'B', 'C', 'R', 'S']],
+      // a ranged listing matches when its whole range lies in the requested one
+      ['materialDimensions.width>1400;materialDimensions.width<1600', ['A', 'C', 'D', 'R']],
+      ['materialDimensions.width>1460;materialDimensions.width<1600', ['A', 'C', 'D']],
+      ['materialDimensions.width=1500', ['A', 'C', 'D']],
+      ['materialDimensions.length>2000', ['S']],
+      ['weight>25', ['A', 'C', 'D']],
+      ['numberOfItems>10', ['S']],
+      ['numberOfItems>11', []],
+      ['origin=WESTERN_EUROPE', ['A', 'B', 'D', 'R', 'S']],
+      ['origin=CN', ['C']],
+      ['origin=DE|CN', ['A', 'C']],
+      ['prime=false', ['R']],
+    ];
+    for (const [filter, expected] of cases) {
+      const reply = await search(as.rheinBuyer, `sort=WEIGHT_ASCENDING&${f(filter)}`);
+      expect(numbersOf(reply).sort(), filter).toEqual([...expected].sort());
+      expect(reply.totalItems, filter).toBe(expected.length);
+    }
+  });
+
+  it('sorts by expiry, weight and price either way, ties by id', async () => {
+    const coils = f('material.product=COIL');
+    const order = async (sort: string) => numbersOf(await search(as.rheinBuyer, `sort=${sort}&${coils}`));
+    expect(await order('WEIGHT_ASCENDING')).toEqual(['R', 'B', ...tie(['A', 'D']), 'C']);
+    expect(await order('WEIGHT_DESCENDING')).toEqual(['C', ...tie(['A', 'D']), 'B', 'R']);
+    expect(await order('PRICE_ASCENDING')).toEqual(['B', 'R', 'A', 'D', 'C']);
+    expect(await order('PRICE_DESCENDING')).toEqual(['C', 'D', 'A', 'R', 'B']);
+    const expiresAsc = await order('EXPIRES_AT_ASCENDING');
+    expect(expiresAsc.slice(-3)).toEqual(['A', 'D', 'B']);
+    expect(expiresAsc.slice(0, 2).sort()).toEqual(['C', 'R']);
+    expect((await order('EXPIRES_AT_DESCENDING')).slice(0, 3)).toEqual(['B', 'D', 'A']);
+  });
+
+  it('ranks by relevance: exact sizes first, then the closest, then the newest', async () => {
+    const reply = await search(as.rheinBuyer, f('materialDimensions.width>1400;materialDimensions.width<1600'));
+    // A, C and D are 1500 wide (exact, the middle of the range), R is a 1450–1550 range
+    expect(numbersOf(reply)).toEqual(['D', 'C', 'A', 'R']);
+    const thin = await search(as.rheinBuyer, f('materialDimensions.thickness>3;materialDimensions.thickness<3.2'));
+    expect(numbersOf(thin)).toEqual(['R', 'C', 'B', 'A']);
+  });
+
+  it('pages stably: every listing once, whatever the sort', async () => {
+    for (const sort of ['RELEVANCE', 'WEIGHT_ASCENDING', 'PRICE_DESCENDING', 'EXPIRES_AT_ASCENDING']) {
+      const seen: string[] = [];
+      for (let offset = 0; offset < 6; offset += 2) {
+        const page = await search(as.rheinBuyer, `limit=2&offset=${offset}&sort=${sort}`);
+        expect(page).toMatchObject({ currentPage: offset / 2 + 1, maxPages: 3, totalItems: 6 });
+        seen.push(...page.items.map((i) => i.id));
+      }
+      expect(new Set(seen).size, sort).toBe(6);
+    }
+  });
+
+  it('offers alternatives when fewer than a page match, each saying how it differs', async () => {
+    const filter =
+      'material.product=COIL;material.grade=S355J2;materialDimensions.thickness=3;materialDimensions.width=1500';
+    const reply = await search(as.rheinBuyer, f(filter));
+    expect(numbersOf(reply)).toEqual(['A']);
+    const alternatives = Object.fromEntries(
+      reply.alternatives.map((a) => [numbersOf({ items: [a] })[0], a.differences]),
+    );
+    expect(Object.keys(alternatives).sort()).toEqual(['C', 'D', 'R']);
+    expect(alternatives.C).toEqual([{ field: 'grade', code: 'NEIGHBOURING', requested: 'S355J2', actual: 'S355J0' }]);
+    expect(alternatives.D).toEqual([{ field: 'thickness', code: 'ABOVE', requested: '3', actual: '3.4' }]);
+    expect(alternatives.R).toEqual([{ field: 'width', code: 'BELOW', requested: '1500', actual: '1450–1550' }]);
+    // B (1250 wide) lies outside ±10 %; nothing is both an exact match and an alternative
+    expect(numbersOf({ items: reply.alternatives })).not.toContain('A');
+    // a full page of exact matches has no alternatives; neither has a later page
+    expect((await search(as.rheinBuyer, 'limit=2')).alternatives).toEqual([]);
+    const heavy = await search(as.rheinBuyer, f('material.product=COIL;weight>27'));
+    expect(numbersOf(heavy)).toEqual(['C']);
+    expect(heavy.alternatives.map((a) => a.differences)).toEqual([
+      [{ field: 'weight', code: 'BELOW', requested: '≥ 27', actual: '25' }],
+      [{ field: 'weight', code: 'BELOW', requested: '≥ 27', actual: '25' }],
+    ]);
+  });
+
+  it('marks listings new for 24 hours after they went live', async () => {
+    const before = t.clock.now();
+    t.clock.set(new Date(before.getTime() + 25 * 60 * 60 * 1000));
+    try {
+      const reply = await search(as.rheinBuyer, '');
+      expect(reply.items.every((i) => !i.isNew)).toBe(true);
+    } finally {
+      t.clock.set(before);
+    }
+  });
+
+  it('answers 400 with details on an unknown filter, a bad value or sort', async () => {
+    for (const query of [
+      f('material.colour=RED'),
+      f('material.product=BAR'),
+      f('materialDimensions.thickness>thin'),
+      f('origin=XX'),
+      f('weight<3'),
+      f('prime'),
+      'sort=NAME',
+      'limit=0',
+    ]) {
+      const res = await as.rheinBuyer('GET', `/api/universal/search-listings/?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<ErrorReply>().details?.length, query).toBeGreaterThan(0);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/universal/search-listings/' })).statusCode).toBe(401);
+  });
+
+  it('counts the matches of an alert filter for the alerts module', async () => {
+    expect(await countMatchingListings(t.db, 'material.grade=S355J2')).toBe(5);
+    const own = (await expectStatus<Listing>(await as.rheinSeller('GET', `/api/universal/listings/${ids.OWN}`), 200))
+      .organisationId;
+    expect(await countMatchingListings(t.db, 'material.grade=S355J2', { excludeOrganisationId: own })).toBe(4);
+    expect(await countMatchingListings(t.db, 'material.grade=S355J2', { listingIds: [ids.A!, ids.C!] })).toBe(1);
+    const tomorrow = new Date(t.clock.now().getTime() + 24 * 60 * 60 * 1000);
+    expect(await countMatchingListings(t.db, undefined, { publishedSince: tomorrow })).toBe(0);
+    await expect(countMatchingListings(t.db, 'colour=RED')).rejects.toThrow();
+    expect(() => checkSearchFilter('colour=RED', 'filterQuery')).toThrow(
+      expect.objectContaining({ details: [{ path: 'filterQuery', message: 'unknown property colour' }] }),
+    );
+    expect(await listingMatchesFilter(t.db, 'material.grade=S355J2', ids.A!, own)).toBe(true);
+    expect(await listingMatchesFilter(t.db, 'material.grade=S355J2', ids.C!, own)).toBe(false);
+    expect(await listingMatchesFilter(t.db, 'material.grade=S355J2', ids.OWN!, own)).toBe(false);
+    const page = await findMatchingListings(
+      t.db,
+      'material.grade=S355J2',
+      own,
+      { limit: 2, offset: 0 },
+      'PRICE_ASCENDING',
+    );
+    expect(page.total).toBe(4);
+    expect(page.rows.map((r) => r.id)).toEqual([ids.B, ids.R]);
+    expect(await findTargetPriceMinimumPerTonne(t.db, 'material.product=COIL', 'GBP', own)).toBe(48_000);
+    expect(await findTargetPriceMinimumPerTonne(t.db, 'material.product=TREAD', 'GBP', own)).toBeNull();
+  });
+});
+
+function tie(names: string[]): string[] {
+  return [...names].sort((x, y) => (ids[x]! < ids[y]! ? -1 : 1));
+}
+
+describe('GET api/universal/search-packages and packages/{id}', () => {
+  it('finds live packages of other organisations, readable by their buyers', async () => {
+    const workbook = await makePackageListXlsx([
+      ['Grade', 'Thickness'],
+      ['S275JR', 6],
+    ]);
+    const list = await uploadAs(t, DEMO.seller, 'PACKAGE_LIST', workbook, 'offcuts.xlsx');
+    const created = expectStatus<ListingPackage>(
+      await as.seller('POST', '/api/seller/packages/', {
+        material: { product: 'PACKAGE', materialType: 'MILD_STEEL', shape: 'FLAT' },
+        packageTitle: 'Plate offcuts',
+        packageDocument: { documentId: list.documentId },
+        deliveryTimeframe: 'WITHIN_1_WEEK',
+        origin: ['GB'],
+        weight: 3.7,
+        sellingPrice: { value: 45_000, currencyCode: 'GBP' },
+        expiresAt: offeredExpiry(t),
+        autoRenew: false,
+        pickupAddressId: (await primaryWarehouse(as.seller)).id,
+        sellerTermsAccepted: true,
+      }),
+      201,
+    );
+    const packages = (query: string, act: Act = as.rheinBuyer) =>
+      act('GET', `/api/universal/search-packages/?${query}`);
+    expect(expectStatus<SearchListingsReply>(await packages(''), 200).totalItems).toBe(0);
+    expectStatus<AdminListing>(await as.operator('POST', `/api/admin/listings/${created.id}/approve`), 200);
+    const found = expectStatus<SearchListingsReply>(
+      await packages(f('material.materialType=MILD_STEEL;weight>3')),
+      200,
+    );
+    expect(found.items).toMatchObject([
+      { id: created.id, kind: 'PACKAGE', packageTitle: 'Plate offcuts', weight: 3.7 },
+    ]);
+    expect(expectStatus<SearchListingsReply>(await packages('', as.buyer), 200).totalItems).toBe(0);
+    expect((await packages(f('material.grade=S355J2'))).statusCode).toBe(400);
+    const detail = expectStatus<ListingPackage>(
+      await as.rheinBuyer('GET', `/api/universal/packaging/packages/${created.id}`),
+      200,
+    );
+    expect(detail.packageTitle).toBe('Plate offcuts');
+    // the sellers' package list stays their own
+    const mine = expectStatus<{ totalItems: number }>(
+      await as.rheinBuyer('GET', '/api/universal/packaging/packages/'),
+      200,
+    );
+    expect(mine.totalItems).toBe(0);
+    const noPackages = await addListingUser(t, 'nopackages@rhein-stahl.example', DEMO.rheinBuyer, ['BUYER'], []);
+    expect((await packages('', noPackages)).statusCode).toBe(403);
+  });
+});
+
+describe('GET api/universal/search-listings/target-price-minimum', () => {
+  const url = (query: string) => `/api/universal/search-listings/target-price-minimum?${query}`;
+
+  it('answers 80 % of the median net price per tonne of comparable live listings', async () => {
+    const query = `${f('material.product=COIL;material.materialType=MILD_STEEL')}&currencyCode=GBP&weight=10&numberOfItems=4`;
+    const reply = expectStatus<TargetPriceMinimumReply>(await as.rheinBuyer('GET', url(query)), 200);
+    // coils at 580, 590, 600, 610 and 620 £/t: median 600, minimum 480 £/t
+    expect(reply).toEqual({
+      currencyCode: 'GBP',
+      minimumPerTonne: 48_000,
+      minimumTotal: 480_000,
+      minimumPerItem: 120_000,
+      comparableListings: 5,
+    });
+    // in the viewer's currency (EUR) nothing comparable is live: no minimum
+    const euro = expectStatus<TargetPriceMinimumReply>(
+      await as.rheinBuyer('GET', url(f('material.product=COIL'))),
+      200,
+    );
+    expect(euro).toMatchObject({ currencyCode: 'EUR', minimumPerTonne: null, comparableListings: 0 });
+  });
+
+  it('refuses a target price below the minimum', async () => {
+    const rhein = expectStatus<Listing>(await as.rheinSeller('GET', `/api/universal/listings/${ids.OWN}`), 200);
+    const viewer = {
+      organisationId: rhein.organisationId,
+      view: { feeSchedule: t.ctx.config.feeSchedule, viewerCountry: 'DE' },
+      features: ['TARGET_PRICE' as const],
+      currencyCode: 'EUR',
+    };
+    const filter = 'material.product=COIL;material.materialType=MILD_STEEL';
+    await expect(
+      assertTargetPrice(t.db, viewer, { filter, targetPrice: { value: 47_999, currencyCode: 'GBP' } }),
+    ).rejects.toMatchObject({ details: [{ path: 'targetPrice', message: TARGET_PRICE_MESSAGES.tooLow }] });
+    const minimum = await assertTargetPrice(t.db, viewer, {
+      filter,
+      targetPrice: { value: 48_000, currencyCode: 'GBP' },
+    });
+    expect(minimum.minimumPerTonne).toBe(48_000);
+  });
+
+  it('needs the target-price feature', async () => {
+    const plain = await addListingUser(t, 'notarget@rhein-stahl.example', DEMO.rheinBuyer, ['BUYER'], []);
+    const res = await plain('GET', url(f('material.product=COIL')));
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ErrorReply>().message).toBe(TARGET_PRICE_MESSAGES.featureRequired);
+  });
+});

@@ -1,0 +1,264 @@
+import type { ListingKind } from '@steelyard/domain/admin-listings';
+import {
+  TARGET_PRICE_MESSAGES,
+  checkTargetPrice,
+  isNewListing,
+  searchListingsQuery,
+  targetPriceMinimum,
+  type SearchListingsQuery,
+  type SearchListingsReply,
+  type SearchSort,
+  type SearchResultItem,
+  type TargetPriceMinimumReply,
+} from '@steelyard/domain/search';
+import type { Feature } from '@steelyard/domain/roles';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { findOwnerDocuments } from '../documents/service';
+import { listingOwner, pricingAt, weightOf, type PriceView } from '../listings/replies';
+import type { ListingRow } from '../listings/schema';
+import {
+  countLiveListings,
+  findLiveListings,
+  findLiveNetPricesPerTonne,
+  type LiveListingCriteria,
+} from '../listings/search-read-model';
+import { alternativeCriteria, differencesOf } from './alternatives';
+import { parseSearch } from './queries';
+import { orderOf } from './relevance';
+
+/** Who searches: their organisation (never a result of its own search) and how prices are shown to it. */
+export interface SearchViewer {
+  organisationId: string;
+  view: PriceView;
+}
+
+/** A buyer's view of one live row. */
+async function toResultItem(
+  db: Database,
+  row: ListingRow,
+  view: PriceView,
+  now: Date,
+  differences: SearchResultItem['differences'],
+): Promise<SearchResultItem> {
+  const pictures = (await findOwnerDocuments(db, listingOwner(row))).filter((f) => f.kind === 'PICTURE');
+  return {
+    id: row.id,
+    kind: row.kind,
+    listingNumber: row.listingNumber,
+    material: row.material,
+    materialDimensions: row.materialDimensions ?? null,
+    packageTitle: row.packageTitle,
+    numberOfItems: row.numberOfItems,
+    weight: weightOf(row),
+    tradeUnit: row.tradeUnit,
+    prime: row.prime,
+    origin: row.origin,
+    country: row.country,
+    expiresAt: row.expiresAt.toISOString(),
+    publishedAt: row.statusModifiedAt.toISOString(),
+    isNew: isNewListing(row.statusModifiedAt, now),
+    pricing: pricingAt(row, row.netPricePerUnit, view),
+    picture: pictures[0] ?? null,
+    differences,
+  };
+}
+
+async function search(
+  db: Database,
+  kind: ListingKind,
+  viewer: SearchViewer,
+  rawQuery: SearchListingsQuery,
+  now: Date,
+): Promise<SearchListingsReply> {
+  const query = searchListingsQuery.parse(rawQuery);
+  const parsed = parseSearch(query.filter, kind, viewer.organisationId);
+  const order = orderOf(query.sort, parsed);
+  const { rows, total } = await findLiveListings(db, parsed.criteria, order, query);
+  const items = [];
+  for (const row of rows) items.push(await toResultItem(db, row, viewer.view, now, []));
+  const alternatives = [];
+  // alternatives only while the exact matches fill less than a page, shown with the first page
+  if (kind === 'LISTING' && query.offset === 0 && total < query.limit) {
+    const widened = alternativeCriteria(
+      parsed.criteria,
+      rows.map((r) => r.id),
+    );
+    if (widened) {
+      const found = await findLiveListings(db, widened, orderOf('RELEVANCE', parsed), {
+        limit: query.limit,
+        offset: 0,
+      });
+      for (const row of found.rows) {
+        alternatives.push(await toResultItem(db, row, viewer.view, now, differencesOf(row, parsed.criteria)));
+      }
+    }
+  }
+  return {
+    items,
+    currentPage: Math.floor(query.offset / query.limit) + 1,
+    maxPages: Math.max(1, Math.ceil(total / query.limit)),
+    totalItems: total,
+    alternatives,
+  };
+}
+
+/**
+ * `search-listings`: live listings of other organisations meeting the filter, in the sort's order,
+ * priced for the viewer; with alternatives when the exact matches are fewer than a page.
+ */
+export async function searchListings(
+  db: Database,
+  viewer: SearchViewer,
+  query: SearchListingsQuery,
+  now: Date = new Date(),
+): Promise<SearchListingsReply> {
+  return search(db, 'LISTING', viewer, query, now);
+}
+
+/** `search-packages`: live packages of other organisations (filters SEARCH_PACKAGE_FILTERS). */
+export async function searchPackages(
+  db: Database,
+  viewer: SearchViewer,
+  query: SearchListingsQuery,
+  now: Date = new Date(),
+): Promise<SearchListingsReply> {
+  return search(db, 'PACKAGE', viewer, query, now);
+}
+
+/** Checks a search filter (an alert's filterQuery): 400 'Invalid filter criteria' with details at `path`. */
+export function checkSearchFilter(filter: string | undefined, path = 'filter'): void {
+  parseSearch(filter, 'LISTING', null, path);
+}
+
+/** Options of countMatchingListings. */
+export interface MatchOptions {
+  /** Leave out this organisation's listings (the alert owner's own stock). */
+  excludeOrganisationId?: string | null;
+  /** Only listings that went live at or after this time (new results of the last 24 hours). */
+  publishedSince?: Date | null;
+  /** Only these listings (does a listing just published match?). */
+  listingIds?: readonly string[];
+}
+
+/**
+ * How many live listings meet a search filter (an alert's filterQuery); 400 'Invalid filter
+ * criteria' when the filter is not valid. Stable for the alerts module.
+ */
+export async function countMatchingListings(
+  db: Database,
+  filter: string | undefined,
+  options: MatchOptions = {},
+): Promise<number> {
+  const { criteria } = parseSearch(filter, 'LISTING', options.excludeOrganisationId ?? null);
+  const scoped: LiveListingCriteria = {
+    ...criteria,
+    publishedSince: options.publishedSince ?? null,
+    ...(options.listingIds ? { ids: options.listingIds } : {}),
+  };
+  return countLiveListings(db, scoped);
+}
+
+/**
+ * One page of the live listings of other organisations than the viewer's that match a filter, in
+ * the sort's order (RELEVANCE by default): the rows of an alert's results.
+ */
+export async function findMatchingListings(
+  db: Database,
+  filter: string | undefined,
+  viewerOrganisationId: string | null,
+  page: { limit: number; offset: number },
+  sort: SearchSort = 'RELEVANCE',
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const parsed = parseSearch(filter, 'LISTING', viewerOrganisationId);
+  return findLiveListings(db, parsed.criteria, orderOf(sort, parsed), page);
+}
+
+/** Is this listing (live, of another organisation than the viewer's) a result of the filter? */
+export async function listingMatchesFilter(
+  db: Database,
+  filter: string | undefined,
+  listingId: string,
+  viewerOrganisationId: string | null,
+): Promise<boolean> {
+  const n = await countMatchingListings(db, filter, {
+    excludeOrganisationId: viewerOrganisationId,
+    listingIds: [listingId],
+  });
+  return n > 0;
+}
+
+/** The market's comparable net prices per tonne for a filter: product and material type, one currency. */
+async function comparablePrices(
+  db: Database,
+  filter: string | undefined,
+  currencyCode: string,
+  excludeOrganisationId: string | null,
+): Promise<number[]> {
+  const { criteria } = parseSearch(filter, 'LISTING', excludeOrganisationId);
+  const choices = Object.fromEntries(
+    (['product', 'materialType'] as const)
+      .filter((f) => criteria.choices?.[f] !== undefined)
+      .map((f) => [f, criteria.choices![f]!]),
+  );
+  return findLiveNetPricesPerTonne(db, { kind: 'LISTING', excludeOrganisationId, choices, currencyCode });
+}
+
+/**
+ * The lowest target price per tonne (minor units of `currencyCode`) for a filter, without the
+ * feature check (urgent requests check the feature themselves); null when nothing comparable is live.
+ */
+export async function findTargetPriceMinimumPerTonne(
+  db: Database,
+  filter: string | undefined,
+  currencyCode: string,
+  excludeOrganisationId: string | null = null,
+): Promise<number | null> {
+  const prices = await comparablePrices(db, filter, currencyCode, excludeOrganisationId);
+  return targetPriceMinimum(prices, currencyCode).minimumPerTonne;
+}
+
+/**
+ * The minimum target price (TARGET_PRICE feature; 403 without): 80 % of the median net price per
+ * tonne of the live listings of other organisations with the search's product and material type,
+ * in the currency asked for (the viewer's by default); per weight and number of items when given.
+ */
+export async function getTargetPriceMinimum(
+  db: Database,
+  viewer: SearchViewer & { features: readonly Feature[]; currencyCode: string },
+  query: { filter?: string; currencyCode?: string; weight?: number; numberOfItems?: number },
+): Promise<TargetPriceMinimumReply> {
+  if (!viewer.features.includes('TARGET_PRICE'))
+    throw new AppError('ACCESS_DENIED', TARGET_PRICE_MESSAGES.featureRequired);
+  const currencyCode = query.currencyCode ?? viewer.currencyCode;
+  const prices = await comparablePrices(db, query.filter, currencyCode, viewer.organisationId);
+  return targetPriceMinimum(prices, currencyCode, { weight: query.weight, numberOfItems: query.numberOfItems });
+}
+
+/**
+ * Refuses a target price per tonne below the minimum for the search (400 with the §5 message at
+ * `path`, 'targetPrice' by default); urgent requests call it before saving. Needs TARGET_PRICE.
+ */
+export async function assertTargetPrice(
+  db: Database,
+  viewer: SearchViewer & { features: readonly Feature[]; currencyCode: string },
+  request: {
+    filter?: string;
+    targetPrice: { value: number; currencyCode: string };
+    weight?: number;
+    numberOfItems?: number;
+    path?: string;
+  },
+): Promise<TargetPriceMinimumReply> {
+  const minimum = await getTargetPriceMinimum(db, viewer, {
+    filter: request.filter,
+    currencyCode: request.targetPrice.currencyCode,
+    weight: request.weight,
+    numberOfItems: request.numberOfItems,
+  });
+  const message = checkTargetPrice(request.targetPrice.value, minimum);
+  if (message) {
+    throw new AppError('VALIDATION', 'The request is not valid.', [{ path: request.path ?? 'targetPrice', message }]);
+  }
+  return minimum;
+}
