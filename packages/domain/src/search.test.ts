@@ -56,6 +56,11 @@ describe('search form and filter', () => {
     });
   });
 
+  it('accepts countries and WESTERN_EUROPE as origins', () => {
+    expect(searchForm.safeParse({ origin: ['GB', 'WESTERN_EUROPE'] }).success).toBe(true);
+    expect(searchForm.safeParse({ origin: ['EUROPE'] }).success).toBe(false);
+  });
+
   it('has no filter for an empty form', () => {
     expect(searchFormToFilter({})).toBeUndefined();
     expect(filterToSearchForm(undefined)).toEqual({});

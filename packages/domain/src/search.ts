@@ -180,7 +180,7 @@ export const searchForm = z.object({
   /** At least this many items. */
   numberOfItems: numberField().int(FIELD_MESSAGES.invalidValue).min(1, FIELD_MESSAGES.higherNumber).nullish(),
   /** Country codes or WESTERN_EUROPE; empty means any origin. */
-  origin: z.array(z.string()).nullish(),
+  origin: z.array(z.string().refine((v) => isOriginChoice(v), FIELD_MESSAGES.invalidValue)).nullish(),
   prime: z.boolean().nullish(),
   /** The buyer's target price per tonne (minor units). */
   targetPrice: monetaryAmount.nullish(),
