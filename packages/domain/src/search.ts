@@ -31,10 +31,10 @@ import { PRICING_UNITS } from './theoretical-weight';
  * - `GET api/universal/search-listings/?limit&offset&sort&filter` → searchListingsReply: live
  *   (PUBLISHED) listings of other organisations, 10 a page; `alternatives` holds close matches when
  *   the exact matches are fewer than a page (first page only, at most a page of them).
- * - `GET api/universal/search-packages/?limit&offset&sort&filter` → searchPackagesReply: live
+ * - `GET api/universal/search-packages/?limit&offset&sort&filter` → searchListingsReply: live
  *   packages of other organisations (filters of SEARCH_PACKAGE_FILTERS); a package's detail is
  *   `GET api/universal/packaging/packages/{id}`, readable by any organisation while it is live.
- * - `GET api/universal/search-listings/target-price-minimum?filter&weight&numberOfItems` →
+ * - `GET api/universal/search-listings/target-price-minimum?filter&currencyCode&weight&numberOfItems` →
  *   targetPriceMinimumReply (TARGET_PRICE feature, else 403).
  *
  * Filter syntax (paging.ts): `property comparator value` joined by ';', lists by '|'. In search,
@@ -52,6 +52,12 @@ import { PRICING_UNITS } from './theoretical-weight';
  * - `origin=DE|WESTERN_EUROPE`: every origin country of the listing is among the requested ones
  *   (WESTERN_EUROPE stands for the EU, UK, Switzerland and Norway, spec 001 §9);
  * - `prime=true|false`.
+ *
+ * Sorts: EXPIRES_AT_* by expiry; WEIGHT_* by weight; PRICE_* by the seller's net price per tonne
+ * (listings priced per kilogram or per item converted), GBP and EUR compared at face value (there
+ * are no exchange rates yet); every sort ends with id, so pages never overlap. `isNew`: went live
+ * (last status change to PUBLISHED: approval or a renewal of an expired listing; auto-renewal keeps
+ * it) less than 24 hours ago.
  *
  * RELEVANCE: (1) exact material match first — listings whose requested dimensions are exact sizes
  * (not a min–max range) before ranged ones; (2) closeness of dimensions — the sum over the requested
