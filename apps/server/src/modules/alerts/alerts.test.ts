@@ -9,8 +9,9 @@ import {
 } from '@steelyard/domain/alerts';
 import { INVALID_FILTER_CRITERIA } from '@steelyard/domain/errors';
 import type { Listing } from '@steelyard/domain/listings';
-import type { ListReply } from '@steelyard/domain/paging';
+import type { SearchListingsReply } from '@steelyard/domain/search';
 import type { SelfUpdatesReply } from '@steelyard/domain/users';
+import { openPostgresDatabase } from '../../platform/db/database';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import { runDueJobs } from '../../platform/jobs/run-due-jobs';
 import { expectError } from '../../test-support/account-helpers';
@@ -29,7 +30,7 @@ import { buildTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { openTestDatabase } from '../../test-support/test-database';
 import { LISTING_PUBLISHED_JOB } from '../listings/lifecycle';
 import { findUserCredentialsByEmail } from '../users/service';
-import { createInterimListingSearch } from './listing-search-port';
+import { searchModuleListingSearch } from './listing-search-port';
 import { alertHits } from './schema';
 import { createAlert } from './service';
 
@@ -151,7 +152,7 @@ describe('matching on publication', () => {
     expect((await selfUpdates(as.buyer)).alerts).toEqual({ newResults: 0 });
     const alert = (await list(as.rheinBuyer)).items.find((a) => a.id === rheinAlert)!;
     expect(alert).toMatchObject({ numberOfNewResults: 1, numberOfResults: 1 });
-    const results = expectStatus<ListReply<Listing>>(
+    const results = expectStatus<SearchListingsReply>(
       await as.rheinBuyer('GET', `/api/universal/search-listings/by-alert/${rheinAlert}`),
       200,
     );
@@ -193,6 +194,44 @@ describe('matching on publication', () => {
       numberOfResults: 2,
     });
   });
+});
+
+describe('two server instances', () => {
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'record one hit and send one digest when two PostgreSQL pools run the same announcements at once',
+    async () => {
+      t.clock.advance(2 * 60 * 60_000);
+      const alert = (await create(as.rheinBuyer, { filterQuery: 'material.product=SHEET;material.grade=S355JR' })).id;
+      const before = (await t.mailTo(DEMO.rheinBuyer)).length;
+      const listing = await publishSheet({
+        material: {
+          product: 'SHEET',
+          materialType: 'MILD_STEEL',
+          shape: 'FLAT',
+          definition: 'HOT_ROLLED',
+          specification: 'EN_10025_2',
+          grade: 'S355JR',
+        },
+      });
+      for (const key of ['instance-1', 'instance-2', 'instance-3']) {
+        await enqueueJob(
+          t.db,
+          { type: LISTING_PUBLISHED_JOB, payload: { listingId: listing.id }, dedupeKey: key },
+          t.clock.now(),
+        );
+      }
+      const pools = await Promise.all([1, 2].map(() => openPostgresDatabase(handle.url!)));
+      try {
+        await Promise.all(pools.map((pool) => runDueJobs(pool.db, t.clock, t.ctx.jobs, { batchSize: 1 })));
+      } finally {
+        await Promise.all(pools.map((pool) => pool.close()));
+      }
+      expect(await hitsOf(alert)).toBe(1);
+      const mails = await t.mailTo(DEMO.rheinBuyer);
+      expect(mails.length).toBe(before + 1);
+      expect(mails[0]!.text).toContain(`/my-alerts/listing-details/${listing.id}`);
+    },
+  );
 });
 
 describe('urgent requests', () => {
@@ -250,7 +289,7 @@ describe('urgent requests', () => {
 
     const user = (await findUserCredentialsByEmail(t.db, DEMO.rheinBuyer))!;
     const caller = { userId: user.id, organisationId: user.organisationId, tenant: user.tenant, roles: user.roles };
-    const search = { ...createInterimListingSearch(), targetPriceMinimum: async () => 65_000 };
+    const search = { ...searchModuleListingSearch, targetPriceMinimum: async () => 65_000 };
     const input = { enabled: true, type: 'URGENT' as const, filterQuery: COIL_REQUEST, comment: null };
     await expect(
       createAlert(

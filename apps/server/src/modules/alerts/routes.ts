@@ -12,14 +12,14 @@ import {
   updateAlertBody,
 } from '@steelyard/domain/alerts';
 import { PAGE_SIZE } from '@steelyard/domain/constants';
-import { listingList } from '@steelyard/domain/listings';
+import { searchListingsReply } from '@steelyard/domain/search';
 import { listQuery } from '@steelyard/domain/paging';
 import { requireCaller } from '../../platform/auth-guard';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
 import { loadListingCaller } from '../listings/access';
 import { registerAlertJobs } from './jobs';
-import { createInterimListingSearch, type AlertListingSearch } from './listing-search-port';
+import { searchModuleListingSearch, type AlertListingSearch } from './listing-search-port';
 import {
   createAlert,
   deleteAlert,
@@ -49,13 +49,12 @@ const byAlertQuery = z.object({
 });
 
 export interface AlertRouteOptions {
-  /** The search the alerts match with; the interim matcher until the search module's service is wired. */
+  /** The search the alerts match with: the search module's service unless a test replaces it. */
   search?: AlertListingSearch;
 }
 
 export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext, options: AlertRouteOptions = {}): void {
-  // TODO(issue 7, search): pass the search module's service here once it lands (apps/server/src/modules/search)
-  const search = options.search ?? createInterimListingSearch();
+  const search = options.search ?? searchModuleListingSearch;
   registerAlertJobs(ctx.jobs, search, ctx.config.publicUrl);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const now = () => ctx.clock.now();
@@ -137,16 +136,16 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext, op
     {
       schema: {
         tags,
-        summary: 'The live listings an own alert finds now (its search), 10 a page',
+        summary: 'What an own alert finds now: the search-listings reply for its filter, 10 a page',
         security: bearerSecurity,
         params: alertIdParams,
         querystring: byAlertQuery,
-        response: { 200: listingList, ...errorResponses },
+        response: { 200: searchListingsReply, ...errorResponses },
       },
     },
     async (request) => {
       const who = await loadListingCaller(ctx, request);
-      return searchByAlert(ctx.db, search, who.caller, request.params.alertId, request.query, who.view);
+      return searchByAlert(ctx.db, search, who.caller, request.params.alertId, request.query, who.view, now());
     },
   );
   r.get(

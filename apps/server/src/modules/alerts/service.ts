@@ -10,15 +10,15 @@ import {
 } from '@steelyard/domain/alerts';
 import type { z } from 'zod';
 import type { createAlertBody } from '@steelyard/domain/alerts';
-import type { Listing } from '@steelyard/domain/listings';
-import type { ListQuery, ListReply } from '@steelyard/domain/paging';
+import type { ListQuery } from '@steelyard/domain/paging';
+import type { SearchListingsReply } from '@steelyard/domain/search';
 import type { Caller } from '../../platform/access-tokens';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import { findPage, type ListSpec } from '../../platform/paging';
-import { toListingReplies, type PriceView } from '../listings/replies';
+import type { PriceView } from '../listings/replies';
 import { findUserFeatures } from '../users/service';
 import type { AlertListingSearch } from './listing-search-port';
 import {
@@ -86,7 +86,12 @@ async function checkNewAlert(db: Database, search: AlertListingSearch, caller: C
   if (!(await findUserFeatures(db, caller.userId)).includes('TARGET_PRICE')) {
     throw new AppError('ACCESS_DENIED', ALERT_MESSAGES.targetPriceFeature);
   }
-  const minimum = await search.targetPriceMinimum(db, body.filterQuery, body.targetPrice.currencyCode);
+  const minimum = await search.targetPriceMinimum(
+    db,
+    body.filterQuery,
+    body.targetPrice.currencyCode,
+    caller.organisationId,
+  );
   if (minimum != null && body.targetPrice.value < minimum) {
     throw new AppError('VALIDATION', ALERT_MESSAGES.targetPriceTooLow, [
       { path: 'targetPrice.value', message: ALERT_MESSAGES.targetPriceTooLow },
@@ -176,24 +181,18 @@ export async function deleteAlert(db: Database, caller: Caller, id: string): Pro
   await deleteAlertRow(db, id);
 }
 
-/** The results of an own alert: what the same search finds now, in the search's order. */
+/** The results of an own alert: the search's reply for its filter now (alternatives included). */
 export async function searchByAlert(
   db: Database,
   search: AlertListingSearch,
   caller: Caller,
   id: string,
-  query: Pick<ListQuery, 'limit' | 'offset'>,
+  page: { limit: number; offset: number },
   view: PriceView,
-): Promise<ListReply<Listing>> {
+  now: Date,
+): Promise<SearchListingsReply> {
   const alert = await requireOwnAlert(db, caller, id);
-  const { rows, total } = await search.findMatches(db, alert.filterQuery, caller.organisationId, query);
-  const items = await toListingReplies(db, rows, view);
-  return {
-    items,
-    currentPage: Math.floor(query.offset / query.limit) + 1,
-    maxPages: Math.max(1, Math.ceil(total / query.limit)),
-    totalItems: total,
-  };
+  return search.search(db, alert.filterQuery, { organisationId: caller.organisationId, view }, page, now);
 }
 
 /** The user's alert results of the last 24 hours (the navigation poll). */
