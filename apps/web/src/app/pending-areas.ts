@@ -5,7 +5,6 @@ import { PATHS } from '../shared/navigation/paths';
  * "being prepared" page until its feature replaces the entry here with real routes.
  */
 export const PENDING_AREAS: readonly { path: string; titleKey: string }[] = [
-  { path: PATHS.search, titleKey: 'shell.nav.search' },
   { path: PATHS.myAlerts, titleKey: 'shell.nav.myAlerts' },
   // the wizard's editing of a rejected or live listing (My Listings links to it)
   { path: PATHS.editListing, titleKey: 'my-listings.actions.edit' },

@@ -77,6 +77,18 @@ const myListingsRoutes: RouteObject[] = [
   },
 ];
 
+/** The buyer's search of spec 001 §2 (issue 7): the form, results and details of listings and packages. */
+const searchRoutes: RouteObject[] = [
+  { path: 'search', lazy: () => import('../features/search/routes/search-route') },
+  { path: 'search/results', lazy: () => import('../features/search/routes/results-route') },
+  { path: 'search/details/:listingId', lazy: () => import('../features/search/routes/listing-details-route') },
+  { path: 'search/packages/results', lazy: () => import('../features/search/routes/package-results-route') },
+  {
+    path: 'search/packages/details/:packageId',
+    lazy: () => import('../features/search/routes/package-details-route'),
+  },
+];
+
 /** The listing-creation wizard of spec 001 §2: one layout keeps the form across its pages. */
 const createListingRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../features/listing-wizard/routes/wizard-route') },
@@ -210,6 +222,7 @@ export const routes: RouteObject[] = [
                       { index: true, lazy: () => import('../features/dashboard/routes/dashboard-route') },
                       { path: 'listings', element: <Navigate to={PATHS.myListings} replace /> },
                       ...myListingsRoutes,
+                      ...searchRoutes,
                       { path: 'account', children: accountRoutes },
                       {
                         path: 'listings/create',

@@ -1,0 +1,65 @@
+import { Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface RangeFieldProps {
+  label: string;
+  min: number | null | undefined;
+  max: number | null | undefined;
+  onChange: (min: number | null, max: number | null) => void;
+  /** Decimals allowed (thickness to 0.01 mm, width and length whole millimetres). */
+  decimals: number;
+  unit: string;
+  /** The minimum lies above the maximum. */
+  inverted: boolean;
+}
+
+const toValue = (value: string | number): number | null => (value === '' ? null : Number(value));
+
+/** A dimension searched from a minimum to a maximum (both optional, both included). */
+export function RangeField({ label, min, max, onChange, decimals, unit, inverted }: RangeFieldProps) {
+  const { t } = useTranslation();
+  const id = `range-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Stack gap={4} role="group" aria-labelledby={id}>
+      <Text id={id} size="sm" fw={500}>
+        {label}
+      </Text>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <NumberInput
+          aria-label={t('search.form.minOf', { field: label })}
+          placeholder={t('search.form.min')}
+          value={min ?? ''}
+          onChange={(value) => onChange(toValue(value), max ?? null)}
+          min={0}
+          decimalScale={decimals}
+          rightSection={
+            <Text size="xs" c="dimmed">
+              {unit}
+            </Text>
+          }
+          hideControls
+          style={{ flex: 1 }}
+        />
+        <Text pt={6} c="dimmed" aria-hidden>
+          –
+        </Text>
+        <NumberInput
+          aria-label={t('search.form.maxOf', { field: label })}
+          placeholder={t('search.form.max')}
+          value={max ?? ''}
+          onChange={(value) => onChange(min ?? null, toValue(value))}
+          min={0}
+          decimalScale={decimals}
+          rightSection={
+            <Text size="xs" c="dimmed">
+              {unit}
+            </Text>
+          }
+          error={inverted ? t('search.form.rangeInverted') : undefined}
+          hideControls
+          style={{ flex: 1 }}
+        />
+      </Group>
+    </Stack>
+  );
+}

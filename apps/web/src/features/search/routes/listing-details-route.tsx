@@ -1,0 +1,55 @@
+import { useParams } from 'react-router';
+import { MaterialSummary } from '../../../shared/listings/material-summary';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useSearchListing } from '../api/offer-details';
+import { DeliveryCard, DetailLoader, DetailUnavailable, PriceSummaryCard } from '../components/detail-sections';
+import { OfferPage } from '../components/offer-page';
+
+/**
+ * /search/details/:listingId (spec 001 §2): a live listing of another organisation for the buyer —
+ * material, dimensions, pictures, mill certificates, the price summary with VAT, the seller's
+ * delivery promise and the country of the pickup location.
+ */
+export function Component() {
+  const { listingId = '' } = useParams();
+  const labels = useListingLabels();
+  const query = useSearchListing(listingId);
+  if (query.isError) return <DetailUnavailable error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <DetailLoader />;
+  const listing = query.data;
+  return (
+    <OfferPage
+      title={labels.code('product', listing.material.product)}
+      number={listing.listingNumber}
+      material={
+        <MaterialSummary
+          material={listing.material}
+          dimensions={listing.materialDimensions}
+          prime={listing.prime}
+          weight={listing.weight}
+          tradeUnit={listing.tradeUnit}
+          numberOfItems={listing.numberOfItems}
+          showMaterialTitle={false}
+          order={3}
+        />
+      }
+      origin={listing.origin}
+      age={listing.age}
+      description={listing.description}
+      additionalInformation={listing.additionalInformation}
+      pictures={listing.pictures}
+      certificates={listing.testCertificates}
+      aside={
+        <>
+          <PriceSummaryCard
+            pricing={listing.pricing}
+            tradeUnit={listing.tradeUnit}
+            weight={listing.weight}
+            numberOfItems={listing.numberOfItems}
+          />
+          <DeliveryCard promise={listing.deliveryPromise} country={listing.country} expiresAt={listing.expiresAt} />
+        </>
+      }
+    />
+  );
+}

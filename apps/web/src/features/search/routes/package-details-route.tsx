@@ -1,0 +1,71 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { DocumentList } from '../../../shared/listings/document-list';
+import { MaterialSummary } from '../../../shared/listings/material-summary';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useSearchPackage } from '../api/offer-details';
+import {
+  DeliveryCard,
+  DetailCard,
+  DetailLoader,
+  DetailUnavailable,
+  PriceSummaryCard,
+} from '../components/detail-sections';
+import { OfferPage } from '../components/offer-page';
+
+/**
+ * /search/packages/details/:packageId: a live package for the buyer — title, material type,
+ * the package list (Excel) and its description, pictures, certificates, price summary and delivery.
+ */
+export function Component() {
+  const { packageId = '' } = useParams();
+  const { t } = useTranslation();
+  const labels = useListingLabels();
+  const query = useSearchPackage(packageId);
+  if (query.isError) return <DetailUnavailable error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <DetailLoader />;
+  const item = query.data;
+  return (
+    <OfferPage
+      title={item.packageTitle}
+      number={item.packageNumber}
+      subtitle={labels.code('product', 'PACKAGE')}
+      material={
+        <MaterialSummary
+          material={item.material}
+          prime={item.prime}
+          weight={item.weight}
+          tradeUnit={item.tradeUnit}
+          showMaterialTitle={false}
+        />
+      }
+      extra={
+        <DetailCard id="package-list-title" title={t('search.details.packageList')}>
+          {item.packageDescription && <Text style={{ whiteSpace: 'pre-wrap' }}>{item.packageDescription}</Text>}
+          <DocumentList
+            files={item.packageDocument ? [item.packageDocument] : []}
+            emptyText={t('search.details.noPackageList')}
+          />
+        </DetailCard>
+      }
+      origin={item.origin}
+      age={item.age}
+      description={item.description}
+      additionalInformation={item.additionalInformation}
+      pictures={item.pictures}
+      certificates={item.certificates}
+      aside={
+        <>
+          <PriceSummaryCard
+            pricing={item.pricing}
+            tradeUnit={item.tradeUnit}
+            weight={item.weight}
+            numberOfItems={null}
+          />
+          <DeliveryCard promise={item.deliveryTimeframe} country={item.country} expiresAt={item.expiresAt} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noopAnalyticsSink, setAnalyticsSink, type AnalyticsEvent } from '../../../shared/analytics/analytics';
+import { clearSession } from '../../../shared/session/session-store';
+import { fakeApi, signInAs, type FakeRequest } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
+import { BUYER, resultItem, searchPage } from '../testing/search-fixtures';
+import { SEARCH_TEST_ROUTES } from '../testing/search-routes';
+
+let events: AnalyticsEvent[] = [];
+beforeEach(() => {
+  events = [];
+  setAnalyticsSink({ send: (event) => events.push(event) });
+  signInAs(BUYER.id, BUYER.roles);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+  setAnalyticsSink(noopAnalyticsSink);
+});
+
+const SEARCH = 'GET /api/universal/search-listings/';
+const FILTER = 'material.product=COIL;materialDimensions.thickness>2.5;materialDimensions.thickness<3.5';
+const open = (query = `?filter=${encodeURIComponent(FILTER)}`) =>
+  renderRoutes(SEARCH_TEST_ROUTES, { path: `/search/results${query}` });
+
+const items = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => resultItem(String(from + i), { isNew: from + i === 1 }));
+
+function pagedApi(total: number) {
+  return fakeApi({
+    'GET /api/universal/users/self': BUYER,
+    [SEARCH]: (request: FakeRequest) => {
+      const offset = Number(request.query.get('offset'));
+      const count = Math.min(10, total - offset);
+      return searchPage(items(offset + 1, count), { totalItems: total, currentPage: offset / 10 + 1 });
+    },
+  });
+}
+
+describe('/search/results', () => {
+  it('sends the filter and the sort, shows cards with price including delivery, weight, location, expiry and the new marker', async () => {
+    const api = pagedApi(12);
+    open();
+    const first = await screen.findByRole('article', { name: 'Coil CL-000001' });
+    expect(api.to(SEARCH)[0]!.query.get('filter')).toBe(FILTER);
+    expect(api.to(SEARCH)[0]!.query.get('sort')).toBe('RELEVANCE');
+    expect(api.to(SEARCH)[0]!.query.get('limit')).toBe('10');
+    expect(within(first).getByText('New')).toBeTruthy();
+    expect(within(first).getByText('£700.00 per tonne')).toBeTruthy();
+    expect(within(first).getByText('Weight: 24.5 t')).toBeTruthy();
+    expect(within(first).getByText('Germany', { exact: false })).toBeTruthy();
+    expect(within(first).getByText(/Offered until 20 Mar 2026, 14:00/)).toBeTruthy();
+    expect(within(first).getByText('Mild steel · Hot rolled · S355J2 · 3 × 1,500 mm')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Coil CL-000002' })).queryByText('New')).toBeNull();
+    expect(screen.getByText('Number of results: 12')).toBeTruthy();
+    expect(events.filter((e) => e.name === 'Search Listing Result')).toHaveLength(1);
+    expect(events[0]!.properties).toMatchObject({ numberOfResults: 12, filter: FILTER, sort: 'RELEVANCE' });
+  });
+
+  it('loads the next page with Load more and hides it at the end', async () => {
+    const api = pagedApi(12);
+    open();
+    await screen.findByRole('article', { name: 'Coil CL-000010' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Coil CL-000012' });
+    expect(api.to(SEARCH)[1]!.query.get('offset')).toBe('10');
+    expect(api.to(SEARCH)[1]!.query.get('filter')).toBe(FILTER);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('12 of 12 shown')).toBeTruthy();
+  });
+
+  it('sorts by the chosen code and keeps it in the address', async () => {
+    const api = pagedApi(3);
+    open();
+    await screen.findByRole('article', { name: 'Coil CL-000001' });
+    fireEvent.click(screen.getByLabelText('Sort by', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Price, lowest first', hidden: true }));
+    await waitFor(() => expect(api.to(SEARCH)).toHaveLength(2));
+    expect(api.to(SEARCH)[1]!.query.get('sort')).toBe('PRICE_ASCENDING');
+    expect(screen.getByTestId('location').textContent).toContain('sort=PRICE_ASCENDING');
+  });
+
+  it('shows the alternatives with how each differs, and reports a click', async () => {
+    fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      [SEARCH]: searchPage([], {
+        alternatives: [
+          resultItem('7', {
+            differences: [
+              { field: 'thickness', code: 'ABOVE', requested: '2.5–3.5', actual: '3.8' },
+              { field: 'grade', code: 'NEIGHBOURING', requested: 'S355J2', actual: 'S355K2' },
+            ],
+          }),
+        ],
+      }),
+    });
+    open();
+    const section = await screen.findByRole('region', { name: 'Alternative results' });
+    expect(screen.getByText('No listing matches your search')).toBeTruthy();
+    expect(within(section).getByText('Thickness 3.8 mm, above your 2.5–3.5 mm')).toBeTruthy();
+    expect(within(section).getByText('Neighbouring grade S355K2 instead of S355J2')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('link', { name: 'Coil' }));
+    const click = events.find((e) => e.name === 'Search Result Clicked');
+    expect(click?.properties).toMatchObject({ listingId: '7', alternative: true, position: 1 });
+    expect(await screen.findByTestId('location')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search/details/7'));
+  });
+
+  it('searches packages on their own route', async () => {
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/search-packages/': searchPage([
+        resultItem('p-1', {
+          kind: 'PACKAGE',
+          packageTitle: 'Mixed sheets',
+          listingNumber: 'PK-000003',
+          material: { product: 'PACKAGE', materialType: 'MILD_STEEL' },
+          materialDimensions: null,
+        }),
+      ]),
+    });
+    renderRoutes(SEARCH_TEST_ROUTES, { path: '/search/packages/results?filter=material.materialType%3DMILD_STEEL' });
+    const card = await screen.findByRole('article', { name: 'Mixed sheets PK-000003' });
+    expect(api.to('GET /api/universal/search-packages/')[0]!.query.get('filter')).toBe(
+      'material.materialType=MILD_STEEL',
+    );
+    expect(within(card).getByRole('link', { name: 'Mixed sheets' }).getAttribute('href')).toBe(
+      '/search/packages/details/p-1',
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../../shared/session/session-store';
+import { fakeApi, signInAs } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
+import { BUYER, searchPage } from '../testing/search-fixtures';
+import { SEARCH_TEST_ROUTES } from '../testing/search-routes';
+
+beforeEach(() => {
+  signInAs(BUYER.id, BUYER.roles);
+  fakeApi({
+    'GET /api/universal/users/self': BUYER,
+    'GET /api/universal/search-listings/': searchPage([]),
+    'GET /api/universal/search-packages/': searchPage([]),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+const open = (query = '') => renderRoutes(SEARCH_TEST_ROUTES, { path: `/search${query}` });
+const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+async function choose(label: string, option: string) {
+  fireEvent.click(input(label));
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+const location = () => decodeURIComponent(screen.getByTestId('location').textContent ?? '');
+
+// the Mantine selects take a while on a busy machine
+describe('/search', { timeout: 30_000 }, () => {
+  it('turns the form into the filter of the results page', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Search steel', level: 1 });
+    await choose('Product', 'Coil');
+    await choose('Material type', 'Mild steel');
+    await choose('Definition', 'Hot rolled');
+    fireEvent.change(input('Thickness from'), { target: { value: '2.5' } });
+    fireEvent.change(input('Thickness to'), { target: { value: '3.5' } });
+    fireEvent.change(input('Width from'), { target: { value: '1500' } });
+    fireEvent.change(input('Width to'), { target: { value: '1500' } });
+    fireEvent.change(input('Weight at least'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Prime' }));
+    expect(screen.getByRole('note').textContent).toContain('both ends included');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toContain('/search/results?filter='));
+    expect(location()).toBe(
+      '/search/results?filter=material.product=COIL;material.materialType=MILD_STEEL;material.definition=HOT_ROLLED;' +
+        'materialDimensions.thickness>2.5;materialDimensions.thickness<3.5;materialDimensions.width=1500;weight>20;prime=true',
+    );
+  });
+
+  it('hides fields that do not apply, offers no free-text OTHER, and clears later choices', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Search steel', level: 1 });
+    expect(screen.queryByLabelText('Colour', { selector: 'input' })).toBeNull();
+    await choose('Product', 'Coil');
+    expect(screen.queryByLabelText('Length from', { selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText('Plate type', { selector: 'input' })).toBeNull();
+    await choose('Material type', 'Pre-painted steel');
+    fireEvent.click(input('Colour'));
+    expect(screen.queryByRole('option', { name: 'Other', hidden: true })).toBeNull();
+    await choose('Product', 'Plate');
+    expect(screen.getByLabelText('Length from', { selector: 'input' })).toBeTruthy();
+  });
+
+  it('refuses a minimum above the maximum', async () => {
+    open();
+    await screen.findByRole('heading', { name: 'Search steel', level: 1 });
+    fireEvent.change(input('Width from'), { target: { value: '2000' } });
+    fireEvent.change(input('Width to'), { target: { value: '1000' } });
+    expect(await screen.findByText('The maximum must not be below the minimum.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens with the search of the address and searches packages for the product Package', async () => {
+    open('?filter=material.product%3DPACKAGE;material.materialType%3DMILD_STEEL;origin%3DWESTERN_EUROPE');
+    await screen.findByRole('heading', { name: 'Search steel', level: 1 });
+    expect((input('Product') as HTMLInputElement).value).toBe('Package');
+    expect(screen.getAllByText('Western Europe').length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('Thickness from', { selector: 'input' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Search packages' }));
+    await waitFor(() =>
+      expect(location()).toBe('/search/packages/results?filter=material.materialType=MILD_STEEL;origin=WESTERN_EUROPE'),
+    );
+  });
+});

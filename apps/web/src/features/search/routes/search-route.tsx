@@ -1,0 +1,234 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MATERIAL_CHOICE_FIELDS, type MaterialChoiceField } from '@steelyard/domain/material-options';
+import { WESTERN_EUROPE, type SearchForm } from '@steelyard/domain/search';
+import { countryOptions } from '../../../shared/i18n/country-names';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useSelfUser } from '../../../shared/session/self-user';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { MaterialChoiceFields } from '../components/material-choice-fields';
+import { RangeField } from '../components/range-field';
+import {
+  RANGE_KEYS,
+  changeSearchChoice,
+  hasRange,
+  invertedRanges,
+  searchMaterialOptions,
+  showsLength,
+  type RangeDimension,
+} from '../model/search-material';
+import { readSearch, resultsPath } from '../model/search-url';
+
+const PRODUCT_FIELDS: readonly MaterialChoiceField[] = ['product', 'materialType', 'shape', 'definition', 'plateType'];
+const PACKAGE_FIELDS: readonly MaterialChoiceField[] = ['product', 'materialType'];
+const COATING_FIELDS: readonly MaterialChoiceField[] = [
+  'coating',
+  'coatingCoverage',
+  'coatingThicknessValue',
+  'coatingColour',
+  'coatingType',
+];
+const SPECIFICATION_FIELDS = MATERIAL_CHOICE_FIELDS.filter(
+  (f) => !PRODUCT_FIELDS.includes(f) && !COATING_FIELDS.includes(f),
+);
+const DIMENSION_DECIMALS: Record<RangeDimension, number> = { thickness: 2, width: 0, length: 0 };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /search (spec 001 §2, §3 Search form, §5): every material choice of the catalogue, optional and
+ * dependent on the choices before it (no free text), dimension ranges with the range note,
+ * minimum weight and items, origins (Western Europe as one choice) and prime. Choosing the
+ * product "Package" searches packages. The form opens with the search of `?filter=` when given.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const labels = useListingLabels();
+  const { locale } = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const user = useSelfUser();
+  const [form, setForm] = useState<SearchForm>(() => readSearch('listings', params).form);
+  useDocumentTitle(t('search.form.title'));
+  const origins = useMemo(
+    () => [{ value: WESTERN_EUROPE, label: t('shared.listings.westernEurope') }, ...countryOptions(locale)],
+    [locale, t],
+  );
+
+  if (user.isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={t('shared.loading')} />
+      </Group>
+    );
+  }
+  const features = user.data?.features ?? [];
+  const packagesOn = features.includes('PACKAGES');
+  const isPackage = form.product === 'PACKAGE';
+  const options = searchMaterialOptions(form, features);
+  const inverted = invertedRanges(form);
+  const change = (field: MaterialChoiceField, value: string | null) =>
+    setForm((current) => changeSearchChoice(current, field, value, features));
+  const edit = (patch: Partial<SearchForm>) => setForm((current) => ({ ...current, ...patch }));
+  const filterProducts = (field: MaterialChoiceField, value: string) =>
+    field !== 'product' || value !== 'PACKAGE' || packagesOn;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inverted.length > 0) return;
+    void navigate(resultsPath(isPackage ? 'packages' : 'listings', form));
+  };
+
+  const dimensions: RangeDimension[] = showsLength(form) ? ['thickness', 'width', 'length'] : ['thickness', 'width'];
+
+  return (
+    <form onSubmit={submit} noValidate style={{ maxWidth: 1100 }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('search.form.title')}</Title>
+          <Text c="dimmed">{t('search.form.intro')}</Text>
+        </Stack>
+
+        <Section title={t('search.form.product')}>
+          <MaterialChoiceFields
+            fields={isPackage ? PACKAGE_FIELDS : PRODUCT_FIELDS}
+            form={form}
+            options={options}
+            onChange={change}
+            filter={filterProducts}
+          />
+          {isPackage && (
+            <Text size="sm" c="dimmed">
+              {t('search.form.packageNote')}
+            </Text>
+          )}
+        </Section>
+
+        {!isPackage && (
+          <Section title={t('search.form.specification')}>
+            <MaterialChoiceFields fields={SPECIFICATION_FIELDS} form={form} options={options} onChange={change} />
+            <MaterialChoiceFields fields={COATING_FIELDS} form={form} options={options} onChange={change} />
+          </Section>
+        )}
+
+        {!isPackage && (
+          <Section title={t('search.form.dimensions')}>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+              {dimensions.map((d) => {
+                const [minKey, maxKey] = RANGE_KEYS[d];
+                return (
+                  <RangeField
+                    key={d}
+                    label={labels.field(d)}
+                    min={form[minKey]}
+                    max={form[maxKey]}
+                    onChange={(min, max) => edit({ [minKey]: min, [maxKey]: max })}
+                    decimals={DIMENSION_DECIMALS[d]}
+                    unit={t('search.form.mm')}
+                    inverted={inverted.includes(d)}
+                  />
+                );
+              })}
+            </SimpleGrid>
+            {hasRange(form) && (
+              <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} role="note">
+                {t('search.form.rangeWarning')}
+              </Alert>
+            )}
+          </Section>
+        )}
+
+        <Section title={t('search.form.quantityAndOrigin')}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            <NumberInput
+              label={t('search.form.minWeight')}
+              value={form.weight ?? ''}
+              onChange={(value) => edit({ weight: value === '' ? null : Number(value) })}
+              min={0}
+              decimalScale={3}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  {t('search.form.tonnes')}
+                </Text>
+              }
+              hideControls
+            />
+            {!isPackage && (
+              <NumberInput
+                label={t('search.form.minItems')}
+                value={form.numberOfItems ?? ''}
+                onChange={(value) => edit({ numberOfItems: value === '' ? null : Number(value) })}
+                min={1}
+                allowDecimal={false}
+                hideControls
+              />
+            )}
+            <MultiSelect
+              label={labels.field('origin')}
+              data={origins}
+              value={form.origin ?? []}
+              onChange={(origin) => edit({ origin })}
+              searchable
+              clearable
+              placeholder={(form.origin ?? []).length === 0 ? t('search.form.any') : undefined}
+              nothingFoundMessage={t('search.form.nothingFound')}
+            />
+          </SimpleGrid>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="prime-label">
+              {labels.field('prime')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="prime-label"
+              value={form.prime == null ? 'any' : String(form.prime)}
+              onChange={(value) => edit({ prime: value === 'any' ? null : value === 'true' })}
+              data={[
+                { value: 'any', label: t('search.form.any') },
+                { value: 'true', label: labels.prime(true) },
+                { value: 'false', label: labels.prime(false) },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
+            />
+          </Stack>
+        </Section>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setForm({})}>
+            {t('search.form.clear')}
+          </Button>
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} disabled={inverted.length > 0}>
+            {t(isPackage ? 'search.form.submitPackages' : 'search.form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
