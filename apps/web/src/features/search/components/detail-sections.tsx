@@ -7,7 +7,7 @@ import type { ListingPricing } from '@steelyard/domain/listing-commercial';
 import { vatBasisPointsFor, basisPointsToPercent } from '@steelyard/domain/vat-rates';
 import type { PricingUnit } from '@steelyard/domain/theoretical-weight';
 import { isApiError } from '../../../shared/api/api-error';
-import { SummaryList, type SummaryRow } from '../../../shared/listings/material-summary';
+import type { SummaryRow } from '../../../shared/listings/material-summary';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
@@ -25,6 +25,35 @@ export function DetailCard({ id, title, children }: { id: string; title: string;
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** Label and value on one line each, for the narrow side column; the last row can stand out. */
+function FigureList({ rows, emphasiseLast = false }: { rows: SummaryRow[]; emphasiseLast?: boolean }) {
+  return (
+    <Stack component="dl" gap="xs" m={0}>
+      {rows.map((row, i) => {
+        const strong = emphasiseLast && i === rows.length - 1;
+        return (
+          <Group
+            key={row.key}
+            justify="space-between"
+            align="baseline"
+            gap="sm"
+            wrap="nowrap"
+            pt={strong ? 'xs' : 0}
+            style={strong ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+          >
+            <Text component="dt" size="sm" c="dimmed">
+              {row.label}
+            </Text>
+            <Text component="dd" m={0} fw={strong ? 700 : 500} size={strong ? 'lg' : 'sm'} ta="end">
+              {row.value}
+            </Text>
+          </Group>
+        );
+      })}
+    </Stack>
   );
 }
 
@@ -79,7 +108,7 @@ export function PriceSummaryCard({ pricing, tradeUnit, weight, numberOfItems }: 
   }
   return (
     <DetailCard id="price-summary-title" title={t('search.details.priceSummary')}>
-      <SummaryList rows={rows} />
+      <FigureList rows={rows} emphasiseLast={basisPoints != null} />
       <Text size="sm" c="dimmed">
         {t('search.details.priceNote')}
       </Text>
@@ -111,7 +140,7 @@ export function DeliveryCard({
   if (expiresAt) rows.push({ key: 'expiresAt', label: t('search.details.expiresAt'), value: format.expiry(expiresAt) });
   return (
     <DetailCard id="delivery-title" title={t('search.details.delivery')}>
-      <SummaryList rows={rows} />
+      <FigureList rows={rows} />
     </DetailCard>
   );
 }

@@ -1,8 +1,6 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import type { ListingFile } from '@steelyard/domain/listing-files';
 import { DocumentList } from '../../../shared/listings/document-list';
 import { SummaryList, type SummaryRow } from '../../../shared/listings/material-summary';
@@ -35,7 +33,6 @@ interface OfferPageProps {
 export function OfferPage(props: OfferPageProps) {
   const { t } = useTranslation();
   const labels = useListingLabels();
-  const navigate = useNavigate();
   useDocumentTitle(`${props.title} ${props.number}`);
   const more: SummaryRow[] = [];
   const add = (key: string, label: string, value: string | null) => {
@@ -47,22 +44,6 @@ export function OfferPage(props: OfferPageProps) {
   add('additionalInformation', t('search.details.additionalInformation'), props.additionalInformation);
   return (
     <Stack gap="lg">
-      <Anchor
-        component={Link}
-        to=".."
-        onClick={(event) => {
-          // back to the results as they were (sort, pages) when we came from them
-          if (window.history.length > 1) {
-            event.preventDefault();
-            void navigate(-1);
-          }
-        }}
-        size="sm"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
-      >
-        <IconArrowLeft size={14} aria-hidden />
-        {t('search.details.back')}
-      </Anchor>
       <Stack gap={4}>
         <Title order={1}>{props.title}</Title>
         <Group gap="sm">

@@ -93,7 +93,7 @@ export function ResultCard({ item, to, onOpen }: { item: SearchResultItem; to: s
                 {item.listingNumber}
               </Text>
               {item.isNew && (
-                <Badge color="teal.8" variant="light">
+                <Badge color="teal" variant="light">
                   {t('search.results.new')}
                 </Badge>
               )}
