@@ -56,6 +56,7 @@ describe('/search', { timeout: 30_000 }, () => {
     open();
     await screen.findByRole('heading', { name: 'Search steel', level: 1 });
     expect(screen.queryByLabelText('Colour', { selector: 'input' })).toBeNull();
+    expect(screen.getByText('Choose a product to search by specification, grade, finish and coating.')).toBeTruthy();
     await choose('Product', 'Coil');
     expect(screen.queryByLabelText('Length from', { selector: 'input' })).toBeNull();
     expect(screen.queryByLabelText('Plate type', { selector: 'input' })).toBeNull();

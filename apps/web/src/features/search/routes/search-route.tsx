@@ -95,6 +95,10 @@ export function Component() {
   const isPackage = form.product === 'PACKAGE';
   const options = searchMaterialOptions(form, features);
   const inverted = invertedRanges(form);
+  // grades, finishes and coatings depend on the product: until one is chosen there is nothing to offer
+  const specificationApplies = [...SPECIFICATION_FIELDS, ...COATING_FIELDS].some(
+    (f) => options[f].applicable && options[f].options.length > 0,
+  );
   const change = (field: MaterialChoiceField, value: string | null) =>
     setForm((current) => changeSearchChoice(current, field, value, features));
   const edit = (patch: Partial<SearchForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -134,8 +138,16 @@ export function Component() {
 
         {!isPackage && (
           <Section title={t('search.form.specification')}>
-            <MaterialChoiceFields fields={SPECIFICATION_FIELDS} form={form} options={options} onChange={change} />
-            <MaterialChoiceFields fields={COATING_FIELDS} form={form} options={options} onChange={change} />
+            {specificationApplies ? (
+              <>
+                <MaterialChoiceFields fields={SPECIFICATION_FIELDS} form={form} options={options} onChange={change} />
+                <MaterialChoiceFields fields={COATING_FIELDS} form={form} options={options} onChange={change} />
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('search.form.chooseProductFirst')}
+              </Text>
+            )}
           </Section>
         )}
 
