@@ -5,14 +5,11 @@ import { PATHS } from '../shared/navigation/paths';
  * "being prepared" page until its feature replaces the entry here with real routes.
  */
 export const PENDING_AREAS: readonly { path: string; titleKey: string }[] = [
-  { path: PATHS.myAlerts, titleKey: 'shell.nav.myAlerts' },
   // the wizard's editing of a rejected or live listing (My Listings links to it)
   { path: PATHS.editListing, titleKey: 'my-listings.actions.edit' },
   { path: PATHS.manageOffers, titleKey: 'shell.nav.manageOffers' },
   { path: PATHS.myOffers, titleKey: 'shell.nav.myOffers' },
   { path: PATHS.orders, titleKey: 'shell.nav.orders' },
-  { path: PATHS.requestMaterial, titleKey: 'shell.nav.requestMaterial' },
-  { path: PATHS.activeRequests, titleKey: 'shell.nav.activeRequests' },
   { path: PATHS.createRfq, titleKey: 'shell.nav.createRfq' },
   { path: PATHS.myRfqs, titleKey: 'shell.nav.myRfqs' },
   { path: PATHS.cart, titleKey: 'shell.header.cartTitle' },

@@ -89,6 +89,26 @@ const searchRoutes: RouteObject[] = [
   },
 ];
 
+/** Alerts and urgent requests of spec 001 §2 (issue 7); a result's details go back to My Alerts. */
+const backToMyAlerts: RouteHandle = { backTo: PATHS.myAlerts };
+const alertRoutes: RouteObject[] = [
+  { path: 'my-alerts', lazy: () => import('../features/alerts/routes/my-alerts-route') },
+  { path: 'my-alerts/search', lazy: () => import('../features/alerts/routes/alert-search-route') },
+  {
+    path: 'my-alerts/listing-details/:listingId',
+    handle: backToMyAlerts,
+    lazy: () => import('../features/alerts/routes/listing-details-route'),
+  },
+  { path: 'my-alerts/settings', lazy: () => import('../features/alerts/routes/settings-route') },
+  {
+    path: 'immediate-request',
+    handle: backToMyAlerts,
+    lazy: () => import('../features/alerts/routes/urgent-request-route'),
+  },
+  { path: 'immediate-requests', lazy: () => import('../features/alerts/routes/immediate-requests-route') },
+  { path: 'immediate-requests/settings', lazy: () => import('../features/alerts/routes/settings-route') },
+];
+
 /** The listing-creation wizard of spec 001 §2: one layout keeps the form across its pages. */
 const createListingRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../features/listing-wizard/routes/wizard-route') },
@@ -222,6 +242,7 @@ export const routes: RouteObject[] = [
                       { index: true, lazy: () => import('../features/dashboard/routes/dashboard-route') },
                       { path: 'listings', element: <Navigate to={PATHS.myListings} replace /> },
                       ...myListingsRoutes,
+                      ...alertRoutes,
                       ...searchRoutes,
                       { path: 'account', children: accountRoutes },
                       {

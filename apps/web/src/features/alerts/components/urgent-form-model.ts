@@ -1,0 +1,98 @@
+import {
+  URGENT_REQUEST_REQUIRED_FIELDS,
+  urgentRequestIssues,
+  type CreateAlertBody,
+  type UrgentRequestProduct,
+} from '@steelyard/domain/alerts';
+import type { MaterialType } from '@steelyard/domain/material-catalogue';
+import { parseMajorUnits } from '@steelyard/domain/money';
+import { searchFormToFilter, type SearchForm } from '@steelyard/domain/search';
+
+/** The urgent request form's values (numbers as typed; '' when empty). */
+export interface UrgentFormValues {
+  product: UrgentRequestProduct | null;
+  materialType: MaterialType | null;
+  grade: string;
+  thickness: number | '';
+  width: number | '';
+  length: number | '';
+  numberOfItems: number | '';
+  weight: number | '';
+  targetPrice: string;
+  comment: string;
+}
+
+export const EMPTY_URGENT_FORM: UrgentFormValues = {
+  product: null,
+  materialType: null,
+  grade: '',
+  thickness: '',
+  width: '',
+  length: '',
+  numberOfItems: '',
+  weight: '',
+  targetPrice: '',
+  comment: '',
+};
+
+export type UrgentField = 'thickness' | 'width' | 'length' | 'numberOfItems' | 'weight';
+export const URGENT_FIELDS: readonly UrgentField[] = ['thickness', 'width', 'length', 'numberOfItems', 'weight'];
+
+/** The fields a product asks for (spec 001 §5: dimensions by product, items and weight always). */
+export function urgentFieldsFor(product: UrgentRequestProduct | null): readonly UrgentField[] {
+  return product ? URGENT_REQUEST_REQUIRED_FIELDS[product] : [];
+}
+
+const num = (v: number | '') => (v === '' ? null : v);
+
+/** The form as the search form (exact dimensions set both bounds). */
+export function urgentSearchForm(values: UrgentFormValues): SearchForm {
+  const fields = urgentFieldsFor(values.product);
+  const dim = (f: UrgentField) => (fields.includes(f) ? num(values[f]) : null);
+  return {
+    product: values.product,
+    materialType: values.materialType,
+    grade: values.grade.trim() || null,
+    minThickness: dim('thickness'),
+    maxThickness: dim('thickness'),
+    minWidth: dim('width'),
+    maxWidth: dim('width'),
+    minLength: dim('length'),
+    maxLength: dim('length'),
+    weight: num(values.weight),
+    numberOfItems: num(values.numberOfItems),
+  };
+}
+
+/** The filter the request is stored with; '' when nothing is chosen. */
+export const urgentFilter = (values: UrgentFormValues) => searchFormToFilter(urgentSearchForm(values)) ?? '';
+
+/** The target price in minor units: null when empty, NaN when not a valid amount. */
+export function targetPriceMinor(text: string): number | null {
+  if (text.trim() === '') return null;
+  const minor = parseMajorUnits(text.trim());
+  return minor == null || minor <= 0 ? Number.NaN : minor;
+}
+
+/** Complete when the domain finds nothing missing, the target price (if any) reads and the comment fits. */
+export function isUrgentFormComplete(values: UrgentFormValues, commentMax: number): boolean {
+  if (!values.product) return false;
+  if (urgentRequestIssues(urgentFilter(values)).length > 0) return false;
+  if (Number.isNaN(targetPriceMinor(values.targetPrice))) return false;
+  return values.comment.length <= commentMax;
+}
+
+export function urgentAlertBody(
+  values: UrgentFormValues,
+  currencyCode: 'GBP' | 'EUR',
+  withTargetPrice: boolean,
+): CreateAlertBody {
+  const target = withTargetPrice ? targetPriceMinor(values.targetPrice) : null;
+  return {
+    enabled: true,
+    type: 'URGENT',
+    filterQuery: urgentFilter(values),
+    comment: values.comment.trim() || null,
+    targetPrice: target != null && !Number.isNaN(target) ? { value: target, currencyCode } : null,
+  };
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { errorStatus } from '../api/alert-errors';
+import { useAlert, useAlertResults } from '../api/alerts';
+import { useDescribeAlert } from '../components/alert-description';
+import { urgentOutcome } from '../components/alert-paths';
+import { AlertResultCard } from '../components/result-card';
+
+const PAGE = 10;
+
+/** An alert's results (spec 001 §2 /my-alerts/search?alertId=…), with the match message after an urgent request. */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('alerts.results.title'));
+  const [params, setParams] = useSearchParams();
+  const alertId = params.get('alertId') ?? '';
+  const limit = Math.max(PAGE, Number(params.get('shown')) || PAGE);
+  const { state } = useLocation();
+  const outcome = urgentOutcome(state);
+  const alert = useAlert(alertId);
+  const results = useAlertResults(alertId, limit);
+  const describe = useDescribeAlert();
+  const description = alert.data ? describe(alert.data.filterQuery) : null;
+  const notFound = !alertId || errorStatus(alert.error) === 404 || errorStatus(results.error) === 404;
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap={4}>
+        <Title order={1}>{t('alerts.results.title')}</Title>
+        {description && (
+          <Text size="sm" c="dimmed">
+            {[description.title, ...description.criteria.map((c) => `${c.label}: ${c.value}`)].join(' · ')}
+          </Text>
+        )}
+      </Stack>
+      {outcome?.urgentOutcome === 'MATCHES' && (
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+          {t('alerts.urgent.matches', { count: outcome.numberOfListings })}
+        </Alert>
+      )}
+      {notFound ? (
+        <ErrorAlert messageKey="alerts.results.notFound" />
+      ) : results.isPending ? (
+        <Loader aria-label={t('alerts.list.loading')} />
+      ) : results.isError || !results.data ? (
+        <ErrorAlert messageKey="alerts.results.loadFailed" />
+      ) : (
+        <Stack gap="md">
+          <Text size="sm">{t('alerts.results.count', { count: results.data.totalItems })}</Text>
+          {results.data.items.length === 0 && <Text>{t('alerts.results.empty')}</Text>}
+          {results.data.items.map((item) => (
+            <AlertResultCard key={item.id} item={item} alertId={alertId} />
+          ))}
+          {results.data.items.length < results.data.totalItems && (
+            <Group justify="center">
+              <Button
+                variant="default"
+                loading={results.isFetching}
+                onClick={() => setParams({ alertId, shown: String(limit + PAGE) }, { replace: true, state })}
+              >
+                {t('alerts.results.loadMore')}
+              </Button>
+            </Group>
+          )}
+          {results.data.alternatives.length > 0 && (
+            <Stack gap="sm" component="section" aria-labelledby="alert-alternatives">
+              <Title order={2} size="h4" id="alert-alternatives">
+                {t('alerts.results.alternatives')}
+              </Title>
+              {results.data.alternatives.map((item) => (
+                <AlertResultCard key={item.id} item={item} alertId={alertId} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import { Card, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { countryName } from '../../../shared/i18n/country-names';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { DocumentList } from '../../../shared/listings/document-list';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { MaterialSummary } from '../../../shared/listings/material-summary';
+import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { errorStatus } from '../api/alert-errors';
+import { useAlertListing } from '../api/alerts';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** A listing an alert found (spec 001 §2 /my-alerts/listing-details/:listingId; the digest e-mails link here). */
+export function Component() {
+  const { t } = useTranslation();
+  const { listingId = '' } = useParams();
+  const labels = useListingLabels();
+  const format = useListingFormat();
+  const { locale } = useLanguage();
+  const query = useAlertListing(listingId);
+  const item = query.data;
+  const title = item
+    ? [labels.code('product', item.material.product), labels.code('materialType', item.material.materialType)]
+        .filter(Boolean)
+        .join(' · ')
+    : t('alerts.details.title');
+  useDocumentTitle(title);
+  if (query.isPending) return <Loader aria-label={t('alerts.list.loading')} />;
+  if (!item) {
+    return (
+      <Stack gap="lg" maw={960}>
+        <Title order={1}>{t('alerts.details.title')}</Title>
+        <ErrorAlert
+          messageKey={errorStatus(query.error) === 404 ? 'alerts.details.gone' : 'alerts.details.loadFailed'}
+        />
+      </Stack>
+    );
+  }
+  const pricing = item.pricing;
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text size="sm" c="dimmed">
+          {item.listingNumber}
+        </Text>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder padding="lg">
+            <MaterialSummary
+              material={item.material}
+              dimensions={item.materialDimensions}
+              prime={item.prime}
+              weight={item.weight}
+              tradeUnit={item.tradeUnit}
+              numberOfItems={item.numberOfItems}
+              order={2}
+            />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Card withBorder padding="lg">
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  {t('alerts.details.price')}
+                </Title>
+                <Text fw={700} size="lg">
+                  {format.pricePerUnit(pricing.priceIncludingDelivery.value, pricing.currencyCode, item.tradeUnit)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('alerts.details.priceNote')}
+                </Text>
+                <Stack gap="xs" component="dl" m={0}>
+                  <Row
+                    label={t('alerts.details.netPrice')}
+                    value={format.pricePerUnit(pricing.netPricePerUnit, pricing.currencyCode, item.tradeUnit)}
+                  />
+                  <Row
+                    label={t('alerts.details.totalExcludingVat')}
+                    value={format.money(pricing.totalExcludingVat.value, pricing.currencyCode)}
+                  />
+                  <Row label={t('alerts.results.location')} value={countryName(item.country, locale)} />
+                  {item.origin.length > 0 && <Row label={labels.field('origin')} value={labels.origin(item.origin)} />}
+                  {item.expiresAt && <Row label={labels.field('expiresAt')} value={format.expiry(item.expiresAt)} />}
+                  {item.deliveryPromise && (
+                    <Row
+                      label={labels.field('deliveryTimeframe')}
+                      value={labels.code('deliveryTimeframe', item.deliveryPromise)}
+                    />
+                  )}
+                </Stack>
+              </Stack>
+            </Card>
+            <Card withBorder padding="lg">
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  {t('alerts.details.certificates')}
+                </Title>
+                <DocumentList
+                  files={item.testCertificates}
+                  emptyText={t('alerts.details.noCertificates')}
+                  aria-label={t('alerts.details.certificates')}
+                />
+              </Stack>
+            </Card>
+            {item.pictures.length > 0 && (
+              <Card withBorder padding="lg">
+                <Stack gap="sm">
+                  <Title order={2} size="h4">
+                    {t('alerts.details.pictures')}
+                  </Title>
+                  <DocumentList files={item.pictures} aria-label={t('alerts.details.pictures')} />
+                </Stack>
+              </Card>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {item.description && (
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4">
+            {labels.field('description')}
+          </Title>
+          <Text size="sm">{item.description}</Text>
+        </Card>
+      )}
+    </Stack>
+  );
+}

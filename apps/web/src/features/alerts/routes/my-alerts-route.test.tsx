@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../../shared/session/session-store';
+import { fakeApi, signInAs } from '../../../test/fake-api';
+import { jsonReply, renderRoutes } from '../../../test/render';
+import { ALERT_TEST_ROUTES, BUYER, alert, page } from '../testing/alerts-routes';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+  notifications.clean();
+});
+
+const LIST = 'GET /api/universal/listing-alerts/';
+
+describe('/my-alerts', () => {
+  it('lists the alerts with their new results, switches one off and deletes one after a confirmation', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    let alerts = [alert(), alert({ id: 'a2', type: 'URGENT', numberOfNewResults: 0, comment: 'Needed by Friday' })];
+    const calls = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      [LIST]: () => page(alerts),
+      'PATCH /api/universal/listing-alerts/a1': (r) => {
+        alerts = alerts.map((a) => (a.id === 'a1' ? { ...a, enabled: (r.body as { enabled: boolean }).enabled } : a));
+        return alerts[0]!;
+      },
+      'DELETE /api/universal/listing-alerts/a2': () => {
+        alerts = alerts.filter((a) => a.id !== 'a2');
+        return jsonReply(204);
+      },
+    });
+    renderRoutes(ALERT_TEST_ROUTES, { path: '/my-alerts' });
+    expect(await screen.findByRole('heading', { name: 'My Alerts' })).toBeTruthy();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('New results: 2')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Results since it was created: 5')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('link', { name: 'View results' }).getAttribute('href')).toBe(
+      '/my-alerts/search?alertId=a1',
+    );
+    expect(within(cards[1]!).getByText('Urgent request')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Needed by Friday')).toBeTruthy();
+
+    fireEvent.click(within(cards[0]!).getByRole('switch'));
+    await waitFor(() => expect(calls.to('PATCH /api/universal/listing-alerts/a1')).toHaveLength(1));
+    expect(calls.to('PATCH /api/universal/listing-alerts/a1')[0]!.body).toEqual({ enabled: false });
+    expect(await screen.findByText('The alert is switched off.')).toBeTruthy();
+
+    fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete alert' });
+    expect(calls.to('DELETE /api/universal/listing-alerts/a2')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The alert is deleted.')).toBeTruthy();
+    expect(calls.to('DELETE /api/universal/listing-alerts/a2')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  });
+
+  it('cancelling the confirmation deletes nothing', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    const calls = fakeApi({ 'GET /api/universal/users/self': BUYER, [LIST]: page([alert()]) });
+    renderRoutes(ALERT_TEST_ROUTES, { path: '/my-alerts' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.to('DELETE /api/universal/listing-alerts/a1')).toHaveLength(0);
+  });
+
+  it('shows the empty state and the Q&A', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    fakeApi({ 'GET /api/universal/users/self': BUYER, [LIST]: page([]) });
+    renderRoutes(ALERT_TEST_ROUTES, { path: '/my-alerts' });
+    expect(await screen.findByText('You have no alerts yet')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Questions and answers' })).toBeTruthy();
+    expect(screen.getByText('What is an alert?')).toBeTruthy();
+  });
+
+  it('/immediate-requests lists the urgent requests only', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    const calls = fakeApi({ 'GET /api/universal/users/self': BUYER, [LIST]: page([alert({ type: 'URGENT' })]) });
+    renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-requests' });
+    expect(await screen.findByRole('heading', { name: 'My urgent requests' })).toBeTruthy();
+    await screen.findByRole('article');
+    expect(calls.to(LIST)[0]!.query.get('filter')).toBe('type=URGENT');
+  });
+});

@@ -1,0 +1,118 @@
+import { Alert, Button, Group, Loader, MultiSelect, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImmediateRequestSettings } from '@steelyard/domain/alerts';
+import { MATERIAL_TYPES, PRODUCTS } from '@steelyard/domain/material-catalogue';
+import { hasAnyRole } from '@steelyard/domain/roles';
+import { countryOptions } from '../../../shared/i18n/country-names';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useSelfUser } from '../../../shared/session/self-user';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { notify } from '../../../shared/ui/notify';
+import { errorStatus } from '../api/alert-errors';
+import { useImmediateRequestSettings, useSaveImmediateRequestSettings } from '../api/alerts';
+
+function SellersOnly() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="orange.9" variant="light" icon={<IconLock aria-hidden />} role="alert">
+      {t('alerts.settings.sellersOnly')}
+    </Alert>
+  );
+}
+
+function SettingsForm({ initial }: { initial: ImmediateRequestSettings }) {
+  const { t } = useTranslation();
+  const labels = useListingLabels();
+  const { locale } = useLanguage();
+  const [value, setValue] = useState(initial);
+  useEffect(() => setValue(initial), [initial]);
+  const save = useSaveImmediateRequestSettings();
+  const products = useMemo(() => PRODUCTS.map((p) => ({ value: p, label: labels.code('product', p) })), [labels]);
+  const types = useMemo(
+    () => MATERIAL_TYPES.map((m) => ({ value: m, label: labels.code('materialType', m) })),
+    [labels],
+  );
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const unchanged = JSON.stringify(value) === JSON.stringify(initial);
+  const submit = () =>
+    save.mutate(value, {
+      onSuccess: () => notify({ level: 'SUCCESS', message: t('alerts.settings.saved') }),
+      onError: () => notify({ level: 'ERROR', message: t('alerts.settings.saveFailed') }),
+    });
+  return (
+    <Stack gap="md" maw={640}>
+      <Switch
+        checked={value.enabled}
+        onChange={(e) => setValue({ ...value, enabled: e.currentTarget.checked })}
+        label={t('alerts.settings.enabled')}
+        description={t('alerts.settings.enabledHint')}
+      />
+      <MultiSelect
+        label={t('alerts.settings.products')}
+        placeholder={value.products.length ? undefined : t('alerts.settings.any')}
+        data={products}
+        value={value.products}
+        disabled={!value.enabled}
+        onChange={(v) => setValue({ ...value, products: v as ImmediateRequestSettings['products'] })}
+        clearable
+      />
+      <MultiSelect
+        label={t('alerts.settings.materialTypes')}
+        placeholder={value.materialTypes.length ? undefined : t('alerts.settings.any')}
+        data={types}
+        value={value.materialTypes}
+        disabled={!value.enabled}
+        onChange={(v) => setValue({ ...value, materialTypes: v as ImmediateRequestSettings['materialTypes'] })}
+        clearable
+      />
+      <MultiSelect
+        label={t('alerts.settings.countries')}
+        description={t('alerts.settings.countriesHint')}
+        placeholder={value.countries.length ? undefined : t('alerts.settings.any')}
+        data={countries}
+        value={value.countries}
+        disabled={!value.enabled}
+        onChange={(v) => setValue({ ...value, countries: v as ImmediateRequestSettings['countries'] })}
+        searchable
+        clearable
+      />
+      <Group>
+        <Button onClick={submit} loading={save.isPending} disabled={unchanged}>
+          {t('alerts.settings.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Which urgent requests reach a seller (spec 001 §2 /immediate-requests/settings, also
+ * /my-alerts/settings): sellers only; everyone else is told to contact an administrator.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('alerts.settings.title'));
+  const me = useSelfUser();
+  const isSeller = me.data ? hasAnyRole(me.data.roles, ['SELLER']) : false;
+  const settings = useImmediateRequestSettings(isSeller);
+  let body;
+  if (me.isPending || (isSeller && settings.isPending)) body = <Loader aria-label={t('alerts.list.loading')} />;
+  else if (!isSeller || errorStatus(settings.error) === 403) body = <SellersOnly />;
+  else if (settings.isError || !settings.data) body = <ErrorAlert messageKey="alerts.settings.loadFailed" />;
+  else body = <SettingsForm initial={settings.data} />;
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap={4}>
+        <Title order={1}>{t('alerts.settings.title')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('alerts.settings.intro')}
+        </Text>
+      </Stack>
+      {body}
+    </Stack>
+  );
+}

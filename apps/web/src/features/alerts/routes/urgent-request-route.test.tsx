@@ -1,0 +1,154 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALERT_MESSAGES } from '@steelyard/domain/alerts';
+import { setAnalyticsSink, noopAnalyticsSink, type AnalyticsEvent } from '../../../shared/analytics/analytics';
+import { clearSession } from '../../../shared/session/session-store';
+import { fakeApi, signInAs, type FakeReply } from '../../../test/fake-api';
+import { apiErrorReply, jsonReply, renderRoutes } from '../../../test/render';
+import { ALERT_TEST_ROUTES, BUYER, alert, page, resultItem, results } from '../testing/alerts-routes';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+  notifications.clean();
+  setAnalyticsSink(noopAnalyticsSink);
+});
+
+const CREATE = 'POST /api/universal/listing-alerts/';
+const submitButton = () => screen.getByRole('button', { name: 'Send urgent request' }) as HTMLButtonElement;
+
+function api(create: FakeReply, me = BUYER) {
+  return fakeApi({
+    'GET /api/universal/users/self': me,
+    [CREATE]: create,
+    'GET /api/universal/listing-alerts/': page([alert({ id: 'new', type: 'URGENT' })]),
+    'GET /api/universal/listing-alerts/new': alert({ id: 'new', type: 'URGENT' }),
+    'GET /api/universal/search-listings/by-alert/new': results([resultItem()]),
+  });
+}
+
+async function chooseProduct(name: string) {
+  const input = await screen.findByRole('combobox', { name: /^Product/ });
+  fireEvent.click(input);
+  await waitFor(() => expect(input.getAttribute('aria-controls')).toBeTruthy());
+  const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
+  fireEvent.click(within(listbox).getByRole('option', { name, hidden: true }));
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillCoil() {
+  await chooseProduct('Coil');
+  type(/Thickness/, '3');
+  type(/Width/, '1500');
+  type(/Number of items/, '2');
+  type(/Weight/, '20');
+}
+
+describe('/immediate-request', () => {
+  it('asks for the fields of the chosen product and keeps submit disabled until they are complete', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    api({ id: 'new', numberOfListings: 0 });
+    renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-request' });
+    expect(await screen.findByRole('heading', { name: 'Urgent material request' })).toBeTruthy();
+    expect(submitButton().disabled).toBe(true);
+    expect(screen.getByText('Please provide all the required information.')).toBeTruthy();
+
+    await chooseProduct('Coil');
+    expect(screen.getByLabelText(/Thickness/)).toBeTruthy();
+    expect(screen.getByLabelText(/Width/)).toBeTruthy();
+    expect(screen.queryByLabelText(/Length/)).toBeNull();
+    expect(screen.queryByLabelText(/Target price/)).toBeNull();
+    type(/Thickness/, '3');
+    type(/Width/, '1500');
+    type(/Number of items/, '2');
+    expect(submitButton().disabled).toBe(true);
+    type(/Weight/, '20');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(screen.queryByText('Please provide all the required information.')).toBeNull();
+
+    await chooseProduct('Sheet');
+    expect(screen.getByLabelText(/Length/)).toBeTruthy();
+    expect(submitButton().disabled).toBe(true);
+    type(/Length/, '3000');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+  });
+
+  it('offers the target price with the TARGET_PRICE feature', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    api({ id: 'new', numberOfListings: 0 }, { ...BUYER, features: ['TARGET_PRICE'] });
+    renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-request' });
+    await chooseProduct('Coil');
+    expect(await screen.findByLabelText(/Target price per tonne/)).toBeTruthy();
+  });
+
+  it('with matches goes to the alert results with the match message, and tracks Create Alert', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink({ send: (e) => events.push(e) });
+    const calls = api((r) => jsonReply(201, { id: 'new', numberOfListings: r.body ? 3 : 0 }));
+    const { router } = renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-request' });
+    await fillCoil();
+    type(/Comment/, 'Needed by Friday');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Your urgent request is saved. Matching listings: 3.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-alerts/search');
+    expect(router.state.location.search).toBe('?alertId=new');
+    expect(calls.to(CREATE)[0]!.body).toEqual({
+      enabled: true,
+      type: 'URGENT',
+      filterQuery:
+        'material.product=COIL;materialDimensions.thickness=3;materialDimensions.width=1500;weight>20;numberOfItems>2',
+      comment: 'Needed by Friday',
+      targetPrice: null,
+    });
+    expect(events.map((e) => e.name)).toEqual(['Create Alert']);
+  });
+
+  it('without matches goes to My Alerts with the no-match message', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    api(jsonReply(201, { id: 'new', numberOfListings: 0 }));
+    const { router } = renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-request' });
+    await fillCoil();
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(/No listing matches it yet/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-alerts');
+  });
+
+  it('on failure stays and shows the spec message at the page header', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    api(apiErrorReply(500, 'INTERNAL', 'Internal Server Error'));
+    const { router } = renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-request' });
+    await fillCoil();
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('We cannot create your alert right now, please try again later.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/immediate-request');
+    expect(scroll).toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Urgent material request' }));
+  });
+
+  it('a target price below the market asks for a higher amount on the field', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    Element.prototype.scrollIntoView = vi.fn();
+    const calls = api(
+      apiErrorReply(400, 'VALIDATION', ALERT_MESSAGES.targetPriceTooLow, [
+        { path: 'targetPrice.value', message: ALERT_MESSAGES.targetPriceTooLow },
+      ]),
+      { ...BUYER, features: ['TARGET_PRICE'] },
+    );
+    renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-request' });
+    await fillCoil();
+    type(/Target price per tonne/, '100');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Please enter a higher amount to match the market value.')).toBeTruthy();
+    expect(calls.to(CREATE)[0]!.body).toMatchObject({ targetPrice: { value: 10_000, currencyCode: 'EUR' } });
+    expect(screen.queryByText('We cannot create your alert right now, please try again later.')).toBeNull();
+  });
+});
