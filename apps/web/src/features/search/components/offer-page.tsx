@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFile } from '@steelyard/domain/listing-files';
@@ -12,6 +12,8 @@ interface OfferPageProps {
   title: string;
   number: string;
   subtitle?: string;
+  /** Published within the last 24 hours: the New marker. */
+  isNew?: boolean;
   material: ReactNode;
   origin: readonly string[];
   age: string | null;
@@ -49,6 +51,11 @@ export function OfferPage(props: OfferPageProps) {
         <Group gap="sm">
           <Text c="dimmed">{props.number}</Text>
           {props.subtitle && <Text>{props.subtitle}</Text>}
+          {props.isNew && (
+            <Badge color="teal" variant="light">
+              {t('search.results.new')}
+            </Badge>
+          )}
         </Group>
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" style={{ alignItems: 'start' }}>

@@ -19,11 +19,15 @@ describe('/search/details/:listingId', { timeout: 20_000 }, () => {
     fakeApi({
       'GET /api/universal/users/self': BUYER,
       'GET /api/universal/organisations/self/': ORGANISATION,
-      'GET /api/universal/listings/l-1': liveListing({ testCertificates: [cert('mill-cert')] }),
+      'GET /api/universal/listings/l-1': liveListing({
+        testCertificates: [cert('mill-cert')],
+        status: { value: 'PUBLISHED', reason: null, modifiedAt: new Date(Date.now() - 3_600_000).toISOString() },
+      }),
     });
     renderRoutes(SEARCH_TEST_ROUTES, { path: '/search/details/l-1' });
     expect(await screen.findByRole('heading', { name: 'Coil', level: 1 })).toBeTruthy();
     expect(screen.getByText('CL-000012')).toBeTruthy();
+    expect(screen.getByText('New')).toBeTruthy();
     const material = section('Material');
     expect(within(material).getByText('S355J2')).toBeTruthy();
     expect(within(material).getByText('1,500 mm')).toBeTruthy();
@@ -55,6 +59,7 @@ describe('/search/details/:listingId', { timeout: 20_000 }, () => {
     const delivery = await screen.findByRole('region', { name: 'Delivery' });
     expect(within(delivery).queryByText("Seller's delivery promise")).toBeNull();
     expect(within(delivery).getByText('Material location')).toBeTruthy();
+    expect(screen.queryByText('New')).toBeNull();
   });
 
   it('says when the listing is no longer available', async () => {

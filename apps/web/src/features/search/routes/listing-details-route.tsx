@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { isNewListing } from '@steelyard/domain/search';
 import { MaterialSummary } from '../../../shared/listings/material-summary';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useSearchListing } from '../api/offer-details';
@@ -20,6 +21,8 @@ export function Component() {
   return (
     <OfferPage
       title={labels.code('product', listing.material.product)}
+      // a live listing's status changed last when it went live
+      isNew={isNewListing(listing.status.modifiedAt, new Date())}
       number={listing.listingNumber}
       material={
         <MaterialSummary

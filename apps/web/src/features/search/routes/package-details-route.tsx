@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { isNewListing } from '@steelyard/domain/search';
 import { DocumentList } from '../../../shared/listings/document-list';
 import { MaterialSummary } from '../../../shared/listings/material-summary';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
@@ -29,6 +30,8 @@ export function Component() {
   return (
     <OfferPage
       title={item.packageTitle}
+      // a live listing's status changed last when it went live
+      isNew={isNewListing(item.status.modifiedAt, new Date())}
       number={item.packageNumber}
       subtitle={labels.code('product', 'PACKAGE')}
       material={
