@@ -37,7 +37,7 @@ function AlertCard({ alert, onDelete }: { alert: ListingAlert; onDelete: (alert:
                 {title}
               </Title>
               {alert.type === 'URGENT' && (
-                <Badge color="orange.9" variant="light">
+                <Badge color="orange" variant="light" tt="none">
                   {t('alerts.card.urgent')}
                 </Badge>
               )}
@@ -85,7 +85,7 @@ function AlertCard({ alert, onDelete }: { alert: ListingAlert; onDelete: (alert:
         )}
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="xs">
-            <Badge color={alert.numberOfNewResults > 0 ? 'green.8' : 'gray'} variant="light">
+            <Badge color={alert.numberOfNewResults > 0 ? 'green' : 'gray'} variant="light" tt="none">
               {t('alerts.card.newResults', { count: alert.numberOfNewResults })}
             </Badge>
             <Text size="sm" c="dimmed">

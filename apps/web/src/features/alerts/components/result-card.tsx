@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchResultItem } from '@steelyard/domain/search';
@@ -34,10 +34,12 @@ export function AlertResultCard({ item, alertId }: { item: SearchResultItem; ale
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
             <Title order={3} size="h5">
-              <Link to={alertListingPath(item.id, alertId)}>{title}</Link>
+              <Anchor component={Link} to={alertListingPath(item.id, alertId)} inherit>
+                {title}
+              </Anchor>
             </Title>
             {item.isNew && (
-              <Badge color="green.8" variant="light">
+              <Badge color="teal" variant="light">
                 {t('alerts.results.new')}
               </Badge>
             )}
