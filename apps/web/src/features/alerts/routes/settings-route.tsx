@@ -18,7 +18,7 @@ import { useImmediateRequestSettings, useSaveImmediateRequestSettings } from '..
 function SellersOnly() {
   const { t } = useTranslation();
   return (
-    <Alert color="orange.9" variant="light" icon={<IconLock aria-hidden />} role="alert">
+    <Alert color="orange" variant="light" icon={<IconLock aria-hidden />} role="alert">
       {t('alerts.settings.sellersOnly')}
     </Alert>
   );
@@ -108,9 +108,11 @@ export function Component() {
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
         <Title order={1}>{t('alerts.settings.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('alerts.settings.intro')}
-        </Text>
+        {isSeller && (
+          <Text size="sm" c="dimmed">
+            {t('alerts.settings.intro')}
+          </Text>
+        )}
       </Stack>
       {body}
     </Stack>
