@@ -15,6 +15,9 @@ interface ReasonButtonProps {
   confirmLabel: string;
   disabled?: boolean;
   size?: ButtonProps['size'];
+  /** The opening button's colour and variant (red outline by default, as for rejections). */
+  color?: string;
+  variant?: ButtonProps['variant'];
   /** Sends the decision; resolves true when the dialog may close (done, or already decided elsewhere). */
   onConfirm: (reason: string) => Promise<boolean>;
 }
@@ -29,6 +32,8 @@ export function ReasonButton({
   confirmLabel,
   disabled = false,
   size,
+  color = 'red.8',
+  variant = 'outline',
   onConfirm,
 }: ReasonButtonProps) {
   const { t } = useTranslation();
@@ -39,19 +44,21 @@ export function ReasonButton({
 
   const submit = async () => {
     setPending(true);
-    const done = await onConfirm(reason.trim());
-    setPending(false);
-    if (done) {
-      setOpened(false);
-      setReason('');
+    try {
+      if (await onConfirm(reason.trim())) {
+        setOpened(false);
+        setReason('');
+      }
+    } finally {
+      setPending(false);
     }
   };
 
   return (
     <>
       <Button
-        variant="outline"
-        color="red.8"
+        variant={variant}
+        color={color}
         size={size}
         disabled={disabled}
         onClick={() => setOpened(true)}
@@ -89,7 +96,7 @@ export function ReasonButton({
               <Button variant="default" onClick={() => setOpened(false)} disabled={pending}>
                 {t('operator.common.cancel')}
               </Button>
-              <Button type="submit" color="red.8" disabled={!valid} loading={pending}>
+              <Button type="submit" color={color} disabled={!valid} loading={pending}>
                 {confirmLabel}
               </Button>
             </Group>
