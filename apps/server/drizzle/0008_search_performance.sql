@@ -1,0 +1,6 @@
+CREATE INDEX "listings_search_product_published_idx" ON "listings" USING btree ("kind","product","status_modified_at" DESC NULLS FIRST,"id") WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "listings_search_product_expiry_idx" ON "listings" USING btree ("kind","product","expires_at","id") WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "listings_search_product_weight_idx" ON "listings" USING btree ("kind","product","weight_grams","id") WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "listings_search_product_price_idx" ON "listings" USING btree ("kind","product","net_price_per_tonne","id") WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "listings_search_material_price_idx" ON "listings" USING btree ("kind","product","material_type","net_price_per_tonne","id") WHERE status = 'PUBLISHED';--> statement-breakpoint
+CREATE INDEX "listings_search_material_weight_idx" ON "listings" USING btree ("kind","product","material_type","weight_grams","id") WHERE status = 'PUBLISHED';
