@@ -18,6 +18,14 @@ export const alertSearchPath = (alertId: string) => `${ALERT_PATHS.search}?alert
 export const alertListingPath = (listingId: string, alertId?: string | null) =>
   `${ALERT_PATHS.listingDetails}/${encodeURIComponent(listingId)}${alertId ? `?alertId=${encodeURIComponent(alertId)}` : ''}`;
 
+/** A package has no page under My Alerts (spec 001 §2): its result opens the search's package details. */
+export const alertPackagePath = (packageId: string) =>
+  `${PATHS.search}/packages/details/${encodeURIComponent(packageId)}`;
+
+/** Where a result of an alert opens: a listing under My Alerts, a package in the search. */
+export const alertResultPath = (item: { id: string; kind: 'LISTING' | 'PACKAGE' }, alertId?: string | null) =>
+  item.kind === 'PACKAGE' ? alertPackagePath(item.id) : alertListingPath(item.id, alertId);
+
 /** What the screen after an urgent request says (router state). */
 export interface UrgentOutcomeState {
   urgentOutcome: 'MATCHES' | 'NO_MATCH';

@@ -6,7 +6,7 @@ import { countryName } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
-import { alertListingPath } from './alert-paths';
+import { alertResultPath } from './alert-paths';
 
 /** One of an alert's results: material, size, weight, price including delivery, location, expiry. */
 export function AlertResultCard({ item, alertId }: { item: SearchResultItem; alertId: string }) {
@@ -34,7 +34,7 @@ export function AlertResultCard({ item, alertId }: { item: SearchResultItem; ale
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
             <Title order={3} size="h5">
-              <Anchor component={Link} to={alertListingPath(item.id, alertId)} inherit>
+              <Anchor component={Link} to={alertResultPath(item, alertId)} inherit>
                 {title}
               </Anchor>
             </Title>

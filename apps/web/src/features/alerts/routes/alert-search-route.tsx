@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { useScrollRestoration } from '../../../shared/ui/use-scroll-restoration';
 import { errorStatus } from '../api/alert-errors';
 import { useAlert, useAlertResults } from '../api/alerts';
 import { useDescribeAlert } from '../components/alert-description';
@@ -25,6 +26,8 @@ export function Component() {
   const results = useAlertResults(alertId, limit);
   const describe = useDescribeAlert();
   const description = alert.data ? describe(alert.data.filterQuery) : null;
+  // the results of `shown` are cached under their limit: Back from a result finds them and its place
+  useScrollRestoration(results.isSuccess && alert.isSuccess);
   const notFound = !alertId || errorStatus(alert.error) === 404 || errorStatus(results.error) === 404;
   return (
     <Stack gap="lg" maw={960}>

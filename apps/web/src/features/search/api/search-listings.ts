@@ -1,21 +1,6 @@
-import {
-  DEFAULT_SEARCH_SORT,
-  SEARCH_SORTS,
-  searchListingsReply,
-  type SearchListingsReply,
-  type SearchSort,
-} from '@steelyard/domain/search';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { searchListingsReply, type SearchListingsReply, type SearchSort } from '@steelyard/domain/search';
 import { apiRequest } from '../../../shared/api/api-client';
-import type { PageRequest } from '../../../shared/collections/use-collection';
-
-/**
- * The collection hook carries sorts as `property:direction`; search sorts are codes, so the code
- * travels as the property ("PRICE_ASCENDING:asc") and is read back here.
- */
-export function sortCodeOf(sort: string | undefined): SearchSort {
-  const code = sort?.split(':')[0];
-  return (SEARCH_SORTS as readonly string[]).includes(code ?? '') ? (code as SearchSort) : DEFAULT_SEARCH_SORT;
-}
 
 export type SearchKind = 'listings' | 'packages';
 
@@ -24,14 +9,60 @@ const PATHS: Record<SearchKind, string> = {
   packages: 'universal/search-packages/',
 };
 
+/** Results come 10 a page (spec 001 §2 Search and buying). */
+export const SEARCH_PAGE_SIZE = 10;
+
+export interface SearchPageRequest {
+  /** The filter in the spec's syntax; '' for none. */
+  filter: string;
+  sort: SearchSort;
+  offset: number;
+  signal?: AbortSignal;
+}
+
 /** `GET api/universal/search-listings/` (or `search-packages/`): one page of 10 with the alternatives. */
 export function fetchSearchPage(
   kind: SearchKind,
-  { limit, offset, sort, filter, signal }: PageRequest,
+  { filter, sort, offset, signal }: SearchPageRequest,
 ): Promise<SearchListingsReply> {
   return apiRequest(PATHS[kind], {
-    query: { limit, offset, sort: sortCodeOf(sort), filter },
+    query: { limit: SEARCH_PAGE_SIZE, offset, sort, filter: filter || undefined },
     schema: searchListingsReply,
     signal,
+  });
+}
+
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (kind: SearchKind, filter: string, sort: SearchSort) => [...searchKeys.all, kind, filter, sort] as const,
+};
+
+/** The offset of the page after those loaded, or undefined when all are. */
+export function nextSearchOffset(pages: SearchListingsReply[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+  const last = pages[pages.length - 1];
+  return last && last.items.length > 0 && loaded < last.totalItems ? loaded : undefined;
+}
+
+/**
+ * The pages of one search (filter and sort), kept a minute so that Back from a listing shows the
+ * pages loaded before without asking again; `onFirstPage` sees every first page fetched.
+ */
+export function searchResultsQueryOptions(
+  kind: SearchKind,
+  filter: string,
+  sort: SearchSort,
+  onFirstPage?: (reply: SearchListingsReply) => void,
+) {
+  return infiniteQueryOptions({
+    queryKey: searchKeys.results(kind, filter, sort),
+    queryFn: async ({ pageParam, signal }) => {
+      const reply = await fetchSearchPage(kind, { filter, sort, offset: pageParam, signal });
+      if (pageParam === 0) onFirstPage?.(reply);
+      return reply;
+    },
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextSearchOffset(pages),
+    staleTime: 60_000,
   });
 }

@@ -1,18 +1,18 @@
 import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconSearchOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { serializeFilter } from '@steelyard/domain/paging';
 import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, type SearchResultItem } from '@steelyard/domain/search';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
-import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { fetchSearchPage, type SearchKind } from '../api/search-listings';
+import { useScrollRestoration } from '../../../shared/ui/use-scroll-restoration';
+import { searchResultsQueryOptions, type SearchKind } from '../api/search-listings';
 import { SEARCH_PATHS, readSearch } from '../model/search-url';
 import { ResultCard } from './result-card';
-
-const getId = (item: SearchResultItem) => item.id;
+import { SaveAlertButton } from './save-alert-button';
 
 /**
  * The results of a search (spec 001 §2): the search comes from the URL, so Back and a shared
@@ -24,35 +24,26 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readSearch(kind, params), [kind, params]);
-  const [alternatives, setAlternatives] = useState<SearchResultItem[]>([]);
   const filterText = search.criteria.length > 0 ? serializeFilter(search.criteria) : '';
-  const searchRef = useRef(search);
-  searchRef.current = search;
   useDocumentTitle(t(kind === 'packages' ? 'search.results.packagesTitle' : 'search.results.title'));
 
-  const fetchPage = useCallback(
-    async (request: PageRequest) => {
-      const reply = await fetchSearchPage(kind, request);
-      if (request.offset === 0) {
-        setAlternatives(reply.alternatives);
-        trackEvent(ANALYTICS_EVENTS.searchListingResult, {
-          kind,
-          filter: request.filter ?? null,
-          sort: searchRef.current.sort,
-          numberOfResults: reply.totalItems,
-          numberOfAlternatives: reply.alternatives.length,
-        });
-      }
-      return reply;
-    },
-    [kind],
+  // the loaded pages stay in the query cache, so Back from a listing shows them all at once
+  const results = useInfiniteQuery(
+    searchResultsQueryOptions(kind, filterText, search.sort, (reply) =>
+      trackEvent(ANALYTICS_EVENTS.searchListingResult, {
+        kind,
+        filter: filterText || null,
+        sort: search.sort,
+        numberOfResults: reply.totalItems,
+        numberOfAlternatives: reply.alternatives.length,
+      }),
+    ),
   );
-  const results = useCollection({ fetchPage, getId, pageSize: 10 });
-  const { load } = results;
-
-  useEffect(() => {
-    load({ sort: [{ property: search.sort, direction: 'asc' }], filter: search.criteria });
-  }, [load, search.sort, filterText]); // eslint-disable-line react-hooks/exhaustive-deps -- the filter text stands for the criteria
+  const items = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
+  const totalItems = results.data?.pages[0]?.totalItems ?? 0;
+  // alternatives come with the first page only
+  const alternatives = results.data?.pages[0]?.alternatives ?? [];
+  useScrollRestoration(results.isSuccess);
 
   const setSort = (sort: string | null) => {
     const next = new URLSearchParams(params);
@@ -72,20 +63,21 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
       isNew: item.isNew,
     });
   const changeSearch = `${SEARCH_PATHS.form}${filterText ? `?${new URLSearchParams({ filter: filterText })}` : ''}`;
-  const loading = results.status === 'PENDING' || results.status === 'IDLE';
+  const loading = results.isPending;
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Title order={1}>{t(kind === 'packages' ? 'search.results.packagesTitle' : 'search.results.title')}</Title>
-          {!loading && results.status !== 'FAILED' && (
+          {results.isSuccess && (
             <Text c="dimmed" aria-live="polite">
-              {t('search.results.count', { count: results.totalItems })}
+              {t('search.results.count', { count: totalItems })}
             </Text>
           )}
         </Stack>
         <Group gap="sm" align="flex-end">
+          {kind === 'listings' && filterText !== '' && <SaveAlertButton filterQuery={filterText} />}
           <Button
             component={Link}
             to={changeSearch}
@@ -109,15 +101,15 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
         <Group justify="center" py="xl">
           <Loader aria-label={t('shared.loading')} />
         </Group>
-      ) : results.status === 'FAILED' ? (
+      ) : results.isError && !results.data ? (
         <Alert color="red" variant="light" role="alert" title={t('search.results.loadFailed')}>
-          <Button variant="subtle" size="xs" onClick={() => load({ force: true })}>
+          <Button variant="subtle" size="xs" onClick={() => void results.refetch()}>
             {t('search.results.retry')}
           </Button>
         </Alert>
       ) : (
         <>
-          {results.items.length === 0 ? (
+          {items.length === 0 ? (
             <Stack align="center" gap="xs" py="xl" role="status" ta="center">
               <IconSearchOff size={36} aria-hidden />
               <Text fw={600}>{t('search.results.emptyTitle')}</Text>
@@ -127,7 +119,7 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
             </Stack>
           ) : (
             <Stack gap="sm" component="section" aria-label={t('search.results.exactTitle')}>
-              {results.items.map((item, i) => (
+              {items.map((item, i) => (
                 <ResultCard
                   key={item.id}
                   item={item}
@@ -137,13 +129,13 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
               ))}
               <Stack align="center" gap="xs" mt="md">
                 <Text size="sm" c="dimmed">
-                  {t('search.results.shown', { shown: results.items.length, total: results.totalItems })}
+                  {t('search.results.shown', { shown: items.length, total: totalItems })}
                 </Text>
-                {(results.canLoadMore || results.status === 'PAGING_PENDING') && (
+                {results.hasNextPage && (
                   <Button
                     variant="default"
-                    onClick={() => results.loadNextPage()}
-                    loading={results.status === 'PAGING_PENDING'}
+                    onClick={() => void results.fetchNextPage()}
+                    loading={results.isFetchingNextPage}
                   >
                     {t('search.results.loadMore')}
                   </Button>

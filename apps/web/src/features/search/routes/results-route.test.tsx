@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noopAnalyticsSink, setAnalyticsSink, type AnalyticsEvent } from '../../../shared/analytics/analytics';
 import { clearSession } from '../../../shared/session/session-store';
 import { fakeApi, signInAs, type FakeRequest } from '../../../test/fake-api';
-import { renderRoutes } from '../../../test/render';
+import { jsonReply, renderRoutes } from '../../../test/render';
 import { BUYER, resultItem, searchPage } from '../testing/search-fixtures';
 import { SEARCH_TEST_ROUTES } from '../testing/search-routes';
 
@@ -16,6 +17,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession();
+  notifications.clean();
+  sessionStorage.clear();
   setAnalyticsSink(noopAnalyticsSink);
 });
 
@@ -129,5 +132,69 @@ describe('/search/results', () => {
     expect(within(card).getByRole('link', { name: 'Mixed sheets' }).getAttribute('href')).toBe(
       '/search/packages/details/p-1',
     );
+  });
+
+  it('saves the search as an alert with a comment, says how many listings match and tracks Create Alert', async () => {
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      [SEARCH]: searchPage(items(1, 3), { totalItems: 3 }),
+      'POST /api/universal/listing-alerts/': { id: 'a1', numberOfListings: 3 },
+    });
+    open();
+    await screen.findByRole('article', { name: 'Coil CL-000001' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as alert' }));
+    fireEvent.change(await screen.findByLabelText('Comment (optional)'), { target: { value: ' For the Leeds site ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save alert' }));
+    expect(await screen.findByText('Alert saved. Listings matching now: 3')).toBeTruthy();
+    expect(api.to('POST /api/universal/listing-alerts/')[0]!.body).toEqual({
+      enabled: true,
+      type: 'SEARCH',
+      filterQuery: FILTER,
+      comment: 'For the Leeds site',
+    });
+    expect(events.find((e) => e.name === 'Create Alert')?.properties).toMatchObject({
+      type: 'SEARCH',
+      filter: FILTER,
+      numberOfListings: 3,
+    });
+  });
+
+  it('tells when the alert cannot be created and tracks nothing', async () => {
+    fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      [SEARCH]: searchPage(items(1, 1), { totalItems: 1 }),
+      'POST /api/universal/listing-alerts/': jsonReply(500, { message: 'boom' }),
+    });
+    open();
+    await screen.findByRole('article', { name: 'Coil CL-000001' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as alert' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save alert' }));
+    expect(await screen.findByText('We cannot create your alert right now, please try again later.')).toBeTruthy();
+    expect(events.some((e) => e.name === 'Create Alert')).toBe(false);
+  });
+
+  it('offers no alert without a filter', async () => {
+    pagedApi(3);
+    open('');
+    await screen.findByRole('article', { name: 'Coil CL-000001' });
+    expect(screen.queryByRole('button', { name: 'Save as alert' })).toBeNull();
+  });
+
+  it('back from a listing shows the pages loaded before without asking again, at the same place', async () => {
+    const api = pagedApi(25);
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const { router } = open();
+    await screen.findByRole('article', { name: 'Coil CL-000010' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Coil CL-000020' });
+    Object.defineProperty(window, 'scrollY', { value: 1234, configurable: true });
+    await act(() => router.navigate('/search/details/15'));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('article', { name: 'Coil CL-000020' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(api.to(SEARCH)).toHaveLength(2);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 1234, left: 0 }));
   });
 });

@@ -17,10 +17,12 @@ function isActive(area: AppArea, pathname: string): boolean {
   return pathname === area.path || pathname.startsWith(`${area.path}/`);
 }
 
-function countFor(area: AppArea, updates: SelfUpdatesReply | undefined): number {
+export function countFor(area: AppArea, updates: SelfUpdatesReply | undefined): number {
   if (!updates) return 0;
   if (area.id === 'myOffers') return updates.offers.buyerCount;
   if (area.id === 'manageOffers') return updates.offers.sellerCount;
+  // alert results of the last 24 hours
+  if (area.id === 'myAlerts') return updates.alerts?.newResults ?? 0;
   return 0;
 }
 
