@@ -9,6 +9,7 @@ export {
 } from './modules/auth/schema';
 export { alertDigestState, alertHits, immediateRequestSettings, listingAlerts } from './modules/alerts/schema';
 export { auditLog } from './modules/audit/schema';
+export { cartEntries, carts } from './modules/cart/schema';
 export { documents } from './modules/documents/schema';
 export {
   listingDrafts,
@@ -22,7 +23,9 @@ export {
   listingViews,
 } from './modules/listings/schema';
 export { addresses, addressHistory, creditChanges, organisations } from './modules/organisations/schema';
+export { cartOrderGroups, cartOrderNumberSeq, purchaseOrderNumberSeq, purchaseOrders } from './modules/orders/schema';
 export { emailChanges, emailCsrfTokens, users } from './modules/users/schema';
+export { idempotencyRecords } from './platform/idempotency/schema';
 export { jobs } from './platform/jobs/schema';
 export { serverKeys } from './platform/keys/schema';
 export { mailOutbox } from './platform/mail/schema';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_CART_RESERVATION_MINUTES } from '@steelyard/domain/cart';
 import { DEFAULT_FEE_SCHEDULE, feeSchedule, type FeeSchedule } from '@steelyard/domain/fee-schedule';
 import { SUPPORTED_CURRENCIES } from '@steelyard/domain/listing-commercial';
 
@@ -110,6 +111,7 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag(false),
     FEE_SCHEDULE_JSON: feeScheduleJson,
+    CART_RESERVATION_MINUTES: integer(DEFAULT_CART_RESERVATION_MINUTES, 1, 7 * 24 * 60),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET != null, {
     path: ['JWT_SECRET'],
@@ -191,6 +193,8 @@ export interface Config {
   };
   /** The service and delivery fees added to sellers' net prices (FEE_SCHEDULE_JSON, else our defaults). */
   feeSchedule: FeeSchedule;
+  /** Minutes after the first entry went in when a buyer's cart empties itself. */
+  cartReservationMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -259,5 +263,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       urlTtlSeconds: e.FILE_URL_TTL_SECONDS,
     },
     feeSchedule: e.FEE_SCHEDULE_JSON,
+    cartReservationMinutes: e.CART_RESERVATION_MINUTES,
   };
 }

@@ -12,7 +12,20 @@ import type { ErrorReporter } from './error-reporting';
 
 /** The kinds the server answers with; the others exist only in the client. */
 export type HttpErrorKind =
-  'VALIDATION' | 'AUTHENTICATION_REQUIRED' | 'ACCESS_DENIED' | 'NOT_FOUND' | 'TIMEOUT' | 'RATE_LIMITED' | 'API';
+  | 'VALIDATION'
+  | 'AUTHENTICATION_REQUIRED'
+  | 'ACCESS_DENIED'
+  | 'NOT_FOUND'
+  | 'TIMEOUT'
+  | 'RATE_LIMITED'
+  | 'API'
+  /** 409: the request was valid but the state has moved on (an item sold, a price changed). */
+  | 'CONFLICT'
+  /** 422: the request contradicts an earlier one (an idempotency key reused with another body). */
+  | 'UNPROCESSABLE';
+
+// statuses the domain's kinds do not name; their replies carry the kind the client derives from the status
+const SERVER_ONLY_STATUS: Partial<Record<HttpErrorKind, number>> = { CONFLICT: 409, UNPROCESSABLE: 422 };
 
 /** The one error type of the server: a kind of spec 000 §8, a message safe to show, and field details. */
 export class AppError extends Error {
@@ -25,7 +38,7 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
-    this.statusCode = STATUS_FOR_KIND[kind] ?? 500;
+    this.statusCode = SERVER_ONLY_STATUS[kind] ?? STATUS_FOR_KIND[kind as ErrorKind] ?? 500;
   }
 }
 
@@ -48,7 +61,8 @@ function validationDetails(error: FastifyError): ErrorDetail[] {
 export function registerErrorHandlers(app: FastifyInstance, reporter: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send(toReply(error.statusCode, error.kind, error.message, error.details));
+      const kind = errorKindForStatus(error.statusCode);
+      return reply.code(error.statusCode).send(toReply(error.statusCode, kind, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {
       return reply
