@@ -175,6 +175,7 @@ const operatorRoutes: RouteObject[] = [
               { path: 'address-queue', lazy: () => import('../features/operator/routes/address-queue-route') },
               { path: 'audit-log', lazy: () => import('../features/operator/routes/audit-log-route') },
               { path: 'listings', lazy: () => import('../features/operator/routes/listing-review-route') },
+              { path: 'orders', lazy: () => import('../features/operator/routes/orders-route') },
               { path: '*', element: <Navigate to={PATHS.operatorOrganisations} replace /> },
             ],
           },

@@ -44,6 +44,7 @@ export const PATHS = {
   operatorAddressQueue: '/operator/address-queue',
   operatorAuditLog: '/operator/audit-log',
   operatorListingReview: '/operator/listings',
+  operatorOrders: '/operator/orders',
 } as const;
 
 /** The sign-in screens of each tenant: customers at /login, operators at /operator/login. */

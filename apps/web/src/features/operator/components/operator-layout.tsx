@@ -5,6 +5,7 @@ import {
   IconListDetails,
   IconLogout,
   IconMapPinCheck,
+  IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet } from 'react-router';
@@ -18,6 +19,7 @@ const NAV_ITEMS = [
   { to: PATHS.operatorOrganisations, labelKey: 'operator.nav.organisations', Icon: IconBuildingFactory2 },
   { to: PATHS.operatorAddressQueue, labelKey: 'operator.nav.addressQueue', Icon: IconMapPinCheck },
   { to: PATHS.operatorListingReview, labelKey: 'operator.listingReview.nav', Icon: IconClipboardCheck },
+  { to: PATHS.operatorOrders, labelKey: 'operator.orders.nav', Icon: IconTruckDelivery },
   { to: PATHS.operatorAuditLog, labelKey: 'operator.nav.auditLog', Icon: IconListDetails },
 ] as const;
 

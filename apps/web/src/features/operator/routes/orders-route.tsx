@@ -1,0 +1,367 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconTruckDelivery } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ORDER_SEARCH_DEBOUNCE_MS } from '@steelyard/domain/constants';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_TONES,
+  nextOrderStatuses,
+  type OrderStatus,
+} from '@steelyard/domain/order-status';
+import type { Order } from '@steelyard/domain/orders';
+import { handleGlobalError } from '../../../shared/api/global-error-handler';
+import { useCollection } from '../../../shared/collections/use-collection';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { BADGE_TONE_COLORS } from '../../../shared/listings/listing-status-badge';
+import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { PATHS } from '../../../shared/navigation/paths';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { notify } from '../../../shared/ui/notify';
+import {
+  fetchOperatorOrdersPage,
+  isAlreadyChanged,
+  operatorOrderCriteria,
+  OPERATOR_ORDERS_PAGE_SIZE,
+  useOrderChange,
+  type OrderChange,
+} from '../api/orders';
+import { useCanWrite } from '../api/operator-role';
+import { DateTime } from '../components/date-time';
+
+const getId = (order: Order) => order.id;
+
+function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  const tone = ORDER_STATUS_TONES[status];
+  return (
+    <Badge color={BADGE_TONE_COLORS[tone]} variant="light" tt="none" data-tone={tone}>
+      {t(`operator.orders.status.${status}`)}
+    </Badge>
+  );
+}
+
+function OrganisationLink({ organisation }: { organisation: Order['buyerOrganisation'] }) {
+  return (
+    <Anchor
+      component={Link}
+      to={`${PATHS.operatorOrganisations}/${encodeURIComponent(organisation.id)}`}
+      size="sm"
+      fw={500}
+    >
+      {organisation.name}
+    </Anchor>
+  );
+}
+
+/** What changing the order means, confirmed in a dialog: the buyer is e-mailed each step. */
+function ChangeDialog({
+  change,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  change: OrderChange | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!change) return null;
+  const names = { number: change.order.orderNumber, buyer: change.order.buyerOrganisation.name };
+  const isStatus = change.change === 'status';
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={isStatus ? t('operator.orders.confirmStatusTitle') : t('operator.orders.confirmPaymentTitle')}
+      centered
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          {isStatus
+            ? t('operator.orders.confirmStatus', { ...names, status: t(`operator.orders.status.${change.status}`) })
+            : t('operator.orders.confirmPayment', names)}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            {t('operator.common.cancel')}
+          </Button>
+          <Button onClick={onConfirm} loading={pending}>
+            {isStatus ? t('operator.orders.confirmStatusButton') : t('operator.orders.confirmPaymentButton')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Every organisation's purchase orders, newest first: the operator moves an order along
+ * PROCESSING → FREIGHT_BOOKED → SHIPPING → DELIVERED (the buyer is e-mailed each step) and records
+ * the payment of an upfront order, which cannot ship before. Read-only operators only look.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('operator.orders.title'));
+  const canWrite = useCanWrite();
+  const labels = useListingLabels();
+  const format = useListingFormat();
+  const [statuses, setStatuses] = useState<OrderStatus[]>([]);
+  const [number, setNumber] = useState('');
+  const [debouncedNumber] = useDebouncedValue(number, ORDER_SEARCH_DEBOUNCE_MS);
+
+  const orders = useCollection<Order>({
+    fetchPage: fetchOperatorOrdersPage,
+    getId,
+    pageSize: OPERATOR_ORDERS_PAGE_SIZE,
+  });
+  const { load, status } = orders;
+  const filter = useMemo(
+    () => operatorOrderCriteria({ statuses, number: debouncedNumber }),
+    [statuses, debouncedNumber],
+  );
+  useEffect(() => {
+    // a change made while a page loads is skipped by the collection: it runs again once that page is in
+    load({ filter });
+  }, [load, filter, status]);
+
+  const mutation = useOrderChange();
+  const [change, setChange] = useState<OrderChange | null>(null);
+  const [updated, setUpdated] = useState<Record<string, Order>>({});
+  const confirm = useCallback(async () => {
+    if (!change) return;
+    const names = { number: change.order.orderNumber };
+    try {
+      const saved = await mutation.mutateAsync(change);
+      setUpdated((current) => ({ ...current, [saved.id]: saved }));
+      notify({
+        level: 'SUCCESS',
+        message:
+          change.change === 'status'
+            ? t('operator.orders.statusChanged', { ...names, status: t(`operator.orders.status.${saved.status}`) })
+            : t('operator.orders.paymentRecorded', names),
+      });
+      setChange(null);
+    } catch (error) {
+      if (isAlreadyChanged(error)) {
+        notify({ level: 'WARNING', message: t('operator.orders.alreadyChanged', names) });
+        setChange(null);
+        load({ force: true });
+        return;
+      }
+      handleGlobalError(error);
+      setChange(null);
+    }
+  }, [change, mutation, t, load]);
+
+  const items = orders.items.map((order) => updated[order.id] ?? order);
+  const loading = (orders.status === 'IDLE' || orders.status === 'PENDING') && items.length === 0;
+  const statusOptions = ORDER_STATUSES.map((value) => ({ value, label: t(`operator.orders.status.${value}`) }));
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1} id="operator-orders-title">
+          {t('operator.orders.title')}
+        </Title>
+        <Text c="dimmed" maw={720}>
+          {t('operator.orders.intro')}
+        </Text>
+        {!canWrite && (
+          <Text size="sm" c="dimmed">
+            {t('operator.orders.readOnly')}
+          </Text>
+        )}
+      </Stack>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <MultiSelect
+          label={t('operator.orders.statusFilter')}
+          placeholder={statuses.length === 0 ? t('operator.orders.allStatuses') : undefined}
+          data={statusOptions}
+          value={statuses}
+          onChange={(values) => setStatuses(values as OrderStatus[])}
+          clearable
+          w={320}
+        />
+        <TextInput
+          label={t('operator.orders.numberFilter')}
+          description={t('operator.orders.numberFilterHint')}
+          value={number}
+          onChange={(event) => setNumber(event.currentTarget.value)}
+          w={260}
+        />
+      </Group>
+      {loading ? (
+        <Group justify="center" py="md">
+          <Loader size="sm" aria-label={t('shared.loading')} />
+        </Group>
+      ) : orders.status === 'FAILED' && items.length === 0 ? (
+        <Group gap="sm">
+          <Text size="sm" c="red.9" role="alert">
+            {t('operator.orders.loadFailed')}
+          </Text>
+          <Button variant="subtle" size="xs" onClick={() => load({ force: true })}>
+            {t('operator.common.retry')}
+          </Button>
+        </Group>
+      ) : items.length === 0 ? (
+        <Stack align="center" gap="xs" py="xl" role="status">
+          <IconTruckDelivery size={40} stroke={1.5} aria-hidden color="var(--mantine-color-gray-6)" />
+          <Text fw={500}>{t(filter.length > 0 ? 'operator.orders.emptyFiltered' : 'operator.orders.empty')}</Text>
+        </Stack>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={980}>
+            <Table striped verticalSpacing="sm" aria-labelledby="operator-orders-title">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('operator.orders.columns.order')}</Table.Th>
+                  <Table.Th>{t('operator.orders.columns.parties')}</Table.Th>
+                  <Table.Th>{t('operator.orders.columns.material')}</Table.Th>
+                  <Table.Th>{t('operator.orders.columns.total')}</Table.Th>
+                  <Table.Th>{t('operator.orders.columns.payment')}</Table.Th>
+                  <Table.Th>{t('operator.orders.columns.status')}</Table.Th>
+                  {canWrite && <Table.Th>{t('operator.orders.columns.actions')}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((order) => {
+                  const next = nextOrderStatuses(order.status, order.paymentStatus);
+                  const waitsForPayment = order.paymentStatus === 'AWAITING_PAYMENT';
+                  return (
+                    <Table.Tr key={order.id} style={{ verticalAlign: 'top' }}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {order.orderNumber}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {t('operator.orders.buyerOrderNumber', { number: order.buyerOrderNumber })}
+                        </Text>
+                        {order.cartRefNo && (
+                          <Text size="xs" c="dimmed">
+                            {t('operator.orders.cartOrder', { number: order.cartRefNo })}
+                          </Text>
+                        )}
+                        <DateTime value={order.createdAt} size="xs" c="dimmed" />
+                      </Table.Td>
+                      <Table.Td>
+                        <Stack gap={2}>
+                          <Text size="xs" c="dimmed">
+                            {t('operator.orders.buyer')}
+                          </Text>
+                          <OrganisationLink organisation={order.buyerOrganisation} />
+                          <Text size="xs" c="dimmed">
+                            {t('operator.orders.seller')}
+                          </Text>
+                          <OrganisationLink organisation={order.sellerOrganisation} />
+                        </Stack>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {order.item.referenceNumber}
+                        </Text>
+                        <Text size="sm">
+                          {order.item.packageTitle ?? labels.code('product', order.item.material.product)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {format.listingWeight(order.item.weight, order.item.tradeUnit)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <Text size="sm">{format.money(order.pricing.totalPrice, order.pricing.currencyCode)}</Text>
+                        <Text size="xs" c="dimmed">
+                          {t('operator.orders.inclVat')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{t(`operator.orders.paymentOption.${order.paymentOption}`)}</Text>
+                        <Text size="xs" c={waitsForPayment ? 'orange.9' : 'dimmed'}>
+                          {t(`operator.orders.paymentStatus.${order.paymentStatus}`)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <OrderStatusBadge status={order.status} />
+                      </Table.Td>
+                      {canWrite && (
+                        <Table.Td>
+                          <Stack gap="xs" align="flex-start">
+                            {next.map((to) => (
+                              <Button
+                                key={to}
+                                size="xs"
+                                disabled={mutation.isPending}
+                                onClick={() => setChange({ order, change: 'status', status: to })}
+                                aria-label={t('operator.orders.moveNamed', {
+                                  number: order.orderNumber,
+                                  status: t(`operator.orders.status.${to}`),
+                                })}
+                              >
+                                {t('operator.orders.move', { status: t(`operator.orders.status.${to}`) })}
+                              </Button>
+                            ))}
+                            {waitsForPayment && (
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                disabled={mutation.isPending}
+                                onClick={() => setChange({ order, change: 'payment' })}
+                                aria-label={t('operator.orders.recordPaymentNamed', { number: order.orderNumber })}
+                              >
+                                {t('operator.orders.recordPayment')}
+                              </Button>
+                            )}
+                            {next.length === 0 && !waitsForPayment && (
+                              <Text size="xs" c="dimmed">
+                                {t('operator.orders.nothingToDo')}
+                              </Text>
+                            )}
+                          </Stack>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('operator.orders.shown', { shown: items.length, total: orders.totalItems })}
+            </Text>
+            {(orders.canLoadMore || orders.status === 'PAGING_PENDING') && (
+              <Button
+                variant="default"
+                onClick={() => orders.loadNextPage()}
+                loading={orders.status === 'PAGING_PENDING'}
+              >
+                {t('operator.common.loadMore')}
+              </Button>
+            )}
+          </Group>
+        </>
+      )}
+      <ChangeDialog
+        change={change}
+        pending={mutation.isPending}
+        onClose={() => setChange(null)}
+        onConfirm={() => void confirm()}
+      />
+    </Stack>
+  );
+}
