@@ -263,6 +263,11 @@ describe('urgent requests', () => {
     expect(mails[0]).toMatchObject({ template: 'urgent-request', locale: 'en' });
     expect(mails[0]!.text).toContain('Needed this week');
     expect(mails[0]!.text).toContain('EUR 600.00');
+    // materials by name in the seller's language, not by their codes
+    expect(mails[0]!.text).toContain(
+      'A buyer from Germany urgently needs coil: Mild steel, Thickness 3 mm, Width 1,500 mm.',
+    );
+    expect(mails[0]!.text).not.toContain('MILD_STEEL');
     expect((await t.mailTo(DEMO.rheinSeller)).filter((m) => m.template === 'urgent-request')).toHaveLength(0);
     expect((await list(as.rheinBuyer)).items.find((a) => a.id === created.id)).toMatchObject({
       type: 'URGENT',

@@ -9,7 +9,7 @@ import {
   urgentRequestReaches,
   type ImmediateRequestSettings,
 } from '@steelyard/domain/alerts';
-import { parseFilter, type FilterCriterion } from '@steelyard/domain/paging';
+import { parseFilter } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
@@ -170,21 +170,6 @@ export async function sendDigest(tx: Database, userId: string, publicUrl: string
   return true;
 }
 
-const SIGNS: Record<string, string> = { '=': '', '>': '≥ ', '<': '≤ ' };
-
-/** The requested material and sizes as one line: `MILD_STEEL, S275JR, thickness 3 mm, width ≥ 1000 mm`. */
-function describeRequest(criteria: FilterCriterion[]): string {
-  return criteria
-    .filter((c) => !['product', 'weight', 'numberOfItems'].includes(criterionField(c)))
-    .map((c) => {
-      const value = Array.isArray(c.value) ? c.value.join('/') : c.value;
-      return c.property.startsWith('materialDimensions.')
-        ? `${criterionField(c)} ${SIGNS[c.comparator]}${value} mm`
-        : value;
-    })
-    .join(', ');
-}
-
 /** Tells the sellers whose settings let a new urgent request through (one e-mail each, their language). */
 export async function notifyUrgentRequest(db: Database, alertId: string, publicUrl: string) {
   const alert = await findAlertById(db, alertId);
@@ -222,7 +207,7 @@ export async function notifyUrgentRequest(db: Database, alertId: string, publicU
           params: {
             name: seller.name,
             product: request.product ?? '',
-            details: describeRequest(criteria),
+            criteria,
             weight: criterionValue(criteria, 'weight') ?? '',
             numberOfItems: criterionValue(criteria, 'numberOfItems') ?? '',
             targetPrice,

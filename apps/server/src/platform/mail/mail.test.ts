@@ -156,7 +156,15 @@ const SAMPLE: MailTemplateParams = {
   'urgent-request': {
     name: 'Eve',
     product: 'COIL',
-    details: 'MILD_STEEL, thickness 3 mm, width 1500 mm',
+    criteria: [
+      { property: 'material.product', comparator: '=', value: 'COIL' },
+      { property: 'material.materialType', comparator: '=', value: 'MILD_STEEL' },
+      { property: 'material.definition', comparator: '=', value: 'HOT_ROLLED' },
+      { property: 'material.grade', comparator: '=', value: 'S355J2' },
+      { property: 'materialDimensions.thickness', comparator: '=', value: '3' },
+      { property: 'materialDimensions.width', comparator: '>', value: '1500' },
+      { property: 'weight', comparator: '>', value: '20' },
+    ],
     weight: '20',
     numberOfItems: '1',
     targetPrice: 'GBP 600.00',
