@@ -22,6 +22,7 @@ export {
   listingStatusChanges,
   listingViews,
 } from './modules/listings/schema';
+export { negotiationNumberSeq, negotiationOffers, negotiations } from './modules/negotiations/schema';
 export { addresses, addressHistory, creditChanges, organisations } from './modules/organisations/schema';
 export { cartOrderGroups, cartOrderNumberSeq, purchaseOrderNumberSeq, purchaseOrders } from './modules/orders/schema';
 export { emailChanges, emailCsrfTokens, users } from './modules/users/schema';
