@@ -389,6 +389,11 @@ export const searchListingsReply = z.object({
   currentPage: z.number().int(),
   maxPages: z.number().int(),
   totalItems: z.number().int(),
+  /**
+   * The count stopped at totalItems (offset + 1,000): at least that many match ("1,000+"); maxPages
+   * then still lies past the current page while more exist. Missing (older servers): exact.
+   */
+  totalItemsCapped: z.boolean().optional(),
   /** Close matches when the exact matches are fewer than a page (first page only); else empty. */
   alternatives: z.array(searchResultItem),
 });

@@ -36,6 +36,20 @@ export async function findDocumentsByOwner(db: Database, owner: DocumentOwner): 
     .orderBy(asc(documents.position), asc(documents.createdAt), asc(documents.id));
 }
 
+/** The documents of several owners of one type, each owner's in their order (one query for a page). */
+export async function findDocumentsByOwners(
+  db: Database,
+  ownerType: DocumentOwnerType,
+  ownerIds: readonly string[],
+): Promise<DocumentRow[]> {
+  if (ownerIds.length === 0) return [];
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.ownerType, ownerType), inArray(documents.ownerId, [...ownerIds])))
+    .orderBy(asc(documents.ownerId), asc(documents.position), asc(documents.createdAt), asc(documents.id));
+}
+
 /** Deletes the row if it is still unattached; returns it, or null when it was attached (or gone) meanwhile. */
 export async function deleteUnattachedDocument(db: Database, id: string): Promise<DocumentRow | null> {
   const [row] = await db

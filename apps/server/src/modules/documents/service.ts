@@ -23,6 +23,7 @@ import {
   findDocumentById,
   findDocumentsByIds,
   findDocumentsByOwner,
+  findDocumentsByOwners,
   insertDocument,
   clearDocumentsOwner,
   setDocumentsOwner,
@@ -309,4 +310,20 @@ export async function detachDocuments(
 /** The references of an owner's documents in their order, for the owner's reply. */
 export async function findOwnerDocuments(db: Database, owner: DocumentOwner): Promise<DocumentReference[]> {
   return (await findDocumentsByOwner(db, owner)).map(toDocumentReference);
+}
+
+/**
+ * The references of the documents of several owners of one type (a page of search results), in
+ * one query: each owner's in their order, an empty list for an owner without documents.
+ */
+export async function findOwnersDocuments(
+  db: Database,
+  ownerType: DocumentOwner['ownerType'],
+  ownerIds: readonly string[],
+): Promise<Map<string, DocumentReference[]>> {
+  const byOwner = new Map<string, DocumentReference[]>(ownerIds.map((id) => [id, []]));
+  for (const row of await findDocumentsByOwners(db, ownerType, ownerIds)) {
+    byOwner.get(row.ownerId!)?.push(toDocumentReference(row));
+  }
+  return byOwner;
 }

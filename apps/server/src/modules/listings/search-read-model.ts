@@ -139,28 +139,100 @@ function orderOf(order: LiveListingOrder): SQL[] {
   return [order.direction === 'asc' ? asc(column) : desc(column), asc(listings.id)];
 }
 
-/** One page of live rows meeting the criteria, with their total. */
+/** How findLiveListings counts the matches. */
+export interface LiveListingCount {
+  /**
+   * Count first, at most this many rows (the total is then at least that: `totalCapped`); 0 counts
+   * nothing (the total is the rows up to the page). Every match is counted when missing.
+   */
+  countUpTo?: number;
+}
+
+/** Up to this many matches are read whole and sorted rather than found by walking a sort index. */
+const SORT_ALL_UP_TO = 1000;
+
+/**
+ * One page of live rows meeting the criteria, with their total; `totalCapped` when the total is
+ * only a lower bound (more than `countUpTo` rows match).
+ */
 export async function findLiveListings(
   db: Database,
   criteria: LiveListingCriteria,
   order: LiveListingOrder,
   page: { limit: number; offset: number },
-): Promise<{ rows: ListingRow[]; total: number }> {
+  counting: LiveListingCount = {},
+): Promise<{ rows: ListingRow[]; total: number; totalCapped: boolean }> {
   const where = liveListingCondition(criteria);
-  const rows = await db
+  if (counting.countUpTo != null && counting.countUpTo > 0) {
+    const counted = await countLiveListingsUpTo(db, criteria, counting.countUpTo + 1);
+    const totalCapped = counted > counting.countUpTo;
+    const rows = await selectLivePage(db, where, order, page, !totalCapped && counted <= SORT_ALL_UP_TO);
+    return { rows, total: totalCapped ? counting.countUpTo : counted, totalCapped };
+  }
+  const rows = await selectLivePage(db, where, order, page, false);
+  // a first page that is not full holds every match
+  if ((page.offset === 0 && rows.length < page.limit) || counting.countUpTo === 0) {
+    return { rows, total: page.offset + rows.length, totalCapped: false };
+  }
+  return { rows, total: await countLiveListings(db, criteria), totalCapped: false };
+}
+
+/**
+ * One page of live rows in the order. With `few` matches (counted just before) they are read
+ * whole and then sorted: the planner cannot know that rows of a narrow search lie at the far end of
+ * a sort index (hot-rolled coil is the cheapest), and walking it from the wrong end visits
+ * thousands of rows to find ten. The inner LIMIT keeps the subquery from being merged into the
+ * ordered query; it is named like the table so that the order's columns still apply.
+ */
+function selectLivePage(
+  db: Database,
+  where: SQL,
+  order: LiveListingOrder,
+  page: { limit: number; offset: number },
+  few: boolean,
+): Promise<ListingRow[]> {
+  if (!few) {
+    return db
+      .select()
+      .from(listings)
+      .where(where)
+      .orderBy(...orderOf(order))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  const matches = db
     .select()
     .from(listings)
     .where(where)
+    .limit(SORT_ALL_UP_TO + 1)
+    .as('listings');
+  return db
+    .select()
+    .from(matches)
     .orderBy(...orderOf(order))
     .limit(page.limit)
     .offset(page.offset);
-  const total = page.offset === 0 && rows.length < page.limit ? rows.length : await countLiveListings(db, criteria);
-  return { rows, total };
 }
 
 /** How many live rows meet the criteria. */
 export async function countLiveListings(db: Database, criteria: LiveListingCriteria): Promise<number> {
   const [row] = await db.select({ n: count() }).from(listings).where(liveListingCondition(criteria));
+  return row?.n ?? 0;
+}
+
+/** How many live rows meet the criteria, counting no further than `limit` (the planner can stop early). */
+export async function countLiveListingsUpTo(
+  db: Database,
+  criteria: LiveListingCriteria,
+  limit: number,
+): Promise<number> {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(listings)
+    .where(liveListingCondition(criteria))
+    .limit(limit)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
   return row?.n ?? 0;
 }
 

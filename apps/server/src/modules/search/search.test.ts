@@ -25,6 +25,10 @@ import {
   type Act,
 } from '../../test-support/listing-helpers';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { findLiveListings } from '../listings/search-read-model';
+import { findUserCredentialsByEmail } from '../users/service';
+import { parseSearch } from './queries';
+import { orderOf } from './relevance';
 import {
   assertTargetPrice,
   checkSearchFilter,
@@ -210,6 +214,32 @@ describe('GET api/universal/search-listings', () => {
       }
       expect(new Set(seen).size, sort).toBe(6);
     }
+  });
+
+  it('caps the count and pages the same whether the matches are sorted whole or walked in an index', async () => {
+    const viewer = (await findUserCredentialsByEmail(t.db, DEMO.rheinBuyer))!.organisationId;
+    for (const sort of ['RELEVANCE', 'WEIGHT_DESCENDING', 'PRICE_ASCENDING', 'EXPIRES_AT_DESCENDING'] as const) {
+      const parsed = parseSearch('material.product=COIL', 'LISTING', viewer);
+      const order = orderOf(sort, parsed);
+      const page = { limit: 2, offset: 2 };
+      // five coils: counted whole (few: read and sorted), capped at three (walked in the sort's order), not counted
+      const whole = await findLiveListings(t.db, parsed.criteria, order, page, { countUpTo: 10 });
+      const capped = await findLiveListings(t.db, parsed.criteria, order, page, { countUpTo: 3 });
+      const plain = await findLiveListings(t.db, parsed.criteria, order, page);
+      expect(whole).toMatchObject({ total: 5, totalCapped: false });
+      expect(capped).toMatchObject({ total: 3, totalCapped: true });
+      expect(plain).toMatchObject({ total: 5, totalCapped: false });
+      expect(
+        capped.rows.map((r) => r.id),
+        sort,
+      ).toEqual(whole.rows.map((r) => r.id));
+      expect(
+        plain.rows.map((r) => r.id),
+        sort,
+      ).toEqual(whole.rows.map((r) => r.id));
+    }
+    const reply = await search(as.rheinBuyer, 'limit=2');
+    expect(reply).toMatchObject({ totalItems: 6, totalItemsCapped: false, maxPages: 3 });
   });
 
   it('offers alternatives when fewer than a page match, each saying how it differs', async () => {

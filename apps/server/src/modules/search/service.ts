@@ -11,11 +11,12 @@ import {
   type SearchResultItem,
   type TargetPriceMinimumReply,
 } from '@steelyard/domain/search';
+import type { DocumentReference } from '@steelyard/domain/documents';
 import type { Feature } from '@steelyard/domain/roles';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { findOwnerDocuments } from '../documents/service';
-import { listingOwner, pricingAt, weightOf, type PriceView } from '../listings/replies';
+import { findOwnersDocuments } from '../documents/service';
+import { pricingAt, weightOf, type PriceView } from '../listings/replies';
 import type { ListingRow } from '../listings/schema';
 import {
   countLiveListings,
@@ -27,21 +28,23 @@ import { alternativeCriteria, differencesOf } from './alternatives';
 import { parseSearch } from './queries';
 import { orderOf } from './relevance';
 
+/** A search counts its matches this far past the page asked for (decision 65); the total is then "1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** Who searches: their organisation (never a result of its own search) and how prices are shown to it. */
 export interface SearchViewer {
   organisationId: string;
   view: PriceView;
 }
 
-/** A buyer's view of one live row. */
-async function toResultItem(
-  db: Database,
+/** A buyer's view of one live row; `picture` is its first picture, if any. */
+function toResultItem(
   row: ListingRow,
+  picture: DocumentReference | null,
   view: PriceView,
   now: Date,
   differences: SearchResultItem['differences'],
-): Promise<SearchResultItem> {
-  const pictures = (await findOwnerDocuments(db, listingOwner(row))).filter((f) => f.kind === 'PICTURE');
+): SearchResultItem {
   return {
     id: row.id,
     kind: row.kind,
@@ -59,9 +62,23 @@ async function toResultItem(
     publishedAt: row.statusModifiedAt.toISOString(),
     isNew: isNewListing(row.statusModifiedAt, now),
     pricing: pricingAt(row, row.netPricePerUnit, view),
-    picture: pictures[0] ?? null,
+    picture,
     differences,
   };
+}
+
+/** The first picture of each row, read in one query for all of them (rows share one kind). */
+async function findFirstPictures(
+  db: Database,
+  kind: ListingKind,
+  rows: readonly ListingRow[],
+): Promise<Map<string, DocumentReference | null>> {
+  const files = await findOwnersDocuments(
+    db,
+    kind,
+    rows.map((r) => r.id),
+  );
+  return new Map(rows.map((r) => [r.id, files.get(r.id)?.find((f) => f.kind === 'PICTURE') ?? null]));
 }
 
 async function search(
@@ -74,10 +91,11 @@ async function search(
   const query = searchListingsQuery.parse(rawQuery);
   const parsed = parseSearch(query.filter, kind, viewer.organisationId);
   const order = orderOf(query.sort, parsed);
-  const { rows, total } = await findLiveListings(db, parsed.criteria, order, query);
-  const items = [];
-  for (const row of rows) items.push(await toResultItem(db, row, viewer.view, now, []));
-  const alternatives = [];
+  // the count stops SEARCH_COUNT_CAP rows past the page: "load more" still works while more exist
+  const { rows, total, totalCapped } = await findLiveListings(db, parsed.criteria, order, query, {
+    countUpTo: query.offset + SEARCH_COUNT_CAP,
+  });
+  let alternativeRows: ListingRow[] = [];
   // alternatives only while the exact matches fill less than a page, shown with the first page
   if (kind === 'LISTING' && query.offset === 0 && total < query.limit) {
     const widened = alternativeCriteria(
@@ -85,21 +103,26 @@ async function search(
       rows.map((r) => r.id),
     );
     if (widened) {
-      const found = await findLiveListings(db, widened, orderOf('RELEVANCE', parsed), {
-        limit: query.limit,
-        offset: 0,
-      });
-      for (const row of found.rows) {
-        alternatives.push(await toResultItem(db, row, viewer.view, now, differencesOf(row, parsed.criteria)));
-      }
+      const found = await findLiveListings(
+        db,
+        widened,
+        orderOf('RELEVANCE', parsed),
+        { limit: query.limit, offset: 0 },
+        { countUpTo: 0 },
+      );
+      alternativeRows = found.rows;
     }
   }
+  const pictures = await findFirstPictures(db, kind, [...rows, ...alternativeRows]);
   return {
-    items,
+    items: rows.map((row) => toResultItem(row, pictures.get(row.id) ?? null, viewer.view, now, [])),
     currentPage: Math.floor(query.offset / query.limit) + 1,
     maxPages: Math.max(1, Math.ceil(total / query.limit)),
     totalItems: total,
-    alternatives,
+    totalItemsCapped: totalCapped,
+    alternatives: alternativeRows.map((row) =>
+      toResultItem(row, pictures.get(row.id) ?? null, viewer.view, now, differencesOf(row, parsed.criteria)),
+    ),
   };
 }
 
@@ -261,4 +284,24 @@ export async function assertTargetPrice(
     throw new AppError('VALIDATION', 'The request is not valid.', [{ path: request.path ?? 'targetPrice', message }]);
   }
   return minimum;
+}
+
+/**
+ * Listings and packages as a buyer sees them in search results, whatever their status now (the cart
+ * shows sold entries too), priced for the viewer; by id.
+ */
+export async function describeListingsForBuyer(
+  db: Database,
+  rows: readonly ListingRow[],
+  view: PriceView,
+  now: Date,
+): Promise<Map<string, SearchResultItem>> {
+  const items = new Map<string, SearchResultItem>();
+  for (const kind of ['LISTING', 'PACKAGE'] as const) {
+    const ofKind = rows.filter((r) => r.kind === kind);
+    if (ofKind.length === 0) continue;
+    const pictures = await findFirstPictures(db, kind, ofKind);
+    for (const row of ofKind) items.set(row.id, toResultItem(row, pictures.get(row.id) ?? null, view, now, []));
+  }
+  return items;
 }
