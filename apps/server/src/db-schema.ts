@@ -24,6 +24,7 @@ export {
 } from './modules/listings/schema';
 export { negotiationNumberSeq, negotiationOffers, negotiations } from './modules/negotiations/schema';
 export { addresses, addressHistory, creditChanges, organisations } from './modules/organisations/schema';
+export { rfqItems, rfqNumberSeq, rfqQuoteItems, rfqQuotes, rfqs } from './modules/rfqs/schema';
 export { cartOrderGroups, cartOrderNumberSeq, purchaseOrderNumberSeq, purchaseOrders } from './modules/orders/schema';
 export { emailChanges, emailCsrfTokens, users } from './modules/users/schema';
 export { idempotencyRecords } from './platform/idempotency/schema';
