@@ -4,9 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAlertRoutes } from './modules/alerts/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCartRoutes } from './modules/cart/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
 import { registerAdminListingRoutes } from './modules/listings/admin-routes';
 import { registerDraftRoutes } from './modules/listings/draft-routes';
+import { registerAdminOrderRoutes } from './modules/orders/admin-routes';
+import { registerOrderRoutes } from './modules/orders/routes';
 import { registerListingRoutes } from './modules/listings/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerAdminOrganisationRoutes } from './modules/organisations/admin-organisation-routes';
@@ -36,6 +39,7 @@ import { registerStaticSpa } from './platform/static-spa';
 import { registerSystemRoutes } from './platform/system-routes';
 import { registerAddressValidationRoutes } from './workflows/address-validation-routes';
 import { registerAuditLogRoutes } from './workflows/audit-log-routes';
+import { registerCheckoutRoutes } from './workflows/checkout-routes';
 import { registerEmailChangeRoutes } from './workflows/email-change-routes';
 import { registerOperatorUserRoutes } from './workflows/operator-user-routes';
 import { registerUserAdministrationRoutes } from './workflows/user-administration-routes';
@@ -127,6 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAlertRoutes(app, ctx);
   // buyers' search of other organisations' live listings and packages
   registerSearchRoutes(app, ctx);
+  // buying (issue 8): the cart and its emptying job, checkout, orders
+  registerCartRoutes(app, ctx);
+  registerCheckoutRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
   // the local store's signed download addresses (object storage serves its own)
   if (isLocalFileStorage(ctx.files)) registerFileRoutes(app, ctx.files, clock);
   // the operator console (api/admin/…)
@@ -135,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAddressValidationRoutes(app, ctx);
   registerAuditLogRoutes(app, ctx);
   registerAdminListingRoutes(app, ctx);
+  registerAdminOrderRoutes(app, ctx);
   await registerStaticSpa(app, config.webDistDir);
   return app;
 }

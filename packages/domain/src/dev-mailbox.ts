@@ -9,6 +9,8 @@ export const MAIL_TEMPLATES = [
   'address-rejected',
   'alert-digest',
   'urgent-request',
+  'order-confirmation',
+  'order-status-changed',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 

@@ -40,6 +40,24 @@ export async function findListingById(
   return rows[0] ?? null;
 }
 
+/**
+ * Listings and packages by id; `forUpdate` locks them in id order, so that two transactions locking
+ * overlapping sets (two carts sharing an item) wait for each other instead of deadlocking.
+ */
+export async function findListingsByIds(
+  db: Database,
+  ids: readonly string[],
+  options: { forUpdate?: boolean } = {},
+): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  const query = db
+    .select()
+    .from(listings)
+    .where(inArray(listings.id, [...ids]))
+    .orderBy(listings.id);
+  return options.forUpdate ? query.for('update') : query;
+}
+
 /** Changes a listing and raises its version. */
 export async function updateListingRow(
   db: Database,

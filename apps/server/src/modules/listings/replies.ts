@@ -4,7 +4,7 @@ import type { ListingPricing } from '@steelyard/domain/listing-commercial';
 import { nextAutoRenewExpiry } from '@steelyard/domain/listing-expiry';
 import type { Listing } from '@steelyard/domain/listings';
 import type { ListingPackage } from '@steelyard/domain/packages';
-import { computePriceSummary, toListingPricing } from '@steelyard/domain/price-summary';
+import { computePriceSummary, toListingPricing, type PriceSummary } from '@steelyard/domain/price-summary';
 import { gramsToWeight, weightUnitOf } from '@steelyard/domain/theoretical-weight';
 import type { Database } from '../../platform/db/database';
 import { findOwnerDocuments, type DocumentOwner } from '../documents/service';
@@ -28,9 +28,17 @@ export const listingOwner = (row: Pick<ListingRow, 'id' | 'kind'>): DocumentOwne
 export const weightOf = (row: Pick<ListingRow, 'weightGrams' | 'tradeUnit'>): number =>
   gramsToWeight(row.weightGrams, weightUnitOf(row.tradeUnit));
 
-/** The pricing of a row for a viewer at a net price per unit (the current or the previous one). */
-export function pricingAt(row: ListingRow, netPricePerUnit: number, view: PriceView): ListingPricing {
-  const summary = computePriceSummary(
+/**
+ * The whole price summary of a row for a viewer at a net price per unit (checkout charges it);
+ * `offerPricePerUnit` (incl. delivery) adds the figures at that price (an offer, a cart entry's price).
+ */
+export function priceSummaryAt(
+  row: ListingRow,
+  netPricePerUnit: number,
+  view: PriceView,
+  offerPricePerUnit: number | null = null,
+): PriceSummary {
+  return computePriceSummary(
     {
       product: row.product,
       tradeUnit: row.tradeUnit,
@@ -41,10 +49,15 @@ export function pricingAt(row: ListingRow, netPricePerUnit: number, view: PriceV
       originCountry: row.country,
       destinationCountry: view.viewerCountry,
       buyerCountry: view.viewerCountry,
+      offerPricePerUnit,
     },
     view.feeSchedule,
   );
-  return toListingPricing(summary);
+}
+
+/** The pricing of a row for a viewer at a net price per unit (the current or the previous one). */
+export function pricingAt(row: ListingRow, netPricePerUnit: number, view: PriceView): ListingPricing {
+  return toListingPricing(priceSummaryAt(row, netPricePerUnit, view));
 }
 
 type CommonReply = Omit<

@@ -26,10 +26,12 @@ import {
   requireOwnListing,
 } from './lifecycle';
 import { invalidFields, resolveSubmission, type SellerSubmission } from './listing-values';
+import type { PriceSummary } from '@steelyard/domain/price-summary';
 import {
   countListingViews,
   deleteDraftRow,
   findListingById,
+  findListingsByIds,
   findListingPage,
   findOrganisationDraft,
   insertListing,
@@ -37,7 +39,7 @@ import {
   nextListingSequence,
   organisationListingsScope,
 } from './queries';
-import { listingOwner } from './replies';
+import { listingOwner, priceSummaryAt, type PriceView } from './replies';
 import { listings, type ListingRow } from './schema';
 
 /** A seller acting for their organisation: who (for the history) and the organisation's trading profile. */
@@ -128,6 +130,37 @@ export async function getListingViews(
 /** A listing or package row by id, whatever its status (the alert jobs read what was published; issue 7). */
 export async function findListingRow(db: Database, id: string): Promise<ListingRow | null> {
   return isUuid(id) ? findListingById(db, id) : null;
+}
+
+/** Listing and package rows by id (unknown ids are left out), in id order. */
+export async function findListingRows(db: Database, ids: readonly string[]): Promise<ListingRow[]> {
+  return findListingsByIds(db, ids.filter(isUuid));
+}
+
+/**
+ * Locks the rows about to be bought (SELECT … FOR UPDATE) in id order, so that checkouts sharing
+ * items queue up instead of deadlocking; call it in the checkout's transaction.
+ */
+export async function lockListingsForPurchase(tx: Database, ids: readonly string[]): Promise<ListingRow[]> {
+  return findListingsByIds(tx, ids.filter(isUuid), { forUpdate: true });
+}
+
+/** A locked live listing or package is bought (PURCHASE → PURCHASED, recorded with the buyer). */
+export async function markListingPurchased(
+  tx: Database,
+  row: ListingRow,
+  buyer: AuditActor,
+  now: Date,
+): Promise<ListingRow> {
+  return applyAction(tx, row, 'PURCHASE', { actor: buyer, now });
+}
+
+/**
+ * What a buyer pays for a row now: the price summary for the viewer's country (fees, delivery, VAT);
+ * with `pricePerUnit` (incl. delivery, e.g. a cart entry's) also the figures at that price.
+ */
+export function buyerPriceSummary(row: ListingRow, view: PriceView, pricePerUnit: number | null = null): PriceSummary {
+  return priceSummaryAt(row, row.netPricePerUnit, view, pricePerUnit);
 }
 
 /** True when a caller of another organisation may read the files of a listing or package: it is live. */

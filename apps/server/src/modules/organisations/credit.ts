@@ -1,6 +1,7 @@
 import type { CreditBody, CreditChange } from '@steelyard/domain/admin-organisations';
 import type { AdminOrganisation } from '@steelyard/domain/admin-organisations';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
+import { computeAvailableCredit } from '@steelyard/domain/credit';
 import type { Database } from '../../platform/db/database';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { findUserDisplayNames } from '../users/service';
@@ -107,4 +108,33 @@ export async function listCreditChanges(
       changedAt: row.changedAt.toISOString(),
     })),
   };
+}
+
+/** Why a credit purchase was refused: another currency than the credit line's, or not enough credit. */
+export type CreditRefusal = 'CURRENCY' | 'INSUFFICIENT';
+
+/**
+ * A credit purchase: locks the organisation's row, checks the currency and that the amount fits the
+ * available credit (limit minus balance), adds it to the balance and records the change with its
+ * reason (e.g. "Order PO-000123"). Call it in the purchase's transaction; answers the refusal or null.
+ */
+export async function chargeOrganisationCredit(
+  tx: Database,
+  actor: AuditActor,
+  organisationId: string,
+  amount: { value: number; currencyCode: string },
+  reason: string,
+  now: Date,
+): Promise<CreditRefusal | null> {
+  const current = await requireCustomerOrganisation(tx, organisationId, { forUpdate: true });
+  if (amount.currencyCode !== current.currencyCode) return 'CURRENCY';
+  const available = computeAvailableCredit({
+    erpCreditLimit: current.erpCreditLimit == null ? null : { value: current.erpCreditLimit },
+    erpBalance: current.erpBalance == null ? null : { value: current.erpBalance },
+  });
+  if (amount.value > available) return 'INSUFFICIENT';
+  const next: CreditFigures = { ...current, erpBalance: (current.erpBalance ?? 0) + amount.value };
+  await updateOrganisationRow(tx, current.id, { erpBalance: next.erpBalance, updatedAt: now });
+  await recordCreditChanges(tx, actor, current, next, reason, now);
+  return null;
 }

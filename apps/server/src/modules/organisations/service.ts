@@ -223,3 +223,47 @@ export async function findUsableAddress(
   if (!row || row.addressType !== addressType || row.validationState !== 'APPROVED') return null;
   return { id: row.id, country: row.country };
 }
+
+/** An address as an order keeps it (a snapshot: the address may change or go later). */
+export interface AddressSnapshot {
+  id: string;
+  name: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * A live address of the organisation as a snapshot; `approvedWarehouse` asks for a warehouse
+ * validated by operations (a delivery address). Null for anything else, another organisation's included.
+ */
+export async function findAddressSnapshot(
+  db: Database,
+  organisationId: string,
+  addressId: string,
+  options: { approvedWarehouse?: boolean } = {},
+): Promise<AddressSnapshot | null> {
+  const row = isUuid(addressId) ? await findOrganisationAddress(db, organisationId, addressId) : null;
+  if (!row) return null;
+  if (options.approvedWarehouse && (row.addressType !== 'WAREHOUSE' || row.validationState !== 'APPROVED')) return null;
+  const { id, name, addressLine1, addressLine2, city, postalCode, country } = row;
+  return { id, name, addressLine1, addressLine2, city, postalCode, country };
+}
+
+/**
+ * The organisation's available credit (limit minus balance, 0 without a limit) in its credit
+ * currency; `hasCreditLine` is false without a limit (such organisations buy upfront).
+ */
+export async function getAvailableCredit(
+  db: Database,
+  organisationId: string,
+): Promise<{ value: number; currencyCode: string; hasCreditLine: boolean }> {
+  const row = await requireOrganisation(db, organisationId);
+  return {
+    value: toFinancialDetails(row).availableCredit ?? 0,
+    currencyCode: row.currencyCode,
+    hasCreditLine: row.erpCreditLimit != null,
+  };
+}

@@ -6,6 +6,7 @@ import { listQuery } from '@steelyard/domain/paging';
 import { selfUpdatesReply, selfUser } from '@steelyard/domain/users';
 import { requireCaller } from '../../platform/auth-guard';
 import { countNewAlertResults } from '../alerts/service';
+import { getCartDetails } from '../cart/service';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
 import { getManagedUser, getSelfUpdates, getSelfUser, listOrganisationUsers } from './service';
@@ -38,7 +39,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     async (request) => {
       const caller = requireCaller(request);
       const alerts = { newResults: await countNewAlertResults(ctx.db, caller.userId, ctx.clock.now()) };
-      return getSelfUpdates(ctx.db, caller, alerts);
+      // the header's cart count and expiry (issue 8), through the cart service
+      const cartDetails = await getCartDetails(ctx.db, caller.userId, ctx.clock.now());
+      return { ...(await getSelfUpdates(ctx.db, caller, alerts)), cartDetails };
     },
   );
   r.get(

@@ -172,6 +172,22 @@ const SAMPLE: MailTemplateParams = {
     country: 'DE',
     link: 'http://steelyard.test/immediate-requests',
   },
+  'order-confirmation': {
+    name: 'Eve',
+    buyerOrderNumber: 'PO 4711',
+    referenceNumber: 'CO-000012',
+    items: [{ orderNumber: 'PO-000123', product: 'SHEET', listingNumber: 'SH-000042' }],
+    total: '£1,234.56',
+    paymentOption: 'CREDIT',
+    link: 'http://steelyard.test/orders/cart/c1',
+  },
+  'order-status-changed': {
+    name: 'Eve',
+    orderNumber: 'PO-000123',
+    buyerOrderNumber: 'PO 4711',
+    status: 'SHIPPING',
+    link: 'http://steelyard.test/orders/o1',
+  },
 };
 
 describe('mail templates', () => {

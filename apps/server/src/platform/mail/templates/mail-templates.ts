@@ -4,6 +4,8 @@ import { activationMail, type ActivationParams } from './activation';
 import { addressRejectedMail, type AddressRejectedParams } from './address-rejected';
 import { alertDigestMail, type AlertDigestParams } from './alert-digest';
 import { emailValidationMail, type EmailValidationParams } from './email-validation';
+import { orderConfirmationMail, type OrderConfirmationParams } from './order-confirmation';
+import { orderStatusChangedMail, type OrderStatusChangedParams } from './order-status-changed';
 import { passwordResetMail, type PasswordResetParams } from './password-reset';
 import { renderMail, type MailContent, type RenderedMail } from './render-mail';
 import { temporaryPasswordMail, type TemporaryPasswordParams } from './temporary-password';
@@ -18,6 +20,8 @@ export interface MailTemplateParams {
   'address-rejected': AddressRejectedParams;
   'alert-digest': AlertDigestParams;
   'urgent-request': UrgentRequestParams;
+  'order-confirmation': OrderConfirmationParams;
+  'order-status-changed': OrderStatusChangedParams;
 }
 
 const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTemplateParams[K]) => MailContent> } = {
@@ -28,6 +32,8 @@ const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTempla
   'address-rejected': addressRejectedMail,
   'alert-digest': alertDigestMail,
   'urgent-request': urgentRequestMail,
+  'order-confirmation': orderConfirmationMail,
+  'order-status-changed': orderStatusChangedMail,
 };
 
 /** Subject, plain text and HTML of a template in the recipient's language. */

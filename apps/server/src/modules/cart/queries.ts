@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { cartEntries, carts, type CartEntryRow, type CartRow } from './schema';
+
+/** The user's cart, if any; `forUpdate` locks it (adds, removals and checkout of one cart queue up). */
+export async function findCart(
+  db: Database,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CartRow | null> {
+  const query = db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+/** Creates the user's cart unless one exists (two first adds at once: one wins). */
+export async function insertCartIfAbsent(db: Database, values: typeof carts.$inferInsert): Promise<void> {
+  await db.insert(carts).values(values).onConflictDoNothing({ target: carts.userId });
+}
+
+/** Deletes a cart with its entries. */
+export async function deleteCart(db: Database, userId: string): Promise<void> {
+  await db.delete(carts).where(eq(carts.userId, userId));
+}
+
+/** Deletes the cart only when it still has this expiry (the expiry job of an older cart changes nothing). */
+export async function deleteCartExpiringAt(db: Database, userId: string, expiresAt: Date): Promise<number> {
+  const rows = await db
+    .delete(carts)
+    .where(and(eq(carts.userId, userId), eq(carts.expiresAt, expiresAt)))
+    .returning({ userId: carts.userId });
+  return rows.length;
+}
+
+export async function findCartEntries(db: Database, userId: string): Promise<CartEntryRow[]> {
+  return db
+    .select()
+    .from(cartEntries)
+    .where(eq(cartEntries.userId, userId))
+    .orderBy(asc(cartEntries.addedAt), asc(cartEntries.id));
+}
+
+export async function insertCartEntry(db: Database, values: typeof cartEntries.$inferInsert): Promise<CartEntryRow> {
+  const [row] = await db.insert(cartEntries).values(values).returning();
+  return row!;
+}
+
+export async function deleteCartEntry(db: Database, userId: string, entryId: string): Promise<number> {
+  const rows = await db
+    .delete(cartEntries)
+    .where(and(eq(cartEntries.userId, userId), eq(cartEntries.id, entryId)))
+    .returning({ id: cartEntries.id });
+  return rows.length;
+}
+
+export async function updateCartEntryPrices(db: Database, prices: { id: string; pricePerUnit: number }[]) {
+  for (const { id, pricePerUnit } of prices) {
+    await db.update(cartEntries).set({ pricePerUnit }).where(eq(cartEntries.id, id));
+  }
+}

@@ -1,0 +1,103 @@
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { ListQuery, ListReply } from '@steelyard/domain/paging';
+import type { Database } from '../../platform/db/database';
+import { findPage, type ListSpec } from '../../platform/paging';
+import {
+  cartOrderGroups,
+  purchaseOrders,
+  type CartOrderGroupRow,
+  type NewPurchaseOrder,
+  type PurchaseOrderRow,
+} from './schema';
+
+async function nextValue(db: Database, sequence: string): Promise<number> {
+  const result = await db.execute(sql`select nextval(${sequence}::regclass) as n`);
+  // both drivers answer raw queries with `rows`; bigint arrives as text from pg
+  const rows = (result as unknown as { rows: { n: string | number | bigint }[] }).rows;
+  return Number(rows[0]!.n);
+}
+
+export const nextOrderSequence = (db: Database) => nextValue(db, 'purchase_order_number_seq');
+export const nextCartOrderSequence = (db: Database) => nextValue(db, 'cart_order_number_seq');
+
+export async function insertOrder(db: Database, values: NewPurchaseOrder): Promise<PurchaseOrderRow> {
+  const [row] = await db.insert(purchaseOrders).values(values).returning();
+  return row!;
+}
+
+export async function insertCartOrderGroup(
+  db: Database,
+  values: typeof cartOrderGroups.$inferInsert,
+): Promise<CartOrderGroupRow> {
+  const [row] = await db.insert(cartOrderGroups).values(values).returning();
+  return row!;
+}
+
+/** An order by id; `forUpdate` locks it for a change. */
+export async function findOrderById(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PurchaseOrderRow | null> {
+  const query = db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1);
+  const rows = options.forUpdate ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+export async function updateOrderRow(
+  db: Database,
+  id: string,
+  changes: Partial<NewPurchaseOrder>,
+  now: Date,
+): Promise<PurchaseOrderRow> {
+  const [row] = await db
+    .update(purchaseOrders)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(purchaseOrders.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findCartOrderGroup(db: Database, id: string): Promise<CartOrderGroupRow | null> {
+  const rows = await db.select().from(cartOrderGroups).where(eq(cartOrderGroups.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The orders of a cart order group within `scope`, in the order they were placed. */
+export async function findGroupOrders(db: Database, groupId: string, scope: SQL | undefined) {
+  return db
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.cartOrderGroupId, groupId), scope))
+    .orderBy(purchaseOrders.orderNumber);
+}
+
+/** Orders an organisation sees: as the buyer, as the seller, or both. */
+export function organisationOrdersScope(organisationId: string, sides: { buyer: boolean; seller: boolean }) {
+  const conditions = [
+    sides.buyer ? eq(purchaseOrders.buyerOrganisationId, organisationId) : undefined,
+    sides.seller ? eq(purchaseOrders.sellerOrganisationId, organisationId) : undefined,
+  ].filter((c): c is SQL => c != null);
+  return conditions.length === 0 ? sql`false` : or(...conditions);
+}
+
+/** One page of orders through a whitelist, within `scope`. */
+export async function findOrderPage(
+  db: Database,
+  scope: SQL | undefined,
+  query: ListQuery,
+  spec: ListSpec,
+): Promise<ListReply<PurchaseOrderRow>> {
+  return findPage(query, spec, async ({ where, orderBy, limit, offset }) => {
+    const condition = and(scope, where);
+    const items = await db
+      .select()
+      .from(purchaseOrders)
+      .where(condition)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(purchaseOrders).where(condition);
+    return { items, totalItems: total?.n ?? 0 };
+  });
+}
