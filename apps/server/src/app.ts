@@ -11,6 +11,7 @@ import { registerDraftRoutes } from './modules/listings/draft-routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerListingRoutes } from './modules/listings/routes';
+import { registerRfqRoutes } from './modules/rfqs/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerAdminOrganisationRoutes } from './modules/organisations/admin-organisation-routes';
 import { registerOrganisationRoutes } from './modules/organisations/routes';
@@ -131,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAlertRoutes(app, ctx);
   // buyers' search of other organisations' live listings and packages
   registerSearchRoutes(app, ctx);
+  // requests for quotation: buyers' drafts and lifecycle, sellers' quotes, the operator's review, expiry
+  registerRfqRoutes(app, ctx);
   // buying (issue 8): the cart and its emptying job, checkout, orders
   registerCartRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);

@@ -3,7 +3,7 @@ import { listReply } from './paging';
 import { tenant } from './roles';
 
 /** What an audit entry is about. */
-export const AUDIT_ENTITY_TYPES = ['ORGANISATION', 'USER', 'CREDIT', 'ADDRESS', 'LISTING', 'ORDER'] as const;
+export const AUDIT_ENTITY_TYPES = ['ORGANISATION', 'USER', 'CREDIT', 'ADDRESS', 'LISTING', 'ORDER', 'RFQ'] as const;
 export const auditEntityType = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityType>;
 
@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   // an operator's steps of a purchase order (issue 8)
   'order.status-changed',
   'order.payment-received',
+  // an operator's review of a request for quotation (issue 10)
+  'rfq.approved',
+  'rfq.rejected',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -11,6 +11,8 @@ export const MAIL_TEMPLATES = [
   'urgent-request',
   'order-confirmation',
   'order-status-changed',
+  'rfq-reviewed',
+  'rfq-live',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 

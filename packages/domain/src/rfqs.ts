@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkoutForm } from './checkout';
 import { PAGE_SIZE } from './constants';
 import { COUNTRY_CODES } from './countries';
+import { decimalPlaces } from './exact-arithmetic';
 import { DELIVERY_TIMEFRAMES } from './listing-commercial';
 import type { BadgeTone } from './listing-status';
 import { MATERIAL_TYPES, PRODUCTS } from './material-catalogue';
@@ -50,6 +51,10 @@ export const RFQ_STATUS_TONES: Readonly<Record<RfqStatus, BadgeTone>> = {
   EXPIRED: 'warning',
 };
 
+/** Where the web app shows an RFQ: the buyer's details (spec 001 §2) and a seller's quote page (e-mail links). */
+export const buyerRfqPath = (id: string) => `/rfqs/my/details/${id}`;
+export const sellerRfqPath = (id: string) => `/rfqs/quotes/${id}`;
+
 export const RFQ_ACTIONS = ['SUBMIT', 'APPROVE', 'REJECT', 'WITHDRAW', 'TO_DRAFT', 'RENEW', 'EXPIRE'] as const;
 export type RfqAction = (typeof RFQ_ACTIONS)[number];
 
@@ -96,6 +101,11 @@ export const RFQ_MESSAGES = {
   quoteAlreadyAccepted: 'This quote has already been accepted.',
   quoteWeightTooHigh: 'The available weight cannot exceed the requested weight.',
   acceptWindowClosed: 'Quotes of this request can no longer be accepted.',
+  quoteNotSelected: 'Another quote for this item has already been accepted.',
+  deliveryAddressInvalid: 'Please choose an approved delivery address of your organisation.',
+  pickupAddressInvalid: 'Please choose an approved warehouse address of your organisation.',
+  weightDecimals: 'Please enter the weight with at most three decimals.',
+  itemNotFound: 'This item is not part of the request.',
 } as const;
 
 /** "WESTERN_EUROPE" (EU, UK, Switzerland, Norway) or a country code. */
@@ -103,6 +113,8 @@ export const rfqOrigin = z.union([z.literal('WESTERN_EUROPE'), z.enum(COUNTRY_CO
 
 const required = { error: RFQ_MESSAGES.required };
 const positive = z.number(required).positive(RFQ_MESSAGES.required);
+/** Tonnes to the kilogram, as prices are worked out (WEIGHT_DECIMALS). */
+const tonnes = positive.refine((v) => decimalPlaces(v) <= 3, RFQ_MESSAGES.weightDecimals);
 
 /** One item: a material and its size, weight and tolerance (spec 001 §3 RFQ). */
 export const rfqItemFields = z.object({
@@ -120,7 +132,7 @@ export const rfqItemFields = z.object({
   /** Required for sheet, plate and tread; none for coil. */
   length: z.number().positive().nullish(),
   /** Tonnes. */
-  weight: positive.max(100_000),
+  weight: tonnes.max(100_000),
   /** Free text such as "EN 10051" or "±0.1 mm". */
   tolerance: z.string().trim().max(60).nullish(),
 });
@@ -197,12 +209,16 @@ export type SubmitRfq = z.input<typeof submitRfqBody>;
 export const renewRfqBody = z.object({ quoteDeadline: shippingFields.quoteDeadline });
 export type RenewRfqBody = z.infer<typeof renewRfqBody>;
 
+/** `POST api/admin/rfqs/{id}/reject`: the reason the buyer reads (rfq.rejectionReason). */
+export const rejectRfqBody = z.object({ reason: z.string().trim().min(1, RFQ_MESSAGES.required).max(500) });
+export type RejectRfqBody = z.infer<typeof rejectRfqBody>;
+
 /** A seller's price for one item: net per tonne (fees and VAT are added for the buyer, as for listings). */
 export const quoteItemBody = z.object({
   rfqItemId: z.string().min(1).max(64),
   pricePerTonne: z.number(required).int().positive(RFQ_MESSAGES.required),
   /** Tonnes the seller can supply (at most the requested weight). */
-  availableWeight: positive,
+  availableWeight: tonnes,
   deliveryPromise: z.enum(DELIVERY_TIMEFRAMES, required),
   /** Where the material is collected: an approved warehouse address of the seller. */
   pickupAddressId: z.string(required).trim().min(1, RFQ_MESSAGES.required).max(64),

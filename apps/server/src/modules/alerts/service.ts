@@ -3,6 +3,7 @@ import {
   ALERT_NEW_RESULTS_WINDOW_MS,
   DEFAULT_IMMEDIATE_REQUEST_SETTINGS,
   urgentRequestIssues,
+  urgentRequestReaches,
   type CreateAlertReply,
   type ImmediateRequestSettings,
   type ListingAlert,
@@ -19,7 +20,7 @@ import { isUuid } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import { findPage, type ListSpec } from '../../platform/paging';
 import type { PriceView } from '../listings/replies';
-import { findUserFeatures } from '../users/service';
+import { findActiveSellersOutside, findUserFeatures, type UserCredentials } from '../users/service';
 import type { AlertListingSearch } from './listing-search-port';
 import {
   countHitsByAlert,
@@ -27,6 +28,7 @@ import {
   deleteAlertRow,
   findAlertById,
   findImmediateRequestSettings,
+  findImmediateRequestSettingsOf,
   findUserAlertPage,
   insertAlert,
   newestFirst,
@@ -228,4 +230,35 @@ export async function putImmediateRequestSettings(
     updatedAt: now,
   });
   return getImmediateRequestSettings(db, caller);
+}
+
+/** One material a buyer asks for: what a seller's urgent-request settings are matched against. */
+export interface RequestedMaterial {
+  product: string | null;
+  materialType: string | null;
+  /** The buyer's country. */
+  country: string;
+}
+
+/**
+ * The active sellers of other organisations whose urgent-request settings let at least one of the
+ * requested materials through (the same rule as an urgent request's e-mails; used for RFQs, issue 10).
+ */
+export async function findSellersReachedBy(
+  db: Database,
+  requesterOrganisationId: string,
+  requests: readonly RequestedMaterial[],
+): Promise<UserCredentials[]> {
+  const sellers = await findActiveSellersOutside(db, requesterOrganisationId);
+  const settings = new Map(
+    (
+      await findImmediateRequestSettingsOf(
+        db,
+        sellers.map((s) => s.id),
+      )
+    ).map((row) => [row.userId, row as unknown as ImmediateRequestSettings]),
+  );
+  return sellers.filter((s) =>
+    requests.some((request) => urgentRequestReaches(settings.get(s.id) ?? DEFAULT_IMMEDIATE_REQUEST_SETTINGS, request)),
+  );
 }

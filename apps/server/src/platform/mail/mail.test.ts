@@ -188,6 +188,33 @@ const SAMPLE: MailTemplateParams = {
     status: 'SHIPPING',
     link: 'http://steelyard.test/orders/o1',
   },
+  'rfq-reviewed': {
+    name: 'Eve',
+    referenceNumber: 'RQ-000012',
+    quoteRef: 'Q4 coil',
+    approved: false,
+    reason: 'Please name the grade',
+    quoteDeadline: '2027-01-15T12:00:00.000Z',
+    link: 'http://steelyard.test/rfqs/my/details/r1',
+  },
+  'rfq-live': {
+    name: 'Eve',
+    referenceNumber: 'RQ-000012',
+    items: [
+      {
+        product: 'COIL',
+        criteria: [
+          { property: 'material.materialType', comparator: '=', value: 'MILD_STEEL' },
+          { property: 'material.grade', comparator: '=', value: 'S235JR' },
+          { property: 'materialDimensions.thickness', comparator: '=', value: '3' },
+        ],
+        weight: 25,
+      },
+    ],
+    country: 'GB',
+    quoteDeadline: '2027-01-15T12:00:00.000Z',
+    link: 'http://steelyard.test/rfqs/quotes/r1',
+  },
 };
 
 describe('mail templates', () => {

@@ -8,6 +8,8 @@ import { orderConfirmationMail, type OrderConfirmationParams } from './order-con
 import { orderStatusChangedMail, type OrderStatusChangedParams } from './order-status-changed';
 import { passwordResetMail, type PasswordResetParams } from './password-reset';
 import { renderMail, type MailContent, type RenderedMail } from './render-mail';
+import { rfqLiveMail, type RfqLiveParams } from './rfq-live';
+import { rfqReviewedMail, type RfqReviewedParams } from './rfq-reviewed';
 import { temporaryPasswordMail, type TemporaryPasswordParams } from './temporary-password';
 import { urgentRequestMail, type UrgentRequestParams } from './urgent-request';
 
@@ -20,6 +22,8 @@ export interface MailTemplateParams {
   'address-rejected': AddressRejectedParams;
   'alert-digest': AlertDigestParams;
   'urgent-request': UrgentRequestParams;
+  'rfq-reviewed': RfqReviewedParams;
+  'rfq-live': RfqLiveParams;
   'order-confirmation': OrderConfirmationParams;
   'order-status-changed': OrderStatusChangedParams;
 }
@@ -32,6 +36,8 @@ const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTempla
   'address-rejected': addressRejectedMail,
   'alert-digest': alertDigestMail,
   'urgent-request': urgentRequestMail,
+  'rfq-reviewed': rfqReviewedMail,
+  'rfq-live': rfqLiveMail,
   'order-confirmation': orderConfirmationMail,
   'order-status-changed': orderStatusChangedMail,
 };
