@@ -43,6 +43,7 @@ import { registerAuditLogRoutes } from './workflows/audit-log-routes';
 import { registerCheckoutRoutes } from './workflows/checkout-routes';
 import { registerEmailChangeRoutes } from './workflows/email-change-routes';
 import { registerOperatorUserRoutes } from './workflows/operator-user-routes';
+import { registerRfqAcceptanceRoutes } from './workflows/rfq-acceptance-routes';
 import { registerUserAdministrationRoutes } from './workflows/user-administration-routes';
 
 export interface BuildAppOptions {
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSearchRoutes(app, ctx);
   // requests for quotation: buyers' drafts and lifecycle, sellers' quotes, the operator's review, expiry
   registerRfqRoutes(app, ctx);
+  registerRfqAcceptanceRoutes(app, ctx);
   // buying (issue 8): the cart and its emptying job, checkout, orders
   registerCartRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
