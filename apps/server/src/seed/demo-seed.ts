@@ -6,6 +6,7 @@ import { ensureOperatorOrganisation } from '../modules/organisations/admin-organ
 import { createAddress, createOrganisation, hasOrganisations } from '../modules/organisations/service';
 import { createUser } from '../modules/users/service';
 import { seedDemoListings, type DemoMarketplaceOptions, type DemoMarketplaceSummary } from './demo-listings';
+import { seedDemoRfqs } from './demo-rfqs';
 
 // every optional area except stainless steel, which is a material flag rather than a product area
 const DEMO_FEATURES: Feature[] = FEATURES.filter((f) => f !== 'STAINLESS_STEEL');
@@ -214,6 +215,10 @@ export async function seedDemoData(
         passwordHash,
       });
     }
-    return { marketplace: marketplace ? await seedDemoListings(tx, marketplace) : null };
+    if (!marketplace) return { marketplace: null };
+    const summary = await seedDemoListings(tx, marketplace);
+    // requests for quotation of Demo Steel: a draft, under review, live with Rhein Stahl's quote, expired (issue 10)
+    await seedDemoRfqs(tx, marketplace);
+    return { marketplace: summary };
   });
 }
