@@ -130,6 +130,11 @@ function relevanceOrder(target: Partial<Record<SearchDimension, SizeBounds>> = {
   return [...order, desc(listings.statusModifiedAt), asc(listings.id)];
 }
 
+/** Does the order rank by computed sizes? Then no index holds it: every match is read and sorted anyway. */
+function ranksEveryMatch(order: LiveListingOrder): boolean {
+  return order.by === 'RELEVANCE' && relevanceOrder(order.target).length > 2;
+}
+
 function orderOf(order: LiveListingOrder): SQL[] {
   if (order.by === 'RELEVANCE') return relevanceOrder(order.target);
   const column = { EXPIRES_AT: listings.expiresAt, WEIGHT: listings.weightGrams, PRICE: listings.netPricePerTonne }[
@@ -146,10 +151,12 @@ export interface LiveListingCount {
    * nothing (the total is the rows up to the page). Every match is counted when missing.
    */
   countUpTo?: number;
+  /** With countUpTo, up to this many matches are sorted whole rather than walked in an index (1,000). */
+  sortWholeUpTo?: number;
 }
 
 /** Up to this many matches are read whole and sorted rather than found by walking a sort index. */
-const SORT_ALL_UP_TO = 1000;
+const SORT_WHOLE_UP_TO = 1000;
 
 /**
  * One page of live rows meeting the criteria, with their total; `totalCapped` when the total is
@@ -163,55 +170,127 @@ export async function findLiveListings(
   counting: LiveListingCount = {},
 ): Promise<{ rows: ListingRow[]; total: number; totalCapped: boolean }> {
   const where = liveListingCondition(criteria);
-  if (counting.countUpTo != null && counting.countUpTo > 0) {
-    const counted = await countLiveListingsUpTo(db, criteria, counting.countUpTo + 1);
-    const totalCapped = counted > counting.countUpTo;
-    const rows = await selectLivePage(db, where, order, page, !totalCapped && counted <= SORT_ALL_UP_TO);
-    return { rows, total: totalCapped ? counting.countUpTo : counted, totalCapped };
+  const cap = counting.countUpTo;
+  if (cap == null || cap === 0) {
+    const rows = await findLiveRowsByIds(db, where, await selectWalkedPageIds(db, where, order, page));
+    // a first page that is not full holds every match
+    if ((page.offset === 0 && rows.length < page.limit) || cap === 0) {
+      return { rows, total: page.offset + rows.length, totalCapped: false };
+    }
+    return { rows, total: await countLiveListings(db, criteria), totalCapped: false };
   }
-  const rows = await selectLivePage(db, where, order, page, false);
-  // a first page that is not full holds every match
-  if ((page.offset === 0 && rows.length < page.limit) || counting.countUpTo === 0) {
-    return { rows, total: page.offset + rows.length, totalCapped: false };
+  if (ranksEveryMatch(order)) {
+    // the ranking reads every match: count them in the same query
+    const ranked = await rankedPageQuery(db, where, order, page);
+    const matches = ranked[0]?.matches ?? (await countLiveListingsUpTo(db, criteria, cap + 1));
+    const rows = await findLiveRowsByIds(
+      db,
+      where,
+      ranked.map((r) => r.id),
+    );
+    return matches > cap ? { rows, total: cap, totalCapped: true } : { rows, total: matches, totalCapped: false };
   }
-  return { rows, total: await countLiveListings(db, criteria), totalCapped: false };
+  const wholeUpTo = counting.sortWholeUpTo ?? SORT_WHOLE_UP_TO;
+  const few = await selectFewPageIds(db, where, order, page, wholeUpTo);
+  if (few.matches != null && few.matches <= wholeUpTo) {
+    const rows = await findLiveRowsByIds(db, where, few.ids);
+    return few.matches > cap
+      ? { rows, total: cap, totalCapped: true }
+      : { rows, total: few.matches, totalCapped: false };
+  }
+  // more match than are sorted whole (or the page lies past those read): count up to the cap, walk
+  const counted =
+    few.matches != null && cap <= wholeUpTo ? few.matches : await countLiveListingsUpTo(db, criteria, cap + 1);
+  // a page past the few read is empty when no more match; otherwise it is walked to
+  const walk = few.matches != null || counted > wholeUpTo;
+  const rows = await findLiveRowsByIds(db, where, walk ? await selectWalkedPageIds(db, where, order, page) : []);
+  return counted > cap ? { rows, total: cap, totalCapped: true } : { rows, total: counted, totalCapped: false };
 }
 
-/**
- * One page of live rows in the order. With `few` matches (counted just before) they are read
- * whole and then sorted: the planner cannot know that rows of a narrow search lie at the far end of
- * a sort index (hot-rolled coil is the cheapest), and walking it from the wrong end visits
- * thousands of rows to find ten. The inner LIMIT keeps the subquery from being merged into the
- * ordered query; it is named like the table so that the order's columns still apply.
- */
-function selectLivePage(
+/** The page's ids in the order, found in the query the planner thinks best (usually a sort index's walk). */
+async function selectWalkedPageIds(
   db: Database,
   where: SQL,
   order: LiveListingOrder,
   page: { limit: number; offset: number },
-  few: boolean,
-): Promise<ListingRow[]> {
-  if (!few) {
-    return db
-      .select()
-      .from(listings)
-      .where(where)
-      .orderBy(...orderOf(order))
-      .limit(page.limit)
-      .offset(page.offset);
-  }
+): Promise<string[]> {
+  const rows = await walkedPageQuery(db, where, order, page);
+  return rows.map((r) => r.id);
+}
+
+function walkedPageQuery(db: Database, where: SQL, order: LiveListingOrder, page: { limit: number; offset: number }) {
+  return db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(where)
+    .orderBy(...orderOf(order))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * The page's ids when few rows match: at most `wholeUpTo` + 1 matches are read, counted and
+ * sorted in one query (`matches`: how many were read; null when the page lies past them). The
+ * planner cannot know that the rows of a narrow search lie at the far end of a sort index
+ * (hot-rolled coil is the cheapest), and walking it from the wrong end visits thousands of rows to
+ * find ten. The inner LIMIT keeps the subquery from being merged into the ordered query; it is
+ * named like the table so that the order's columns still apply (PostgreSQL drops its unused ones).
+ */
+async function selectFewPageIds(
+  db: Database,
+  where: SQL,
+  order: LiveListingOrder,
+  page: { limit: number; offset: number },
+  wholeUpTo: number,
+): Promise<{ ids: string[]; matches: number | null }> {
+  const rows = await fewPageQuery(db, where, order, page, wholeUpTo);
+  return { ids: rows.map((r) => r.id), matches: rows[0]?.matches ?? null };
+}
+
+/** The page's ids in a ranking order, each row with the number of every match (counted on the way). */
+function rankedPageQuery(db: Database, where: SQL, order: LiveListingOrder, page: { limit: number; offset: number }) {
+  return db
+    .select({ id: listings.id, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(listings)
+    .where(where)
+    .orderBy(...orderOf(order))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+function fewPageQuery(
+  db: Database,
+  where: SQL,
+  order: LiveListingOrder,
+  page: { limit: number; offset: number },
+  wholeUpTo: number,
+) {
   const matches = db
     .select()
     .from(listings)
     .where(where)
-    .limit(SORT_ALL_UP_TO + 1)
+    .limit(wholeUpTo + 1)
     .as('listings');
   return db
-    .select()
+    .select({ id: listings.id, matches: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(matches)
     .orderBy(...orderOf(order))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * Whole rows by id, in the order of `ids`: a page is found by id first, so that only its rows are
+ * read whole; they must still meet `where` (one may have been sold in between).
+ */
+async function findLiveRowsByIds(db: Database, where: SQL, ids: readonly string[]): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(and(inArray(listings.id, [...ids]), where));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ListingRow => r !== undefined);
 }
 
 /** How many live rows meet the criteria. */
@@ -245,12 +324,23 @@ export async function findLiveNetPricesPerTonne(db: Database, criteria: LiveList
   return rows.map((r) => r.price).filter((p): p is number => p != null);
 }
 
+/**
+ * The first page's queries of a search, unrun (tests and the benchmark EXPLAIN them): `walked`
+ * (the planner's choice, usually a sort index's walk), `few` (at most 1,001 matches read, counted
+ * and sorted) and, for a relevance ranking by sizes, `ranked` (every match ranked and counted), as
+ * findLiveListings runs them.
+ */
+export function liveListingPageQueries(db: Database, criteria: LiveListingCriteria, order: LiveListingOrder) {
+  const where = liveListingCondition(criteria);
+  const page = { limit: 10, offset: 0 };
+  return {
+    walked: walkedPageQuery(db, where, order, page),
+    few: fewPageQuery(db, where, order, page, SORT_WHOLE_UP_TO),
+    ranked: ranksEveryMatch(order) ? rankedPageQuery(db, where, order, page) : null,
+  };
+}
+
 /** The first page's query of a search, unrun (tests EXPLAIN it). */
 export function liveListingSelect(db: Database, criteria: LiveListingCriteria, order: LiveListingOrder) {
-  return db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(liveListingCondition(criteria))
-    .orderBy(...orderOf(order))
-    .limit(10);
+  return liveListingPageQueries(db, criteria, order).walked;
 }

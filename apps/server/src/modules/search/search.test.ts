@@ -11,7 +11,7 @@ import {
   type SearchListingsReply,
   type TargetPriceMinimumReply,
 } from '@steelyard/domain/search';
-import { makePackageListXlsx } from '../../test-support/file-fixtures';
+import { makePackageListXlsx, PDF_BYTES, PNG_BYTES } from '../../test-support/file-fixtures';
 import {
   addListingUser,
   demoActors,
@@ -222,22 +222,51 @@ describe('GET api/universal/search-listings', () => {
       const parsed = parseSearch('material.product=COIL', 'LISTING', viewer);
       const order = orderOf(sort, parsed);
       const page = { limit: 2, offset: 2 };
-      // five coils: counted whole (few: read and sorted), capped at three (walked in the sort's order), not counted
+      // five coils: sorted whole, or walked in the sort's order (more than two match); capped at three or not
       const whole = await findLiveListings(t.db, parsed.criteria, order, page, { countUpTo: 10 });
-      const capped = await findLiveListings(t.db, parsed.criteria, order, page, { countUpTo: 3 });
+      const walked = await findLiveListings(t.db, parsed.criteria, order, page, { countUpTo: 10, sortWholeUpTo: 2 });
+      const cappedWhole = await findLiveListings(t.db, parsed.criteria, order, page, { countUpTo: 3 });
+      const cappedWalked = await findLiveListings(t.db, parsed.criteria, order, page, {
+        countUpTo: 3,
+        sortWholeUpTo: 2,
+      });
       const plain = await findLiveListings(t.db, parsed.criteria, order, page);
+      const pastTheEnd = await findLiveListings(
+        t.db,
+        parsed.criteria,
+        order,
+        { limit: 2, offset: 6 },
+        { countUpTo: 10 },
+      );
       expect(whole).toMatchObject({ total: 5, totalCapped: false });
-      expect(capped).toMatchObject({ total: 3, totalCapped: true });
+      expect(walked).toMatchObject({ total: 5, totalCapped: false });
+      expect(cappedWhole).toMatchObject({ total: 3, totalCapped: true });
+      expect(cappedWalked).toMatchObject({ total: 3, totalCapped: true });
       expect(plain).toMatchObject({ total: 5, totalCapped: false });
-      expect(
-        capped.rows.map((r) => r.id),
-        sort,
-      ).toEqual(whole.rows.map((r) => r.id));
-      expect(
-        plain.rows.map((r) => r.id),
-        sort,
-      ).toEqual(whole.rows.map((r) => r.id));
+      expect(pastTheEnd).toMatchObject({ rows: [], total: 5, totalCapped: false });
+      expect(whole.rows).toHaveLength(2);
+      for (const other of [walked, cappedWhole, cappedWalked, plain]) {
+        expect(
+          other.rows.map((r) => r.id),
+          sort,
+        ).toEqual(whole.rows.map((r) => r.id));
+      }
     }
+    // a relevance ranking by sizes reads every match: it counts them on the way
+    const sized = parseSearch(
+      'material.product=COIL;materialDimensions.width>1000;materialDimensions.width<2000',
+      'LISTING',
+      viewer,
+    );
+    const ranking = orderOf('RELEVANCE', sized);
+    const ranked = await findLiveListings(t.db, sized.criteria, ranking, { limit: 2, offset: 2 }, { countUpTo: 3 });
+    const plainRanked = await findLiveListings(t.db, sized.criteria, ranking, { limit: 2, offset: 2 });
+    expect(ranked).toMatchObject({ total: 3, totalCapped: true });
+    expect(ranked.rows.map((r) => r.id)).toEqual(plainRanked.rows.map((r) => r.id));
+    expect(plainRanked.rows).toHaveLength(2);
+    expect(
+      await findLiveListings(t.db, sized.criteria, ranking, { limit: 2, offset: 6 }, { countUpTo: 10 }),
+    ).toMatchObject({ rows: [], total: 5, totalCapped: false });
     const reply = await search(as.rheinBuyer, 'limit=2');
     expect(reply).toMatchObject({ totalItems: 6, totalItemsCapped: false, maxPages: 3 });
   });
@@ -426,5 +455,22 @@ describe('GET api/universal/search-listings/target-price-minimum', () => {
     const res = await plain('GET', url(f('material.product=COIL')));
     expect(res.statusCode).toBe(403);
     expect(res.json<ErrorReply>().message).toBe(TARGET_PRICE_MESSAGES.featureRequired);
+  });
+});
+
+describe('result pictures', () => {
+  it("shows each result's first picture, read for the whole page at once", async () => {
+    const first = await uploadAs(t, DEMO.seller, 'PICTURE', PNG_BYTES, 'front.png');
+    const second = await uploadAs(t, DEMO.seller, 'PICTURE', PNG_BYTES, 'back.png');
+    const certificate = await uploadAs(t, DEMO.seller, 'CERTIFICATE', PDF_BYTES, 'mill.pdf');
+    const pickup = (await primaryWarehouse(as.seller)).id;
+    const pictured = await publishListing(as.seller, as.operator, {
+      ...sheetBody(pickup, offeredExpiry(t, 5), { prime: false }),
+      pictures: [{ documentId: first.documentId }, { documentId: second.documentId }],
+      testCertificates: [{ documentId: certificate.documentId }],
+    });
+    const reply = await search(as.rheinBuyer, f('material.product=SHEET'));
+    const pictures = Object.fromEntries(reply.items.map((i) => [i.id, i.picture?.documentId ?? null]));
+    expect(pictures).toEqual({ [pictured.id]: first.documentId, [ids.S!]: null });
   });
 });
