@@ -11,6 +11,7 @@ import {
 import { publicConfigQueryOptions } from '../shared/config/public-config';
 import { consoleErrorSink, createSentrySink, setErrorSink } from '../shared/error-reporting/error-reporting';
 import { ScrollManager } from '../shared/ui/scroll-manager';
+import { LazyNewOfferToasts } from './offers-slot';
 
 /**
  * Wires the integrations the public config names (analytics off and errors to the console by
@@ -35,6 +36,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollManager />
+      <LazyNewOfferToasts />
       <Outlet />
     </>
   );

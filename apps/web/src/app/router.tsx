@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PATHS, UNKNOWN_PATH_TARGET, type RouteHandle } from '../shared/navigation/paths';
 import { RouteErrorPage } from '../shared/ui/route-error-page';
+import { offerRoutes } from './offers-slot';
 import { PENDING_AREAS } from './pending-areas';
 import { RootLayout } from './root-layout';
 import { GuestOnly, MarketplaceOnly, OperatorGuestOnly, RequireOperatorSession, RequireSession } from './route-guards';
@@ -245,6 +246,7 @@ export const routes: RouteObject[] = [
                       ...myListingsRoutes,
                       ...alertRoutes,
                       ...searchRoutes,
+                      ...offerRoutes,
                       { path: 'account', children: accountRoutes },
                       {
                         path: 'listings/create',

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { DocumentList } from '../../../shared/listings/document-list';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { MaterialSummary } from '../../../shared/listings/material-summary';
+import { MakeOfferSlot, NegotiationsSlot, offerTargetOf } from '../../../shared/listings/negotiation-slots';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
@@ -73,9 +74,11 @@ export function Component() {
               order={2}
             />
           </Card>
+          <NegotiationsSlot listingId={item.id} viewer="BUYER" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
+            <MakeOfferSlot target={offerTargetOf(item)} />
             <Card withBorder padding="lg">
               <Stack gap="sm">
                 <Title order={2} size="h4">

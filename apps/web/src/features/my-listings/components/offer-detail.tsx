@@ -8,6 +8,7 @@ import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { ListingStatusBadge } from '../../../shared/listings/listing-status-badge';
 import { SummaryList, type SummaryRow } from '../../../shared/listings/material-summary';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { NegotiationsSlot } from '../../../shared/listings/negotiation-slots';
 import type { Offer } from '../api/listing-actions';
 import { ExpirySection } from './expiry-section';
 import { formatDay } from './formatting';
@@ -61,6 +62,7 @@ export function OfferDetail({ offer, roles, title, subtitle, views, material, fa
           </Text>
         </Stack>
       </Group>
+      {offer.kind === 'listing' && <NegotiationsSlot listingId={offer.item.id} viewer="SELLER" />}
       <StatusBanner offer={offer} isSeller={isSeller} />
       {status.value === 'REVIEW_REJECTED' && <RejectionCard offer={offer} />}
       <Group justify="space-between" wrap="wrap" gap="sm">

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { isNewListing } from '@steelyard/domain/search';
 import { MaterialSummary } from '../../../shared/listings/material-summary';
+import { MakeOfferSlot, NegotiationsSlot, offerTargetOf } from '../../../shared/listings/negotiation-slots';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useSearchListing } from '../api/offer-details';
 import { DeliveryCard, DetailLoader, DetailUnavailable, PriceSummaryCard } from '../components/detail-sections';
@@ -42,8 +43,10 @@ export function Component() {
       additionalInformation={listing.additionalInformation}
       pictures={listing.pictures}
       certificates={listing.testCertificates}
+      extra={<NegotiationsSlot listingId={listing.id} viewer="BUYER" />}
       aside={
         <>
+          <MakeOfferSlot target={offerTargetOf(listing)} />
           <PriceSummaryCard
             pricing={listing.pricing}
             tradeUnit={listing.tradeUnit}

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import type { NegotiationSlotComponents, OfferTarget } from '../shared/listings/negotiation-slots';
+import { PATHS, type RouteHandle } from '../shared/navigation/paths';
+
+const MakeOfferButton = lazy(async () => ({
+  default: (await import('../features/offers/components/make-offer-button')).MakeOfferButton,
+}));
+const NegotiationBlock = lazy(async () => ({
+  default: (await import('../features/offers/components/negotiation-block')).NegotiationBlock,
+}));
+const NewOfferToasts = lazy(async () => ({
+  default: (await import('../features/offers/components/new-offer-toasts')).NewOfferToasts,
+}));
+
+/** The offers feature's pieces for the details pages' slots, loaded with the first details page. */
+export const OFFER_SLOTS: NegotiationSlotComponents = {
+  MakeOffer: ({ target }: { target: OfferTarget }) => (
+    <Suspense fallback={null}>
+      <MakeOfferButton target={target} />
+    </Suspense>
+  ),
+  Negotiations: ({ listingId, viewer }) => (
+    <Suspense fallback={null}>
+      <NegotiationBlock listingId={listingId} viewer={viewer} />
+    </Suspense>
+  ),
+};
+
+/** The new-offer toasts of the signed-in shell (spec 001 §4). */
+export function LazyNewOfferToasts() {
+  return (
+    <Suspense fallback={null}>
+      <NewOfferToasts />
+    </Suspense>
+  );
+}
+
+/** The offer routes of spec 001 §2 (issue 9); the offer checkout reuses the buying feature's checkout. */
+const backToMyOffers: RouteHandle = { backTo: PATHS.myOffers };
+const backToManageOffers: RouteHandle = { backTo: PATHS.manageOffers };
+export const offerRoutes: RouteObject[] = [
+  { path: 'my-offers', lazy: () => import('../features/offers/routes/my-offers-route') },
+  {
+    path: 'my-offers/details/:listingId',
+    handle: backToMyOffers,
+    lazy: () => import('../features/offers/routes/my-offer-details-route'),
+  },
+  { path: 'manage-offers', lazy: () => import('../features/offers/routes/manage-offers-route') },
+  {
+    path: 'manage-offers/details/:listingId',
+    handle: backToManageOffers,
+    lazy: () => import('../features/offers/routes/manage-offer-details-route'),
+  },
+];

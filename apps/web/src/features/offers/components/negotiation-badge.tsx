@@ -1,0 +1,26 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { negotiationBadge, type NegotiationParty, type NegotiationStatus } from '@steelyard/domain/negotiations';
+import { BADGE_TONE_COLORS } from '../../../shared/listings/listing-status-badge';
+
+/** A negotiation's status for the viewer (spec 001 §4): "Awaiting your response" when it is their turn, Outbid for a buyer's CANCELLED. */
+export function NegotiationBadge({ status, viewer }: { status: NegotiationStatus; viewer: NegotiationParty }) {
+  const { t } = useTranslation();
+  const badge = negotiationBadge(status, viewer);
+  return (
+    <Badge color={BADGE_TONE_COLORS[badge.tone]} variant="light" tt="none" data-tone={badge.tone}>
+      {t(`offers.status.${badge.label}`)}
+    </Badge>
+  );
+}
+
+/** The number of offers, from two on (spec 001 §2). */
+export function OfferCountBadge({ count }: { count: number | null }) {
+  const { t } = useTranslation();
+  if (count === null) return null;
+  return (
+    <Badge color="steel" variant="outline" tt="none">
+      {t('offers.block.offerCount', { number: count })}
+    </Badge>
+  );
+}

@@ -1,0 +1,52 @@
+import { act, screen } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SelfUpdatesReply } from '@steelyard/domain/users';
+import { selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
+import { clearSession } from '../../../shared/session/session-store';
+import { ToastArea } from '../../../shared/ui/toast-area';
+import { fakeApi, signInAs } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { BUYER } from '../testing/offers-fixtures';
+import { NewOfferToasts } from './new-offer-toasts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+  notifications.clean();
+});
+
+const updates = (buyerCount: number, sellerCount: number): SelfUpdatesReply => ({
+  cartDetails: { count: 0, expiresAt: null },
+  offers: { buyerCount, sellerCount },
+});
+
+describe('new-offer toasts', () => {
+  it('toasts when the polled count of the user’s side rises, not at the first reading', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    // a buyer who is also a seller
+    fakeApi({ 'GET /api/universal/users/self': { ...BUYER, roles: ['BUYER', 'SELLER'] } });
+    const view = renderWithProviders(
+      <>
+        <ToastArea />
+        <NewOfferToasts />
+      </>,
+    );
+    const key = selfUpdatesKeys.forUser(BUYER.id);
+    // the user's permissions are known first
+    await act(async () => {
+      await view.queryClient.fetchQuery({
+        queryKey: ['users', 'self', BUYER.id],
+        queryFn: async () => ({ ...BUYER, roles: ['BUYER', 'SELLER'] }),
+      });
+    });
+    act(() => view.queryClient.setQueryData(key, updates(1, 0)));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText(/responded to your offer/)).toBeNull();
+
+    act(() => view.queryClient.setQueryData(key, updates(2, 0)));
+    expect(await screen.findByText('A seller has responded to your offer. Open My Offers to see it.')).toBeTruthy();
+    act(() => view.queryClient.setQueryData(key, updates(1, 1)));
+    expect(await screen.findByText('You have received a new offer. Open Manage Offers to respond.')).toBeTruthy();
+  });
+});

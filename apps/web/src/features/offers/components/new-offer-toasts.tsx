@@ -1,0 +1,41 @@
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SelfUpdatesReply } from '@steelyard/domain/users';
+import { selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
+import { useSession } from '../../../shared/session/session-store';
+import { notify } from '../../../shared/ui/notify';
+import { negotiationKeys } from '../api/negotiations';
+import { useOfferUser } from './use-offer-user';
+
+/**
+ * A toast when the polled offer count of the buyer or seller side rises (spec 001 §4), and fresh
+ * negotiation data then. Reads the navigation poll's cache entry; the shell does the polling.
+ */
+export function NewOfferToasts() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const userId = session?.userId ?? '';
+  const { data } = useQuery<SelfUpdatesReply>({ queryKey: selfUpdatesKeys.forUser(userId), queryFn: skipToken });
+  const { canMakeOffers, canAnswerOffers } = useOfferUser();
+  const previous = useRef<{ userId: string; buyer: number; seller: number } | null>(null);
+
+  useEffect(() => {
+    if (!data || !userId) return;
+    const before = previous.current;
+    const now = { userId, buyer: data.offers.buyerCount, seller: data.offers.sellerCount };
+    previous.current = now;
+    // the first reading after sign-in is where we start from, not news
+    if (!before || before.userId !== userId) return;
+    const buyerRose = canMakeOffers && now.buyer > before.buyer;
+    const sellerRose = canAnswerOffers && now.seller > before.seller;
+    if (buyerRose) notify({ level: 'INFO', message: t('offers.toast.buyer'), id: 'new-offer-buyer' });
+    if (sellerRose) notify({ level: 'INFO', message: t('offers.toast.seller'), id: 'new-offer-seller' });
+    if (now.buyer !== before.buyer || now.seller !== before.seller) {
+      void queryClient.invalidateQueries({ queryKey: negotiationKeys.all });
+    }
+  }, [data, userId, canMakeOffers, canAnswerOffers, queryClient, t]);
+
+  return null;
+}

@@ -1,0 +1,197 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMajorUnitsInput, parseMajorUnits } from '@steelyard/domain/money';
+import { checkOfferPrice, type NegotiationParty } from '@steelyard/domain/negotiations';
+import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
+import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { FigureRows } from './figure-rows';
+import { useOfferCredit } from '../api/offer-credit';
+import { offerMessageKey } from '../api/offer-errors';
+import { boundsFor, offerFigures, offerTotal, type OfferSubject } from '../model/offer-figures';
+import { useBuyerVat } from './use-offer-user';
+
+export interface OfferPriceDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** Who proposes the price: the buyer's bounds include the credit cap. */
+  party: NegotiationParty;
+  subject: OfferSubject;
+  /** The price the field starts with (a counter starts from the latest offer); review needs a change. */
+  initialPrice: number | null;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (price: number) => void;
+}
+
+/** The price as typed, in minor units; null when it is not an amount. */
+function parsePrice(text: string): number | null {
+  return text.trim() === '' ? null : parseMajorUnits(text);
+}
+
+/**
+ * Enter a price per trade unit, review it, submit (spec 001 §2 make-an-offer, §5 counter offer):
+ * the §5 bounds are checked as the price is typed; Review is enabled only for a valid price that
+ * differs from the starting one; the review shows the total, VAT and the original price.
+ */
+export function OfferPriceDialog(props: OfferPriceDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('shared.dialog.close') }}
+    >
+      {/* mounted per opening, so every opening starts at the first step */}
+      {props.opened && <OfferPriceSteps {...props} />}
+    </Modal>
+  );
+}
+
+function OfferPriceSteps({
+  onClose,
+  party,
+  subject,
+  initialPrice,
+  submitLabel,
+  pending,
+  onSubmit,
+}: OfferPriceDialogProps) {
+  const { t } = useTranslation();
+  const format = useListingFormat();
+  const vatBasisPoints = useBuyerVat();
+  const { credit, isPending: creditPending } = useOfferCredit(party === 'BUYER');
+  const [text, setText] = useState(initialPrice === null ? '' : formatMajorUnitsInput(initialPrice));
+  // the first keystroke shows what is wrong; an untouched empty field says nothing yet
+  const [touched, setTouched] = useState(false);
+  const [step, setStep] = useState<'ENTER' | 'REVIEW'>('ENTER');
+  const currency = subject.currencyCode;
+  const bounds = boundsFor(party, subject, vatBasisPoints ?? 0, credit);
+  const parsed = parsePrice(text);
+  const typed = text.trim() !== '';
+  const notANumber = typed && parsed === null;
+  const problem = notANumber ? VALIDATION_MESSAGES.notANumber : checkOfferPrice(parsed, bounds);
+  const changed = parsed !== initialPrice;
+  const canReview = problem === null && changed && parsed !== null && parsed > 0 && !creditPending;
+  const original = format.pricePerUnit(subject.originalPricePerUnit, currency, subject.tradeUnit);
+
+  if (step === 'REVIEW' && parsed !== null) {
+    const figures = vatBasisPoints === null ? null : offerFigures(parsed, subject, vatBasisPoints);
+    const originalTotal = offerTotal(subject.originalPricePerUnit, subject);
+    const rows = [
+      {
+        key: 'price',
+        label: t('offers.dialog.yourPrice'),
+        value: format.pricePerUnit(parsed, currency, subject.tradeUnit),
+      },
+      {
+        key: 'weight',
+        label: t('shared.listings.fields.weight'),
+        value: format.listingWeight(subject.weight, subject.tradeUnit),
+      },
+      ...(subject.numberOfItems != null
+        ? [
+            {
+              key: 'items',
+              label: t('shared.listings.fields.numberOfItems'),
+              value: format.number(subject.numberOfItems),
+            },
+          ]
+        : []),
+      ...(figures
+        ? [
+            { key: 'exVat', label: t('offers.dialog.totalExVat'), value: format.money(figures.totalExVat, currency) },
+            {
+              key: 'vat',
+              label: t('offers.dialog.vat', { percent: format.number(figures.vatPercent, 2) }),
+              value: format.money(figures.vat, currency),
+            },
+            { key: 'total', label: t('offers.dialog.total'), value: format.money(figures.totalPrice, currency) },
+          ]
+        : []),
+      { key: 'original', label: t('offers.dialog.originalPrice'), value: original },
+      ...(originalTotal !== null
+        ? [
+            {
+              key: 'originalTotal',
+              label: t('offers.dialog.originalTotal'),
+              value: format.money(originalTotal, currency),
+            },
+          ]
+        : []),
+    ];
+    return (
+      <Stack gap="md">
+        <Text size="sm">{t('offers.dialog.reviewIntro')}</Text>
+        <FigureRows rows={rows} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setStep('ENTER')} disabled={pending}>
+            {t('offers.dialog.back')}
+          </Button>
+          <Button onClick={() => onSubmit(parsed)} loading={pending} disabled={!(parsed > 0)}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const messageKey =
+    !problem || !touched ? null : notANumber ? VALIDATION_MESSAGES.notANumber : offerMessageKey(problem);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canReview) setStep('REVIEW');
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('offers.dialog.originalLine', { price: original })}</Text>
+        <TextInput
+          label={t('offers.dialog.priceLabel', { currency })}
+          description={t('offers.dialog.priceHint', { unit: t(`offers.units.${subject.tradeUnit}`) })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setTouched(true);
+          }}
+          error={messageKey ? t(messageKey) : undefined}
+          data-autofocus
+          required
+        />
+        {creditPending && (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              {t('offers.dialog.loadingCredit')}
+            </Text>
+          </Group>
+        )}
+        {party === 'BUYER' && bounds.maxByCredit !== null && (
+          <Alert color="gray" variant="light" p="xs">
+            <Text size="sm">
+              {t('offers.dialog.creditCap', {
+                price: format.pricePerUnit(bounds.maxByCredit, currency, subject.tradeUnit),
+              })}
+            </Text>
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('shared.dialog.cancel')}
+          </Button>
+          <Button type="submit" disabled={!canReview}>
+            {t('offers.dialog.review')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { hasPermission } from '@steelyard/domain/permissions';
+import { vatBasisPointsFor } from '@steelyard/domain/vat-rates';
+import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
+import { useSelfUser } from '../../../shared/session/self-user';
+
+/** Who may take part in offers: buyers and sellers with the BID_OFFERS feature (spec 001 §6). */
+export function useOfferUser() {
+  const self = useSelfUser();
+  const user = self.data;
+  return {
+    user,
+    isPending: self.isPending,
+    canMakeOffers: !!user && hasPermission(user, 'makeOffers'),
+    canAnswerOffers: !!user && hasPermission(user, 'answerOffers'),
+  };
+}
+
+/** The VAT rate (basis points) of the viewer's organisation country, as the buyer's price summary uses it. */
+export function useBuyerVat(): number | null {
+  const organisation = useOwnOrganisation();
+  const country = organisation.data?.country;
+  return country ? vatBasisPointsFor(country) : null;
+}

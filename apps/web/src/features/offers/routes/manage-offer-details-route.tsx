@@ -1,0 +1,6 @@
+import { NegotiationDetailsPage } from '../components/negotiation-details-page';
+
+/** /manage-offers/details/:listingId (spec 001 §2): every buyer's negotiation on one of the seller's listings. */
+export function Component() {
+  return <NegotiationDetailsPage side="SELLER" />;
+}

@@ -1,0 +1,6 @@
+import { NegotiationListPage } from '../components/negotiation-list';
+
+/** /manage-offers (spec 001 §2): the offers on the seller organisation's listings, awaiting the seller first. */
+export function Component() {
+  return <NegotiationListPage side="SELLER" />;
+}

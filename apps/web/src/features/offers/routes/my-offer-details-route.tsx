@@ -1,0 +1,6 @@
+import { NegotiationDetailsPage } from '../components/negotiation-details-page';
+
+/** /my-offers/details/:listingId (spec 001 §2): the buyer's negotiation on a listing. */
+export function Component() {
+  return <NegotiationDetailsPage side="BUYER" />;
+}

@@ -1,0 +1,6 @@
+import { NegotiationListPage } from '../components/negotiation-list';
+
+/** /my-offers (spec 001 §2): the buyer organisation's offers with status badges and countdowns. */
+export function Component() {
+  return <NegotiationListPage side="BUYER" />;
+}

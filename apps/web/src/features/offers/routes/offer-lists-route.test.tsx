@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../../shared/session/session-store';
+import { fakeApi, signInAs } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
+import { BUYER, listingItem, negotiation, OFFER_TEST_ROUTES, page, SELLER } from '../testing/offers-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+  notifications.clean();
+});
+
+const BUYER_LIST = 'GET /api/buyer/negotiations';
+const SELLER_LIST = 'GET /api/seller/negotiations';
+
+describe('/my-offers', () => {
+  it('lists the offers with badges and countdowns, filters by status and loads more', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    const calls = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      [BUYER_LIST]: (r) => {
+        const offset = Number(r.query.get('offset'));
+        if (r.query.get('filter')) return page([negotiation({ id: 'n9', status: 'CANCELLED', expiresAt: null })]);
+        return offset === 0
+          ? page(
+              [
+                negotiation(),
+                negotiation({
+                  id: 'n2',
+                  status: 'ACCEPTED',
+                  listing: listingItem({ id: 'l2', listingNumber: 'SH-000002' }),
+                }),
+              ],
+              1,
+              2,
+              3,
+            )
+          : page(
+              [
+                negotiation({
+                  id: 'n3',
+                  status: 'EXPIRED',
+                  expiresAt: null,
+                  listing: listingItem({ id: 'l3', listingNumber: 'PL-000003' }),
+                }),
+              ],
+              2,
+              2,
+              3,
+            );
+      },
+    });
+    renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Offers' })).toBeTruthy();
+    let cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(screen.getByText('Number of offers: 3')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('link', { name: 'Coil CL-000001' }).getAttribute('href')).toBe(
+      '/my-offers/details/l1',
+    );
+    expect(within(cards[0]!).getByText('Awaiting seller')).toBeTruthy();
+    expect(within(cards[0]!).getByText('1 d 2 h 3 min')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Accepted')).toBeTruthy();
+    expect(calls.to(BUYER_LIST)[0]!.query.get('limit')).toBe('10');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    cards = screen.getAllByRole('article');
+    expect(within(cards[2]!).getByText('Expired')).toBeTruthy();
+    expect(within(cards[2]!).getByText('No time limit')).toBeTruthy();
+    expect(calls.to(BUYER_LIST)[1]!.query.get('offset')).toBe('10');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    fireEvent.click(screen.getByLabelText('Status', { selector: 'input' }));
+    const options = (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent);
+    expect(options).toContain('Outbid');
+    expect(options).not.toContain('Cancelled');
+    fireEvent.click(screen.getByRole('option', { name: 'Outbid', hidden: true }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(calls.to(BUYER_LIST).at(-1)!.query.get('filter')).toBe('status=CANCELLED');
+    expect(within(screen.getByRole('article')).getByText('Outbid')).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    fakeApi({ 'GET /api/universal/users/self': BUYER, [BUYER_LIST]: page([]) });
+    renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
+    expect(await screen.findByText('There are no offers yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search listings' }).getAttribute('href')).toBe('/search');
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    let fail = true;
+    fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      [BUYER_LIST]: () => (fail ? new Response(null, { status: 500 }) : page([negotiation()])),
+    });
+    renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
+    expect(await screen.findByText('The offers could not be loaded.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article')).toBeTruthy();
+  });
+});
+
+describe('/manage-offers', () => {
+  it('lists the offers on the organisation’s listings, awaiting the seller first', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    fakeApi({
+      'GET /api/universal/users/self': SELLER,
+      [SELLER_LIST]: page([
+        negotiation({
+          id: 'a',
+          viewerSide: 'SELLER',
+          status: 'AWAITING_BUYER',
+          listing: listingItem({ listingNumber: 'CL-000010' }),
+        }),
+        negotiation({
+          id: 'b',
+          viewerSide: 'SELLER',
+          status: 'AWAITING_SELLER',
+          awaitingYou: true,
+          listing: listingItem({ listingNumber: 'CL-000020' }),
+        }),
+      ]),
+    });
+    renderRoutes(OFFER_TEST_ROUTES, { path: '/manage-offers' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Offers' })).toBeTruthy();
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByRole('link', { name: 'Coil CL-000020' }).getAttribute('href')).toBe(
+      '/manage-offers/details/l1',
+    );
+    expect(within(cards[0]!).getByText('Awaiting your response')).toBeTruthy();
+    expect(within(cards[0]!).getByText(/Demo Steel Trading Ltd/)).toBeTruthy();
+    expect(within(cards[1]!).getByText('Awaiting buyer')).toBeTruthy();
+  });
+
+  it('shows the seller’s details page with the block, and a warning for a listing without offers', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    fakeApi({
+      'GET /api/universal/users/self': SELLER,
+      'GET /api/universal/negotiations/by-listing/l1': [
+        negotiation({ viewerSide: 'SELLER', allowedActions: ['ACCEPT', 'COUNTER', 'REJECT'], awaitingYou: true }),
+      ],
+      'GET /api/universal/negotiations/by-listing/l9': [],
+    });
+    const view = renderRoutes(OFFER_TEST_ROUTES, { path: '/manage-offers/details/l1' });
+    expect(await screen.findByRole('heading', { name: 'Offers' })).toBeTruthy();
+    expect(screen.getByText('CL-000001')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    view.unmount();
+    renderRoutes(OFFER_TEST_ROUTES, { path: '/manage-offers/details/l9' });
+    expect(await screen.findByText('Offer not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Manage Offers' }).getAttribute('href')).toBe('/manage-offers');
+  });
+});
