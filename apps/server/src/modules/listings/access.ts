@@ -31,14 +31,18 @@ export interface ListingCaller extends Seller {
 /** Loads the caller of a marketplace route for the listing calls. */
 export async function loadListingCaller(ctx: ServerContext, request: FastifyRequest): Promise<ListingCaller> {
   const caller = requireCaller(request);
-  const organisation = await findOrganisationTradingProfile(ctx.db, caller.organisationId);
+  // both at once: every listing and search call pays for them (PostgreSQL answers them side by side)
+  const [organisation, features] = await Promise.all([
+    findOrganisationTradingProfile(ctx.db, caller.organisationId),
+    findUserFeatures(ctx.db, caller.userId),
+  ]);
   if (!organisation)
     throw new AppError('AUTHENTICATION_REQUIRED', 'Your session is no longer valid. Please sign in again.');
   return {
     caller,
     actor: caller,
     organisation,
-    features: await findUserFeatures(ctx.db, caller.userId),
+    features,
     view: { feeSchedule: ctx.config.feeSchedule, viewerCountry: organisation.country },
   };
 }
