@@ -217,7 +217,7 @@ describe('negotiation block', () => {
     );
     expect(await screen.findByText(OFFER_MESSAGES.acceptedByBuyer)).toBeTruthy();
     const buy = await screen.findByRole('link', { name: 'Buy at the accepted price' });
-    expect(buy.getAttribute('href')).toBe('/my-offers/details/checkout?negotiationId=n1');
+    expect(buy.getAttribute('href')).toBe('/my-offers/details/checkout?id=n1');
     expect(screen.getByText('Accepted')).toBeTruthy();
   });
 

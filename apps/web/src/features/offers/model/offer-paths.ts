@@ -12,6 +12,6 @@ export const myOfferDetailsPath = (listingId: string) =>
   `${OFFER_PATHS.myOfferDetails}/${encodeURIComponent(listingId)}`;
 export const manageOfferDetailsPath = (listingId: string) =>
   `${OFFER_PATHS.manageOfferDetails}/${encodeURIComponent(listingId)}`;
-/** The offer checkout of an accepted negotiation (`?negotiationId=`). */
+/** The offer checkout of an accepted negotiation (`?id=`, as every checkout flow carries its item). */
 export const offerCheckoutPath = (negotiationId: string) =>
-  `${OFFER_PATHS.checkout}?negotiationId=${encodeURIComponent(negotiationId)}`;
+  `${OFFER_PATHS.checkout}?id=${encodeURIComponent(negotiationId)}`;
