@@ -40,7 +40,10 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
     ),
   );
   const items = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
-  const totalItems = results.data?.pages[0]?.totalItems ?? 0;
+  // the server counts no further than 1,000 past the page asked for: the last page's total is the best known
+  const lastPage = results.data?.pages[results.data.pages.length - 1];
+  const totalItems = lastPage?.totalItems ?? 0;
+  const totalCapped = lastPage?.totalItemsCapped ?? false;
   // alternatives come with the first page only
   const alternatives = results.data?.pages[0]?.alternatives ?? [];
   useScrollRestoration(results.isSuccess);
@@ -72,7 +75,7 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
           <Title order={1}>{t(kind === 'packages' ? 'search.results.packagesTitle' : 'search.results.title')}</Title>
           {results.isSuccess && (
             <Text c="dimmed" aria-live="polite">
-              {t('search.results.count', { count: totalItems })}
+              {t(totalCapped ? 'search.results.countAtLeast' : 'search.results.count', { count: totalItems })}
             </Text>
           )}
         </Stack>
@@ -129,7 +132,10 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
               ))}
               <Stack align="center" gap="xs" mt="md">
                 <Text size="sm" c="dimmed">
-                  {t('search.results.shown', { shown: items.length, total: totalItems })}
+                  {t(totalCapped ? 'search.results.shownOfAtLeast' : 'search.results.shown', {
+                    shown: items.length,
+                    total: totalItems,
+                  })}
                 </Text>
                 {results.hasNextPage && (
                   <Button

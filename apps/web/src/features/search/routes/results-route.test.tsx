@@ -74,6 +74,29 @@ describe('/search/results', () => {
     expect(screen.getByText('12 of 12 shown')).toBeTruthy();
   });
 
+  it('shows a capped count as "1000+" and keeps loading while more exist', async () => {
+    // the server counts no further than 1,000 past the page asked for (decision 65)
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      [SEARCH]: (request: FakeRequest) => {
+        const offset = Number(request.query.get('offset'));
+        return {
+          ...searchPage(items(offset + 1, 10), { totalItems: offset + 1000, currentPage: offset / 10 + 1 }),
+          totalItemsCapped: true,
+        };
+      },
+    });
+    open();
+    await screen.findByRole('article', { name: 'Coil CL-000010' });
+    expect(screen.getByText('Number of results: 1000+')).toBeTruthy();
+    expect(screen.getByText('10 of 1000+ shown')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Coil CL-000020' });
+    expect(api.to(SEARCH)[1]!.query.get('offset')).toBe('10');
+    expect(screen.getByText('20 of 1010+ shown')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+
   it('sorts by the chosen code and keeps it in the address', async () => {
     const api = pagedApi(3);
     open();
