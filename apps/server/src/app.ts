@@ -14,6 +14,8 @@ import { registerListingRoutes } from './modules/listings/routes';
 import { registerRfqRoutes } from './modules/rfqs/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerAdminOrganisationRoutes } from './modules/organisations/admin-organisation-routes';
+import { registerNegotiationRoutes } from './modules/negotiations/routes';
+import { registerOfferCheckoutRoutes } from './workflows/offer-checkout-routes';
 import { registerOrganisationRoutes } from './modules/organisations/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { createAccessTokens, type AccessTokens } from './platform/access-tokens';
@@ -136,6 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // requests for quotation: buyers' drafts and lifecycle, sellers' quotes, the operator's review, expiry
   registerRfqRoutes(app, ctx);
   registerRfqAcceptanceRoutes(app, ctx);
+  // offers: negotiations between buyers and sellers, their deadlines and the listing's end (issue 9)
+  registerNegotiationRoutes(app, ctx);
+  registerOfferCheckoutRoutes(app, ctx);
   // buying (issue 8): the cart and its emptying job, checkout, orders
   registerCartRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);

@@ -11,6 +11,7 @@ export const MAIL_TEMPLATES = [
   'urgent-request',
   'order-confirmation',
   'order-status-changed',
+  'negotiation-changed',
   'rfq-reviewed',
   'rfq-live',
 ] as const;

@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../platform/passwords';
 import { ensureOperatorOrganisation } from '../modules/organisations/admin-organisations';
 import { createAddress, createOrganisation, hasOrganisations } from '../modules/organisations/service';
 import { createUser } from '../modules/users/service';
+import { seedDemoNegotiations } from './demo-negotiations';
 import { seedDemoListings, type DemoMarketplaceOptions, type DemoMarketplaceSummary } from './demo-listings';
 import { seedDemoRfqs } from './demo-rfqs';
 
@@ -217,6 +218,8 @@ export async function seedDemoData(
     }
     if (!marketplace) return { marketplace: null };
     const summary = await seedDemoListings(tx, marketplace);
+    // demo offers between the two organisations on each other's live listings (issue 9)
+    await seedDemoNegotiations(tx, marketplace);
     // requests for quotation of Demo Steel: a draft, under review, live with Rhein Stahl's quote, expired (issue 10)
     await seedDemoRfqs(tx, marketplace);
     return { marketplace: summary };

@@ -26,6 +26,10 @@ import { clearCheckedOutCart, lockCartForCheckout } from '../modules/cart/servic
 import type { PriceView } from '../modules/listings/replies';
 import type { ListingRow } from '../modules/listings/schema';
 import { buyerPriceSummary, lockListingsForPurchase, markListingPurchased } from '../modules/listings/service';
+import {
+  closeNegotiationsOnPurchase,
+  findNegotiationHold as findListingNegotiationHold,
+} from '../modules/negotiations/events';
 import { addAddress } from '../modules/organisations/addresses';
 import { chargeOrganisationCredit } from '../modules/organisations/credit';
 import {
@@ -71,23 +75,58 @@ export interface CheckoutDeps {
 export type NegotiationHold = 'RESERVED_FOR_OFFER' | 'COLLEAGUE_NEGOTIATING';
 
 /**
- * The negotiation checks of spec 001 §5: held for another buyer organisation's accepted offer, or
- * under a colleague's negotiation. Issue 9 (offers) fills this seam; until then nothing holds an item.
+ * The negotiation checks of spec 001 §5 (the negotiations service, issue 9): held for another buyer
+ * organisation's accepted offer within its purchase window, or under a colleague's open negotiation.
  */
 export async function findNegotiationHold(
-  _tx: Database,
-  _listingId: string,
-  _buyer: Pick<Caller, 'userId' | 'organisationId'>,
+  tx: Database,
+  listingId: string,
+  buyer: Pick<Caller, 'userId' | 'organisationId'>,
+  now: Date,
 ): Promise<NegotiationHold | null> {
+  const hold = await findListingNegotiationHold(tx, listingId, buyer, now);
+  if (hold === 'reservedForOffer') return 'RESERVED_FOR_OFFER';
+  if (hold === 'colleagueNegotiating') return 'COLLEAGUE_NEGOTIATING';
   return null;
+}
+
+/**
+ * The open negotiations on the bought listings end with the purchase (issue 9): the buyer
+ * organisation's own one PURCHASED with the order (offer checkout) or WITHDRAWN, the others CANCELLED.
+ */
+export async function closeNegotiationsOfOrders(
+  tx: Database,
+  deps: CheckoutDeps,
+  orders: readonly PurchaseOrderRow[],
+  now: Date,
+): Promise<void> {
+  for (const order of orders) {
+    const purchase = { listingId: order.listingId, buyerOrganisationId: order.buyerOrganisationId, orderId: order.id };
+    await closeNegotiationsOnPurchase(tx, deps.publicUrl, purchase, now);
+  }
 }
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
+/** What an order charges: the listing's price now, or an accepted offer's price (offer checkout). */
+function orderPriceSummary(row: ListingRow, view: PriceView, offerPricePerUnit?: number) {
+  if (offerPricePerUnit === undefined) return buyerPriceSummary(row, view);
+  const offer = buyerPriceSummary(row, view, offerPricePerUnit);
+  return {
+    ...offer,
+    pricePerUnit: offerPricePerUnit,
+    totalExVat: offer.offerTotalExVat!,
+    vat: offer.offerVat!,
+    totalPrice: offer.offerTotalPrice!,
+  };
+}
+
 /** One item to buy: the locked row and the price per unit (incl. delivery) the buyer agreed to. */
-interface Purchase {
+export interface Purchase {
   row: ListingRow;
   pricePerUnit: number;
+  /** An accepted offer's price per unit incl. delivery (the offer checkout): the order's price. */
+  offerPricePerUnit?: number;
 }
 
 /** The order's snapshot of the material as bought. */
@@ -127,11 +166,11 @@ async function resolveDeliveryAddress(
 }
 
 /** Checks every rule of the locked items; throws the first refusal. */
-async function checkPurchases(tx: Database, purchaser: Purchaser, purchases: Purchase[], inCart: boolean) {
+async function checkPurchases(tx: Database, purchaser: Purchaser, purchases: Purchase[], inCart: boolean, now: Date) {
   for (const { row, pricePerUnit } of purchases) {
     if (row.status !== 'PUBLISHED') throw conflict(inCart ? CHECKOUT_MESSAGES.cartChanged : CHECKOUT_MESSAGES.itemSold);
     if (row.organisationId === purchaser.organisation.id) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.ownItem);
-    const hold = await findNegotiationHold(tx, row.id, purchaser.caller);
+    const hold = await findNegotiationHold(tx, row.id, purchaser.caller, now);
     if (hold === 'RESERVED_FOR_OFFER') throw conflict(CHECKOUT_MESSAGES.reservedForOffer);
     if (hold === 'COLLEAGUE_NEGOTIATING') throw conflict(CHECKOUT_MESSAGES.colleagueNegotiating);
     if (buyerPriceSummary(row, purchaser.view).pricePerUnit !== pricePerUnit) {
@@ -156,8 +195,8 @@ export async function placeOrders(
   if (!buyer) throw new AppError('AUTHENTICATION_REQUIRED', 'Your session is no longer valid. Please sign in again.');
   const delivery = await resolveDeliveryAddress(tx, purchaser, fields.deliveryAddress, now);
   const orders: PurchaseOrderRow[] = [];
-  for (const { row } of purchases) {
-    const summary = buyerPriceSummary(row, purchaser.view);
+  for (const { row, offerPricePerUnit } of purchases) {
+    const summary = orderPriceSummary(row, purchaser.view, offerPricePerUnit);
     const seller = (await findOrganisationTradingProfile(tx, row.organisationId))!;
     const collection = await findAddressSnapshot(tx, row.organisationId, row.pickupAddressId);
     const orderNumber = await takeOrderNumber(tx);
@@ -273,8 +312,9 @@ export async function checkoutItem(
     if (replay) return replay as StoredReply<Order>;
     const [row] = await lockListingsForPurchase(tx, [id]);
     if (!row || row.kind !== kind || row.status === 'DRAFT') throw conflict(CHECKOUT_MESSAGES.itemSold);
-    await checkPurchases(tx, purchaser, [{ row, pricePerUnit }], false);
+    await checkPurchases(tx, purchaser, [{ row, pricePerUnit }], false, now);
     const { orders, buyer } = await placeOrders(tx, purchaser, [{ row, pricePerUnit }], fields, null, now);
+    await closeNegotiationsOfOrders(tx, deps, orders, now);
     const placed = orders[0]!;
     await sendConfirmation(
       tx,
@@ -330,7 +370,7 @@ export async function checkoutCart(
       if (!row) throw conflict(CHECKOUT_MESSAGES.cartChanged);
       purchases.push({ row, pricePerUnit: entry.pricePerUnit });
     }
-    await checkPurchases(tx, purchaser, purchases, true);
+    await checkPurchases(tx, purchaser, purchases, true, now);
     const group = await openCartOrderGroup(
       tx,
       {
@@ -341,6 +381,7 @@ export async function checkoutCart(
       now,
     );
     const { orders: placed, buyer } = await placeOrders(tx, purchaser, purchases, fields, group.id, now);
+    await closeNegotiationsOfOrders(tx, deps, placed, now);
     await clearCheckedOutCart(tx, userId);
     await sendConfirmation(
       tx,

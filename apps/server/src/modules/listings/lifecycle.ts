@@ -1,7 +1,7 @@
 import type { ListingKind } from '@steelyard/domain/admin-listings';
 import { ADMIN_ORGANISATION_MESSAGES } from '@steelyard/domain/admin-organisations';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
-import { nextListingStatus, type ListingAction } from '@steelyard/domain/listing-status';
+import { nextListingStatus, type ListingAction, type ListingStatus } from '@steelyard/domain/listing-status';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
@@ -37,6 +37,19 @@ const PUBLISHING_ACTIONS: readonly ListingAction[] = ['APPROVE', 'RENEW', 'AUTO_
 
 export interface ListingPublishedPayload {
   listingId: string;
+}
+
+/**
+ * The job announcing that a live listing left the market (bought, expired, withdrawn), enqueued in
+ * the transaction of the change; the negotiations module handles it (its open negotiations end,
+ * issue 9), so the listings module needs to know nothing of offers.
+ */
+export const LISTING_CLOSED_JOB = 'listing.closed';
+
+export interface ListingClosedPayload {
+  listingId: string;
+  /** The status it left PUBLISHED for. */
+  status: ListingStatus;
 }
 
 /** 404 with the kind's message: another organisation's listing is as unknown as a missing one. */
@@ -107,6 +120,11 @@ export async function applyAction(
     const payload: ListingPublishedPayload = { listingId: row.id };
     const dedupeKey = `listing-published:${row.id}:${options.now.toISOString()}`;
     await enqueueJob(tx, { type: LISTING_PUBLISHED_JOB, payload, dedupeKey }, options.now);
+  }
+  if (row.status === 'PUBLISHED' && to !== 'PUBLISHED') {
+    const payload: ListingClosedPayload = { listingId: row.id, status: to };
+    const dedupeKey = `listing-closed:${row.id}:${options.now.toISOString()}`;
+    await enqueueJob(tx, { type: LISTING_CLOSED_JOB, payload, dedupeKey }, options.now);
   }
   await insertStatusChange(tx, {
     listingId: row.id,

@@ -187,3 +187,26 @@ export async function findActiveSellersOutside(db: Database, organisationId: str
     )
     .orderBy(asc(users.createdAt));
 }
+
+/** Active marketplace users of one organisation with a role and, when given, a feature (offer e-mails). */
+export async function findActiveMembersWith(
+  db: Database,
+  organisationId: string,
+  role: Role,
+  feature?: Feature,
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.organisationId, organisationId),
+        eq(users.tenant, 'MARKETPLACE'),
+        isNull(users.deletedAt),
+        eq(users.activated, true),
+        arrayOverlaps(users.roles, [role]),
+        feature ? arrayOverlaps(users.features, [feature]) : undefined,
+      ),
+    )
+    .orderBy(asc(users.createdAt));
+}

@@ -7,6 +7,7 @@ import { selfUpdatesReply, selfUser } from '@steelyard/domain/users';
 import { requireCaller } from '../../platform/auth-guard';
 import { countNewAlertResults } from '../alerts/service';
 import { getCartDetails } from '../cart/service';
+import { countOfferUpdates } from '../negotiations/service';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
 import { getManagedUser, getSelfUpdates, getSelfUser, listOrganisationUsers } from './service';
@@ -41,7 +42,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
       const alerts = { newResults: await countNewAlertResults(ctx.db, caller.userId, ctx.clock.now()) };
       // the header's cart count and expiry (issue 8), through the cart service
       const cartDetails = await getCartDetails(ctx.db, caller.userId, ctx.clock.now());
-      return { ...(await getSelfUpdates(ctx.db, caller, alerts)), cartDetails };
+      // open negotiations awaiting the user's organisation (issue 9), through the negotiations service
+      const offers = await countOfferUpdates(ctx.db, caller);
+      return { ...(await getSelfUpdates(ctx.db, caller, alerts)), cartDetails, offers };
     },
   );
   r.get(

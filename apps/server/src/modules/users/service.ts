@@ -23,6 +23,7 @@ import {
   anonymiseUser,
   countOrganisationMembers,
   findMarketplaceUser,
+  findActiveMembersWith,
   findActiveSellersOutside as findActiveSellersOutsideRows,
   findOrganisationManagers,
   findOrganisationUser,
@@ -309,6 +310,15 @@ export async function findManagersOfOrganisation(db: Database, organisationId: s
 /** Active sellers of other organisations than this one (whom an urgent request may reach). */
 export async function findActiveSellersOutside(db: Database, organisationId: string): Promise<UserCredentials[]> {
   return (await findActiveSellersOutsideRows(db, organisationId)).map(toCredentials);
+}
+
+/** Active sellers of an organisation with a feature (e.g. BID_OFFERS: who answers offers on its listings). */
+export async function findActiveSellersOf(
+  db: Database,
+  organisationId: string,
+  feature?: Feature,
+): Promise<UserCredentials[]> {
+  return (await findActiveMembersWith(db, organisationId, 'SELLER', feature)).map(toCredentials);
 }
 
 /** The optional features of a live user (spec 000 §6): the access token does not carry them. */

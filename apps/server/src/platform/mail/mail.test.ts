@@ -188,6 +188,14 @@ const SAMPLE: MailTemplateParams = {
     status: 'SHIPPING',
     link: 'http://steelyard.test/orders/o1',
   },
+  'negotiation-changed': {
+    name: 'Eve',
+    change: 'COUNTERED',
+    referenceNumber: 'NG-000012',
+    listingNumber: 'SH-000042',
+    price: 'GBP 612.50 / TON',
+    link: 'http://steelyard.test/my-offers/details/l1',
+  },
   'rfq-reviewed': {
     name: 'Eve',
     referenceNumber: 'RQ-000012',

@@ -4,6 +4,7 @@ import { activationMail, type ActivationParams } from './activation';
 import { addressRejectedMail, type AddressRejectedParams } from './address-rejected';
 import { alertDigestMail, type AlertDigestParams } from './alert-digest';
 import { emailValidationMail, type EmailValidationParams } from './email-validation';
+import { negotiationChangedMail, type NegotiationChangedParams } from './negotiation-changed';
 import { orderConfirmationMail, type OrderConfirmationParams } from './order-confirmation';
 import { orderStatusChangedMail, type OrderStatusChangedParams } from './order-status-changed';
 import { passwordResetMail, type PasswordResetParams } from './password-reset';
@@ -22,10 +23,11 @@ export interface MailTemplateParams {
   'address-rejected': AddressRejectedParams;
   'alert-digest': AlertDigestParams;
   'urgent-request': UrgentRequestParams;
-  'rfq-reviewed': RfqReviewedParams;
-  'rfq-live': RfqLiveParams;
   'order-confirmation': OrderConfirmationParams;
   'order-status-changed': OrderStatusChangedParams;
+  'negotiation-changed': NegotiationChangedParams;
+  'rfq-reviewed': RfqReviewedParams;
+  'rfq-live': RfqLiveParams;
 }
 
 const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTemplateParams[K]) => MailContent> } = {
@@ -36,10 +38,11 @@ const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTempla
   'address-rejected': addressRejectedMail,
   'alert-digest': alertDigestMail,
   'urgent-request': urgentRequestMail,
-  'rfq-reviewed': rfqReviewedMail,
-  'rfq-live': rfqLiveMail,
   'order-confirmation': orderConfirmationMail,
   'order-status-changed': orderStatusChangedMail,
+  'negotiation-changed': negotiationChangedMail,
+  'rfq-reviewed': rfqReviewedMail,
+  'rfq-live': rfqLiveMail,
 };
 
 /** Subject, plain text and HTML of a template in the recipient's language. */
