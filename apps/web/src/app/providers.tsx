@@ -3,15 +3,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../shared/api/query-client';
 import { NegotiationSlotProvider } from '../shared/listings/negotiation-slots';
+import { OfferActionsProvider } from '../shared/listings/offer-actions';
 import { cssVariablesResolver, theme } from '../shared/ui/theme';
+import { LazyBuyActions } from './buy-actions-slot';
 import { OFFER_SLOTS } from './offers-slot';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        {/* the details pages of search, alerts and My Listings show the offers feature's pieces */}
-        <NegotiationSlotProvider value={OFFER_SLOTS}>{children}</NegotiationSlotProvider>
+        {/* the details pages of search and alerts show the buying feature's actions */}
+        <OfferActionsProvider value={LazyBuyActions}>
+          <NegotiationSlotProvider value={OFFER_SLOTS}>{children}</NegotiationSlotProvider>
+        </OfferActionsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -90,6 +90,56 @@ const searchRoutes: RouteObject[] = [
   },
 ];
 
+/** Buying of spec 001 §2 (issue 8): each checkout flow is a layout keeping the form over its address pages. */
+const checkoutLayout: RouteObject['lazy'] = () => import('../features/buying/routes/checkout-layout-route');
+const checkoutPages: RouteObject[] = [
+  { index: true, lazy: () => import('../features/buying/routes/checkout-route') },
+  { path: 'choose-address', lazy: () => import('../features/buying/routes/choose-address-route') },
+  { path: 'add-address', lazy: () => import('../features/buying/routes/add-address-route') },
+];
+const backToCart: RouteHandle = { backTo: PATHS.cart };
+const buyingRoutes: RouteObject[] = [
+  { path: 'search/checkout', lazy: checkoutLayout, children: checkoutPages },
+  { path: 'search/packages/checkout', lazy: checkoutLayout, children: checkoutPages },
+  { path: 'search/offer-success', lazy: () => import('../features/buying/routes/order-success-route') },
+  { path: 'cart', lazy: () => import('../features/buying/routes/cart-route') },
+  // an item of the cart is shown by the search's details pages, with the cart's actions
+  {
+    path: 'cart/details/:listingId',
+    handle: backToCart,
+    lazy: () => import('../features/search/routes/listing-details-route'),
+  },
+  {
+    path: 'cart/packages/details/:packageId',
+    handle: backToCart,
+    lazy: () => import('../features/search/routes/package-details-route'),
+  },
+  { path: 'cart/checkout', handle: backToCart, lazy: checkoutLayout, children: checkoutPages },
+  { path: 'cart/listings/checkout', handle: backToCart, lazy: checkoutLayout, children: checkoutPages },
+  { path: 'cart/packages/checkout', handle: backToCart, lazy: checkoutLayout, children: checkoutPages },
+  { path: 'cart/offer-success', lazy: () => import('../features/buying/routes/order-success-route') },
+];
+
+/** Purchase orders of spec 001 §2 (issue 8). */
+const backToOrders: RouteHandle = { backTo: PATHS.orders };
+const orderRoutes: RouteObject[] = [
+  { path: 'orders', lazy: () => import('../features/orders/routes/orders-route') },
+  {
+    path: 'orders/cart/:cartRefNo',
+    handle: backToOrders,
+    lazy: () => import('../features/orders/routes/cart-order-route'),
+  },
+  {
+    path: 'orders/cart/:cartRefNo/details',
+    lazy: () => import('../features/orders/routes/cart-order-details-redirect-route'),
+  },
+  {
+    path: 'orders/cart/:cartRefNo/details/:orderId',
+    lazy: () => import('../features/orders/routes/order-route'),
+  },
+  { path: 'orders/:orderId', handle: backToOrders, lazy: () => import('../features/orders/routes/order-route') },
+];
+
 /** Alerts and urgent requests of spec 001 §2 (issue 7); a result's details go back to My Alerts. */
 const backToMyAlerts: RouteHandle = { backTo: PATHS.myAlerts };
 const alertRoutes: RouteObject[] = [
@@ -247,6 +297,8 @@ export const routes: RouteObject[] = [
                       ...alertRoutes,
                       ...searchRoutes,
                       ...offerRoutes,
+                      ...buyingRoutes,
+                      ...orderRoutes,
                       { path: 'account', children: accountRoutes },
                       {
                         path: 'listings/create',

@@ -14,6 +14,8 @@ export interface NotifyOptions {
   /** Critical notices stay until dismissed. */
   critical?: boolean;
   id?: string;
+  /** A shorter life than the level's (the cart reminders' 5 s). */
+  autoCloseMs?: number;
 }
 
 const COLORS: Record<NotificationLevel, string> = {
@@ -35,7 +37,7 @@ export function notify(options: NotifyOptions): string {
     title: options.title,
     message: options.message,
     color: COLORS[options.level],
-    autoClose: autoCloseFor(options.level, options.critical),
+    autoClose: options.autoCloseMs ?? autoCloseFor(options.level, options.critical),
     withBorder: true,
     role: options.level === 'ERROR' || options.level === 'WARNING' ? 'alert' : 'status',
     closeButtonProps: { 'aria-label': i18next.t('shared.notifications.close') },

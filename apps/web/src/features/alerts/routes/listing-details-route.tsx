@@ -6,6 +6,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { DocumentList } from '../../../shared/listings/document-list';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { MaterialSummary } from '../../../shared/listings/material-summary';
+import { OfferActions } from '../../../shared/listings/offer-actions';
 import { MakeOfferSlot, NegotiationsSlot, offerTargetOf } from '../../../shared/listings/negotiation-slots';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
@@ -79,6 +80,14 @@ export function Component() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <MakeOfferSlot target={offerTargetOf(item)} />
+            <OfferActions
+              target={{
+                kind: 'LISTING',
+                id: item.id,
+                pricePerUnit: pricing.priceIncludingDelivery.value,
+                currencyCode: pricing.currencyCode,
+              }}
+            />
             <Card withBorder padding="lg">
               <Stack gap="sm">
                 <Title order={2} size="h4">

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { isNewListing } from '@steelyard/domain/search';
 import { MaterialSummary } from '../../../shared/listings/material-summary';
+import { OfferActions } from '../../../shared/listings/offer-actions';
 import { MakeOfferSlot, NegotiationsSlot, offerTargetOf } from '../../../shared/listings/negotiation-slots';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useSearchListing } from '../api/offer-details';
@@ -46,6 +47,14 @@ export function Component() {
       extra={<NegotiationsSlot listingId={listing.id} viewer="BUYER" />}
       aside={
         <>
+          <OfferActions
+            target={{
+              kind: 'LISTING',
+              id: listing.id,
+              pricePerUnit: listing.pricing.priceIncludingDelivery.value,
+              currencyCode: listing.pricing.currencyCode,
+            }}
+          />
           <MakeOfferSlot target={offerTargetOf(listing)} />
           <PriceSummaryCard
             pricing={listing.pricing}

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { isNewListing } from '@steelyard/domain/search';
 import { DocumentList } from '../../../shared/listings/document-list';
 import { MaterialSummary } from '../../../shared/listings/material-summary';
+import { OfferActions } from '../../../shared/listings/offer-actions';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useSearchPackage } from '../api/offer-details';
 import {
@@ -60,6 +61,14 @@ export function Component() {
       certificates={item.certificates}
       aside={
         <>
+          <OfferActions
+            target={{
+              kind: 'PACKAGE',
+              id: item.id,
+              pricePerUnit: item.pricing.priceIncludingDelivery.value,
+              currencyCode: item.pricing.currencyCode,
+            }}
+          />
           <PriceSummaryCard
             pricing={item.pricing}
             tradeUnit={item.tradeUnit}

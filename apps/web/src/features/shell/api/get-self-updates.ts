@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { selfUpdatesReply, type SelfUpdatesReply } from '@steelyard/domain/users';
 import { apiRequest } from '../../../shared/api/api-client';
+import { selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
 import { useSession } from '../../../shared/session/session-store';
 
 /** The navigation poll (spec 000 §4): cart entries and offer counts, every 60 s. */
 export const SELF_UPDATES_POLL_MS = 60_000;
 
-export const selfUpdatesKeys = {
-  all: ['users', 'self-updates'] as const,
-  forUser: (userId: string) => [...selfUpdatesKeys.all, userId] as const,
-};
+export { selfUpdatesKeys };
 
 export function getSelfUpdates(): Promise<SelfUpdatesReply> {
   return apiRequest('universal/users/self-updates', { schema: selfUpdatesReply });

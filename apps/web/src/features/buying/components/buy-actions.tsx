@@ -1,0 +1,62 @@
+import { Anchor, Button, Paper, Stack, Title } from '@mantine/core';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { hasPermission } from '@steelyard/domain/permissions';
+import type { OfferActionsTarget } from '../../../shared/listings/offer-actions';
+import { useSelfUser } from '../../../shared/session/self-user';
+import { notify } from '../../../shared/ui/notify';
+import { cartErrorKey } from '../api/buying-errors';
+import { useAddToCart } from '../api/cart';
+import { BUYING_PATHS, checkoutPathFor } from '../model/checkout-source';
+
+/**
+ * "Buy now" and "Add to cart" on a details page (spec 001 §2): buyers only, the cart also needs
+ * the CART feature. In the cart (/cart/details/…) the item is already there: only "Buy now".
+ * Adding sends the price including delivery the buyer sees, so a changed price is refused.
+ */
+export function BuyActions({ target }: { target: OfferActionsTarget }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const self = useSelfUser();
+  const add = useAddToCart();
+  const user = self.data;
+  if (!user || !hasPermission(user, 'buyNow')) return null;
+  const inCart = pathname === BUYING_PATHS.cart || pathname.startsWith(`${BUYING_PATHS.cart}/`);
+  const canCart = hasPermission(user, 'useCart') && !inCart;
+  const onAdd = () =>
+    add.mutate(
+      { kind: target.kind, id: target.id, pricePerUnit: target.pricePerUnit },
+      {
+        onSuccess: () => notify({ level: 'SUCCESS', message: t('buying.actions.added') }),
+        onError: (error) => notify({ level: 'ERROR', message: t(cartErrorKey(error)) }),
+      },
+    );
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="buy-actions-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="buy-actions-title">
+          {t('buying.actions.title')}
+        </Title>
+        <Button component={Link} to={checkoutPathFor(target.kind, inCart ? 'CART' : 'SEARCH', target.id)}>
+          {t('buying.actions.buyNow')}
+        </Button>
+        {canCart && (
+          <Button
+            variant="light"
+            leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+            loading={add.isPending}
+            onClick={onAdd}
+          >
+            {t('buying.actions.addToCart')}
+          </Button>
+        )}
+        {add.isSuccess && canCart && (
+          <Anchor component={Link} to={BUYING_PATHS.cart} size="sm">
+            {t('buying.actions.goToCart')}
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

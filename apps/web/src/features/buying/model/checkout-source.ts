@@ -1,0 +1,52 @@
+/**
+ * The five checkout flows of spec 001 §2: buy a listing or package now from the search, buy one
+ * entry of the cart now, or buy the whole cart. Each lives under its own path with choose-address
+ * and add-address below it; the item travels as `?id=`.
+ */
+export type CheckoutSource =
+  { type: 'ITEM'; kind: 'LISTING' | 'PACKAGE'; from: 'SEARCH' | 'CART'; base: string } | { type: 'CART'; base: string };
+
+export const BUYING_PATHS = {
+  cart: '/cart',
+  cartListingDetails: '/cart/details',
+  cartPackageDetails: '/cart/packages/details',
+  searchListingCheckout: '/search/checkout',
+  searchPackageCheckout: '/search/packages/checkout',
+  cartListingCheckout: '/cart/listings/checkout',
+  cartPackageCheckout: '/cart/packages/checkout',
+  cartCheckout: '/cart/checkout',
+  searchSuccess: '/search/offer-success',
+  cartSuccess: '/cart/offer-success',
+  search: '/search',
+  orders: '/orders',
+} as const;
+
+const SOURCES: readonly CheckoutSource[] = [
+  { type: 'ITEM', kind: 'PACKAGE', from: 'SEARCH', base: BUYING_PATHS.searchPackageCheckout },
+  { type: 'ITEM', kind: 'LISTING', from: 'SEARCH', base: BUYING_PATHS.searchListingCheckout },
+  { type: 'ITEM', kind: 'LISTING', from: 'CART', base: BUYING_PATHS.cartListingCheckout },
+  { type: 'ITEM', kind: 'PACKAGE', from: 'CART', base: BUYING_PATHS.cartPackageCheckout },
+  { type: 'CART', base: BUYING_PATHS.cartCheckout },
+];
+
+/** The flow a checkout path belongs to (its sub-pages included); null for any other path. */
+export function checkoutSourceOf(pathname: string): CheckoutSource | null {
+  const path = pathname.replace(/\/+$/, '');
+  return SOURCES.find((s) => path === s.base || path.startsWith(`${s.base}/`)) ?? null;
+}
+
+/** Where buying an item now starts: from the search, or from a cart entry. */
+export function checkoutPathFor(kind: 'LISTING' | 'PACKAGE', from: 'SEARCH' | 'CART', id: string): string {
+  const source = SOURCES.find((s) => s.type === 'ITEM' && s.kind === kind && s.from === from)!;
+  return `${source.base}?id=${encodeURIComponent(id)}`;
+}
+
+/** The details page of an item in the cart. */
+export function cartDetailsPathFor(kind: 'LISTING' | 'PACKAGE', id: string): string {
+  return `${kind === 'LISTING' ? BUYING_PATHS.cartListingDetails : BUYING_PATHS.cartPackageDetails}/${encodeURIComponent(id)}`;
+}
+
+/** The success page of a flow (spec 001 §2 offer-success). */
+export function successPathOf(source: CheckoutSource): string {
+  return source.type === 'ITEM' && source.from === 'SEARCH' ? BUYING_PATHS.searchSuccess : BUYING_PATHS.cartSuccess;
+}

@@ -1,0 +1,196 @@
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CartBlocker, CartReply } from '@steelyard/domain/cart';
+import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { notify } from '../../../shared/ui/notify';
+import { cartErrorKey } from '../api/buying-errors';
+import { useCart, useEmptyCart, useRemoveCartEntry, useReviewCartPrices } from '../api/cart';
+import { CartEntryCard } from '../components/cart-entry-card';
+import { FiguresList, type FigureRow } from '../../../shared/ui/figures-list';
+import { SectionCard } from '../components/section-card';
+import { useCartTimers, useTimeLeft } from '../components/use-cart-timers';
+import { formatCountdown } from '../model/cart-timing';
+import { BUYING_PATHS } from '../model/checkout-source';
+
+function Countdown({ expiresAt }: { expiresAt: string }) {
+  const { t } = useTranslation();
+  const left = useTimeLeft(expiresAt) ?? 0;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <IconClock size={18} aria-hidden />
+      <Text size="sm">
+        {t('buying.cart.expiresIn')}{' '}
+        <Text span fw={700} role="timer" aria-live="off">
+          {formatCountdown(left)}
+        </Text>
+      </Text>
+    </Group>
+  );
+}
+
+function Blockers({ cart, onReview, reviewing }: { cart: CartReply; onReview: () => void; reviewing: boolean }) {
+  const { t } = useTranslation();
+  const shown = cart.blockers.filter((b): b is Exclude<CartBlocker, 'EMPTY'> => b !== 'EMPTY');
+  if (shown.length === 0) return null;
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+      <Stack gap="xs">
+        {shown.map((blocker) => (
+          <Text key={blocker} size="sm">
+            {t(`buying.cart.blockers.${blocker}`)}
+          </Text>
+        ))}
+        {shown.includes('PRICE_CHANGED') && (
+          <Group>
+            <Button size="xs" onClick={onReview} loading={reviewing}>
+              {t('buying.cart.reviewPrices')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+function Totals({ cart }: { cart: CartReply }) {
+  const { t } = useTranslation();
+  const format = useListingFormat();
+  const totals = cart.totals;
+  const rows: FigureRow[] = totals
+    ? [
+        {
+          key: 'exVat',
+          label: t('buying.figures.totalExVat'),
+          value: format.money(totals.totalExVat, totals.currencyCode),
+        },
+        {
+          key: 'vat',
+          label: t('buying.figures.vat', { percent: format.number(totals.vatPercent, 2) }),
+          value: format.money(totals.vat, totals.currencyCode),
+        },
+        { key: 'total', label: t('buying.figures.total'), value: format.money(totals.totalPrice, totals.currencyCode) },
+      ]
+    : [];
+  return (
+    <SectionCard id="cart-totals-title" title={t('buying.cart.summary')}>
+      <FiguresList rows={rows} emphasiseLast />
+      <Text size="sm" c="dimmed">
+        {t('buying.cart.availableCredit', {
+          amount: format.money(cart.availableCredit.value, cart.availableCredit.currencyCode),
+        })}
+      </Text>
+      {cart.canCheckout ? (
+        <Button component={Link} to={BUYING_PATHS.cartCheckout} size="md">
+          {t('buying.cart.checkout')}
+        </Button>
+      ) : (
+        <Button size="md" disabled>
+          {t('buying.cart.checkout')}
+        </Button>
+      )}
+    </SectionCard>
+  );
+}
+
+/** /cart (spec 001 §2 Cart, §4): entries, totals, the reservation countdown and its reminders, blockers. */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('buying.cart.title'));
+  const cart = useCart();
+  const remove = useRemoveCartEntry();
+  const empty = useEmptyCart();
+  const review = useReviewCartPrices();
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
+  useCartTimers(cart.data?.expiresAt ?? null, () => void cart.refetch());
+  const failed = (error: unknown) => notify({ level: 'ERROR', message: t(cartErrorKey(error)) });
+
+  const header = <Title order={1}>{t('buying.cart.title')}</Title>;
+  if (cart.isPending) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <Loader aria-label={t('shared.loading')} />
+      </Stack>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <Stack gap="lg" maw={720}>
+        {header}
+        <ErrorAlert messageKey="buying.cart.loadFailed" />
+        <Group>
+          <Button variant="default" onClick={() => void cart.refetch()}>
+            {t('buying.retry')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  const data = cart.data;
+  if (data.cartEntries.length === 0) {
+    return (
+      <Stack gap="lg" maw={720}>
+        {header}
+        <Text>{t('buying.cart.empty')}</Text>
+        <Group>
+          <Button component={Link} to={BUYING_PATHS.search}>
+            {t('buying.cart.searchMaterial')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap">
+        {header}
+        {data.expiresAt && <Countdown expiresAt={data.expiresAt} />}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('buying.cart.notReserved')}
+      </Text>
+      <Blockers
+        cart={data}
+        onReview={() => review.mutate(undefined, { onError: failed })}
+        reviewing={review.isPending}
+      />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" style={{ alignItems: 'start' }}>
+        <Stack gap="md" style={{ gridColumn: 'span 2' }} component="section" aria-labelledby="cart-entries-title">
+          <Group justify="space-between">
+            <Title order={2} size="h4" id="cart-entries-title">
+              {t('buying.cart.entries', { count: data.cartEntries.length })}
+            </Title>
+            <Button variant="subtle" color="red" size="xs" onClick={() => setConfirmEmpty(true)}>
+              {t('buying.cart.emptyCart')}
+            </Button>
+          </Group>
+          {data.cartEntries.map((entry) => (
+            <CartEntryCard
+              key={entry.id}
+              entry={entry}
+              removing={remove.isPending && remove.variables === entry.id}
+              onRemove={() => remove.mutate(entry.id, { onError: failed })}
+            />
+          ))}
+        </Stack>
+        <Totals cart={data} />
+      </SimpleGrid>
+      <ConfirmDialog
+        opened={confirmEmpty}
+        title={t('buying.cart.emptyCart')}
+        danger
+        pending={empty.isPending}
+        onCancel={() => setConfirmEmpty(false)}
+        onConfirm={() => empty.mutate(undefined, { onSettled: () => setConfirmEmpty(false), onError: failed })}
+      >
+        {t('buying.cart.emptyConfirm')}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

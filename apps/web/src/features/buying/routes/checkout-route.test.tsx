@@ -1,0 +1,268 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_MESSAGES, IDEMPOTENCY_KEY_HEADER } from '@steelyard/domain/checkout';
+import { clearSession } from '../../../shared/session/session-store';
+import { fakeApi, signInAs, type FakeRequest } from '../../../test/fake-api';
+import { apiErrorReply, jsonReply, renderRoutes } from '../../../test/render';
+import { BUYER, ORGANISATION, cartReply, entry, liveListing } from '../testing/buying-fixtures';
+import { BUYING_TEST_ROUTES } from '../testing/buying-routes';
+
+beforeEach(() => signInAs(BUYER.id, BUYER.roles));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+const ORDER = { id: 'po-1', orderNumber: 'PO-000123' };
+const region = (name: string) => screen.getByRole('region', { name });
+
+function base(extra: Record<string, unknown> = {}) {
+  return {
+    'GET /api/universal/users/self': BUYER,
+    'GET /api/universal/organisations/self/': ORGANISATION,
+    'GET /api/buyer/cart/fetch-cart': cartReply([entry('1')]),
+    'GET /api/universal/listings/l-1': liveListing(),
+    ...extra,
+  };
+}
+
+/** Types a PO number and ticks both confirmations. */
+function fillIn(po = 'PO 4711/A') {
+  fireEvent.change(screen.getByRole('textbox', { name: /Purchase order number/ }), { target: { value: po } });
+  fireEvent.click(screen.getByRole('checkbox', { name: /authorised to sign/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /website and buyer terms/ }));
+}
+
+describe('checkout', { timeout: 20_000 }, () => {
+  it('shows the delivery, addresses, pricing, payment and delivery option of a buy-now', async () => {
+    fakeApi(base());
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });
+    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText('Within 1 week')).toBeTruthy();
+    expect(within(delivery).getByText('Germany', { exact: false })).toBeTruthy();
+    expect((within(delivery).getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+    const addresses = region('Addresses');
+    // the primary approved warehouse address is chosen
+    await waitFor(() => expect(within(addresses).getByText(/1 Attercliffe Road/)).toBeTruthy());
+    expect(within(addresses).getByRole('textbox', { name: /Additional delivery information/ })).toBeTruthy();
+    const pricing = region('Pricing summary');
+    expect(within(pricing).getByText('£700.00 per tonne')).toBeTruthy();
+    expect(within(pricing).getByText('£17,150.00')).toBeTruthy();
+    expect(within(pricing).getByText('£3,430.00')).toBeTruthy();
+    expect(within(pricing).getByText('£20,580.00')).toBeTruthy();
+    const payment = region('Payment option');
+    expect(within(payment).getByText(/Available credit: £210,000.00/)).toBeTruthy();
+    expect((within(payment).getByRole('radio', { name: 'Credit' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(payment).getByText('Shipped once your payment has been received.')).toBeTruthy();
+    const option = region('Delivery option');
+    expect((within(option).getByRole('radio', { name: 'Single delivery address' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(
+      (within(option).getByRole('radio', { name: 'Multiple delivery addresses' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+  });
+
+  it('asks for a valid PO number and both confirmations before sending anything', async () => {
+    const api = fakeApi(base());
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Please enter a valid purchase order number')).toBeTruthy();
+    expect(screen.getByText('Please confirm that you are authorised to sign for your organisation.')).toBeTruthy();
+    expect(screen.getByText('Please accept the website and buyer terms.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Purchase order number/ }), { target: { value: '-bad' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByText('Please enter a valid purchase order number')).toBeTruthy());
+    expect(api.to('POST /api/buyer/purchase-orders')).toHaveLength(0);
+  });
+
+  it('disables credit when the total exceeds the available credit', async () => {
+    fakeApi(
+      base({
+        'GET /api/buyer/cart/fetch-cart': cartReply([], { availableCredit: { value: 1_000_000, currencyCode: 'GBP' } }),
+      }),
+    );
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });
+    const payment = await screen.findByRole('region', { name: 'Payment option' });
+    const credit = within(payment).getByRole('radio', { name: 'Credit' }) as HTMLInputElement;
+    expect(credit.disabled).toBe(true);
+    expect(within(payment).getByText(/Your available credit does not cover this order./)).toBeTruthy();
+    await waitFor(() =>
+      expect((within(payment).getByRole('radio', { name: 'Pay upfront' }) as HTMLInputElement).checked).toBe(true),
+    );
+  });
+
+  it('places the order with the price seen and one idempotency key, then shows the success page', async () => {
+    const api = fakeApi(base({ 'POST /api/buyer/purchase-orders': () => jsonReply(201, orderReply()) }));
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });
+    await screen.findByText(/1 Attercliffe Road/);
+    fillIn();
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Additional delivery information/ }), {
+      target: { value: 'Gate 3' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    // submitting validates the form, places the order and opens the success page
+    expect(await screen.findByRole('heading', { name: 'Order placed' }, { timeout: 5_000 })).toBeTruthy();
+    const [request] = api.to('POST /api/buyer/purchase-orders') as [FakeRequest];
+    expect(request.body).toEqual({
+      kind: 'LISTING',
+      id: 'l-1',
+      pricePerUnit: 70_000,
+      buyerOrderNumber: 'PO 4711/A',
+      authorisedToSign: true,
+      termsAccepted: true,
+      deliveryAddress: { type: 'EXISTING', addressId: 'a-main' },
+      additionalDeliveryInformation: 'Gate 3',
+      haulierSlotBooking: true,
+      paymentOption: 'CREDIT',
+    });
+    expect(request.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByText('Your order PO-000123 has been placed.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/orders/po-1');
+  });
+
+  it('retries a failed order with the same key, then asks to contact support', async () => {
+    const api = fakeApi(base({ 'POST /api/buyer/purchase-orders': apiErrorReply(503, 'API', 'Service unavailable') }));
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });
+    await screen.findByText(/1 Attercliffe Road/);
+    fillIn();
+    const place = screen.getByRole('button', { name: 'Place order' });
+    fireEvent.click(place);
+    expect(await screen.findByText(CHECKOUT_MESSAGES.orderNotPlaced)).toBeTruthy();
+    fireEvent.click(place);
+    await waitFor(() => expect(api.to('POST /api/buyer/purchase-orders')).toHaveLength(2));
+    fireEvent.click(place);
+    expect(await screen.findByText(CHECKOUT_MESSAGES.orderNotPlacedContactSupport)).toBeTruthy();
+    const keys = new Set(api.to('POST /api/buyer/purchase-orders').map((r) => r.headers[IDEMPOTENCY_KEY_HEADER]));
+    expect(keys.size).toBe(1);
+  });
+
+  it('sends the buyer back to review a changed price', async () => {
+    fakeApi(base({ 'POST /api/buyer/purchase-orders': apiErrorReply(409, 'API', CHECKOUT_MESSAGES.priceUpdated) }));
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });
+    await screen.findByText(/1 Attercliffe Road/);
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(CHECKOUT_MESSAGES.priceUpdated)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/search/details/l-1');
+  });
+
+  it('chooses another approved address and keeps what was typed', async () => {
+    fakeApi(base());
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });
+    await screen.findByText(/1 Attercliffe Road/);
+    fireEvent.change(screen.getByRole('textbox', { name: /Purchase order number/ }), { target: { value: 'PO-9' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Choose another address' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a delivery address' })).toBeTruthy();
+    // pending addresses cannot be chosen
+    expect(screen.queryByText(/9 Pending Lane/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /7 Meadowhall Way/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
+    expect(await screen.findByText(/7 Meadowhall Way/)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/search/checkout?id=l-1');
+    expect((screen.getByRole('textbox', { name: /Purchase order number/ }) as HTMLInputElement).value).toBe('PO-9');
+  });
+
+  it('checks out the whole cart with its entries and shows the cart order', async () => {
+    const api = fakeApi(
+      base({
+        'GET /api/buyer/cart/fetch-cart': cartReply([entry('1'), entry('2')]),
+        'POST /api/buyer/purchase-orders/cart': () =>
+          jsonReply(201, { ...cartGroupReply(), cartRefNo: 'c-1', referenceNumber: 'CO-000012' }),
+      }),
+    );
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/cart/checkout' });
+    const pricing = await screen.findByRole('region', { name: 'Pricing summary' });
+    expect(within(pricing).getByText('£41,160.00')).toBeTruthy();
+    await screen.findByText(/1 Attercliffe Road/);
+    fillIn('PO-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Your cart order CO-000012 has been placed.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect((api.to('POST /api/buyer/purchase-orders/cart')[0]!.body as { entryIds: string[] }).entryIds).toEqual([
+      '1',
+      '2',
+    ]);
+    expect(screen.getByRole('link', { name: 'View cart order' }).getAttribute('href')).toBe('/orders/cart/c-1');
+  });
+});
+
+/** A minimal order reply that passes the domain schema. */
+export function orderReply() {
+  const item = {
+    kind: 'LISTING',
+    id: 'l-1',
+    referenceNumber: 'CL-000012',
+    material: liveListing().material,
+    materialDimensions: { thickness: 3, width: 1500 },
+    packageTitle: null,
+    numberOfItems: null,
+    weight: 24.5,
+    tradeUnit: 'TON',
+    prime: true,
+    origin: ['DE'],
+    country: 'DE',
+  };
+  const addr = {
+    name: 'X',
+    addressLine1: '1 Road',
+    addressLine2: null,
+    city: 'Sheffield',
+    postalCode: 'S1',
+    country: 'GB',
+  };
+  return {
+    ...ORDER,
+    buyerOrderNumber: 'PO 4711/A',
+    referenceNumber: 'CL-000012',
+    status: 'PROCESSING',
+    statusDescription: 'Processing',
+    statusHistory: [],
+    createdAt: '2026-11-22T10:00:00.000Z',
+    cartRefNo: null,
+    item,
+    listing: item,
+    packaging: null,
+    pricing: {
+      currencyCode: 'GBP',
+      pricePerUnit: 70_000,
+      totalExVat: 1_715_000,
+      deliveryCosts: 73_500,
+      vatPercent: 20,
+      vat: 343_000,
+      totalPrice: 2_058_000,
+    },
+    paymentOption: 'CREDIT',
+    paymentStatus: 'NOT_REQUIRED',
+    deliveryAddressId: 'a-main',
+    deliveryAddress: addr,
+    additionalDeliveryInformation: null,
+    haulierSlotBooking: true,
+    collectionAddress: addr,
+    expectedDelivery: null,
+    buyerOrganisation: { id: 'o1', name: 'Demo' },
+    sellerOrganisation: { id: 'o2', name: 'Rhein' },
+    placedBy: null,
+    viewerSide: 'BUYER',
+  };
+}
+
+function cartGroupReply() {
+  return {
+    buyerOrderNumber: 'PO-1',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    cartOrders: [orderReply()],
+    totalValue: 1,
+    totalValueVAT: 1,
+    taxValue: 0,
+    taxPercent: 20,
+    currencyCode: 'GBP',
+    materialProductWithCount: [],
+    primeStatus: 'PRIME',
+    materialLocations: [],
+    statusWithCount: [],
+    typeWithWeight: [],
+  };
+}

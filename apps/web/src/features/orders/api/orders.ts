@@ -1,0 +1,94 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ORDERS_CACHE_MS, PAGE_SIZE } from '@steelyard/domain/constants';
+import {
+  cartOrderGroup,
+  order,
+  orderList,
+  ORDER_MESSAGES,
+  type CartOrderGroup,
+  type Order,
+  type OrderList,
+} from '@steelyard/domain/orders';
+import { apiRequest } from '../../../shared/api/api-client';
+import { answerPredicate } from '../../../shared/api/server-answers';
+
+/** An order of another organisation, or one that does not exist, is a page of its own (spec 001 §8), not a fault. */
+const isOrderAnswer = answerPredicate(Object.values(ORDER_MESSAGES));
+
+// the buying feature refreshes ['purchase-orders'] after a checkout
+export const orderKeys = {
+  all: ['purchase-orders'] as const,
+  list: (filter: string) => [...orderKeys.all, 'list', filter] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  cart: (cartRefNo: string) => [...orderKeys.all, 'cart', cartRefNo] as const,
+};
+
+/** `GET api/universal/purchase-orders`: 10 a page, newest first, with the list's filter. */
+export function fetchOrders(filter: string, offset: number): Promise<OrderList> {
+  return apiRequest('universal/purchase-orders', {
+    query: { limit: PAGE_SIZE.purchaseOrders, offset, filter: filter || undefined },
+    schema: orderList,
+    isExpectedError: isOrderAnswer,
+  });
+}
+
+/** The list is kept 5 minutes and not refetched when the window regains focus (spec 001 §7). */
+export const ordersQueryOptions = (filter: string) =>
+  infiniteQueryOptions({
+    queryKey: orderKeys.list(filter),
+    queryFn: ({ pageParam }) => fetchOrders(filter, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.currentPage < last.maxPages ? pages.length * PAGE_SIZE.purchaseOrders : undefined,
+    staleTime: ORDERS_CACHE_MS,
+    gcTime: ORDERS_CACHE_MS,
+    refetchOnWindowFocus: false,
+    // the page shows the failure with a retry button
+    meta: { silent: true },
+  });
+
+export function useOrders(filter: string) {
+  return useInfiniteQuery({ ...ordersQueryOptions(filter), placeholderData: (previous) => previous });
+}
+
+/** `GET api/universal/purchase-orders/{id}` (404 Order not found). */
+export function getOrder(id: string): Promise<Order> {
+  return apiRequest(`universal/purchase-orders/${encodeURIComponent(id)}`, {
+    schema: order,
+    isExpectedError: isOrderAnswer,
+  });
+}
+
+export function useOrder(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: orderKeys.detail(id),
+      queryFn: () => getOrder(id),
+      staleTime: ORDERS_CACHE_MS,
+      refetchOnWindowFocus: false,
+      retry: false,
+      meta: { silent: true },
+    }),
+  );
+}
+
+/** `GET api/universal/purchase-orders/cart-orders/{cartRefNo}`. */
+export function getCartOrder(cartRefNo: string): Promise<CartOrderGroup> {
+  return apiRequest(`universal/purchase-orders/cart-orders/${encodeURIComponent(cartRefNo)}`, {
+    schema: cartOrderGroup,
+    isExpectedError: isOrderAnswer,
+  });
+}
+
+export function useCartOrder(cartRefNo: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: orderKeys.cart(cartRefNo),
+      queryFn: () => getCartOrder(cartRefNo),
+      staleTime: ORDERS_CACHE_MS,
+      refetchOnWindowFocus: false,
+      retry: false,
+      meta: { silent: true },
+    }),
+  );
+}

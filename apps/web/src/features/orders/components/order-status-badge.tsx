@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUS_TONES, type OrderStatus } from '@steelyard/domain/order-status';
+import { BADGE_TONE_COLORS } from '../../../shared/listings/listing-status-badge';
+
+/** An order's status in the tone of spec 001 §4 (delivered positive, the others neutral). */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  const tone = ORDER_STATUS_TONES[status];
+  return (
+    <Badge color={BADGE_TONE_COLORS[tone]} variant="light" tt="none" data-tone={tone}>
+      {t(`orders.status.${status}`)}
+    </Badge>
+  );
+}

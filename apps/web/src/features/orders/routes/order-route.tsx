@@ -1,0 +1,62 @@
+import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { useOrder } from '../api/orders';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import {
+  OrderDeliveryCard,
+  OrderInfoCard,
+  OrderMaterialCard,
+  OrderNotFound,
+  OrderNumbersCard,
+  SupportBanner,
+} from '../components/order-sections';
+import { StatusTracker } from '../components/status-tracker';
+
+/**
+ * /orders/:orderId and /orders/cart/:cartRefNo/details/:orderId (spec 001 §2 Order detail): the
+ * status tracker, purchase order numbers, material or package, order information, delivery and
+ * the support banner; the page header's back link goes to the previous page or My Orders.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { orderId = '' } = useParams();
+  const query = useOrder(orderId);
+  useDocumentTitle(query.data ? t('orders.detail.title', { number: query.data.orderNumber }) : t('orders.list.title'));
+  if (query.isPending) return <Loader aria-label={t('shared.loading')} />;
+  if (query.isError) {
+    const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{t('orders.detail.notFoundHeading')}</Title>
+        <OrderNotFound failed={!notFound} onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+  const order = query.data;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Group gap="sm" align="center">
+          <Title order={1}>{t('orders.detail.title', { number: order.orderNumber })}</Title>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        <Text c="dimmed">{t(`orders.statusDescription.${order.status}`)}</Text>
+      </Stack>
+      <StatusTracker status={order.status} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+        <Stack gap="lg">
+          <OrderNumbersCard order={order} />
+          <OrderMaterialCard order={order} />
+        </Stack>
+        <Stack gap="lg">
+          <OrderInfoCard order={order} />
+          <OrderDeliveryCard order={order} />
+        </Stack>
+      </SimpleGrid>
+      <SupportBanner />
+    </Stack>
+  );
+}

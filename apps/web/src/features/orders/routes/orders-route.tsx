@@ -1,0 +1,161 @@
+import { Alert, Anchor, Button, Group, Loader, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ORDER_SEARCH_DEBOUNCE_MS } from '@steelyard/domain/constants';
+import { ORDER_STATUSES, type OrderStatus } from '@steelyard/domain/order-status';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useMaterialLine } from '../../../shared/listings/material-line';
+import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { useOrders } from '../api/orders';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { buildOrderFilter, orderPathOf } from '../model/order-filter';
+
+const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+
+/**
+ * /orders (spec 001 §2 Orders): search by the buyer's order number (debounced 500 ms), a
+ * multi-select status filter, a count heading, load more, an empty state. The search and the
+ * statuses stay in the URL, so Back from an order returns to the same list.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('orders.list.title'));
+  const { locale } = useLanguage();
+  const labels = useListingLabels();
+  const format = useListingFormat();
+  const materialLine = useMaterialLine();
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const statuses = (params.get('status') ?? '').split('|').filter(isStatus);
+  const [debounced] = useDebouncedValue(text, ORDER_SEARCH_DEBOUNCE_MS);
+  const filter = buildOrderFilter(statuses, debounced);
+  const query = useOrders(filter);
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const onText = (value: string) => {
+    setText(value);
+    setParam('q', value.trim());
+  };
+
+  const pages = query.data?.pages ?? [];
+  const orders = pages.flatMap((p) => p.items);
+  const total = pages[0]?.totalItems ?? 0;
+  const filtered = statuses.length > 0 || debounced.trim() !== '';
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('orders.list.title')}</Title>
+      <Group gap="md" align="flex-end" wrap="wrap" role="search">
+        <TextInput
+          label={t('orders.list.search')}
+          placeholder={t('orders.list.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => onText(event.currentTarget.value)}
+          w={{ base: '100%', sm: 300 }}
+        />
+        <MultiSelect
+          label={t('orders.list.status')}
+          placeholder={statuses.length === 0 ? t('orders.list.allStatuses') : undefined}
+          data={ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))}
+          value={statuses}
+          onChange={(values) => setParam('status', values.filter(isStatus).join('|'))}
+          clearable
+          w={{ base: '100%', sm: 360 }}
+        />
+      </Group>
+      {query.isPending ? (
+        <Loader aria-label={t('shared.loading')} />
+      ) : query.isError && orders.length === 0 ? (
+        <Alert color="red" variant="light" role="alert" title={t('orders.list.loadFailed')}>
+          <Button variant="default" size="xs" onClick={() => void query.refetch()}>
+            {t('orders.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <Stack gap="md" component="section" aria-labelledby="orders-count">
+          <Title order={2} size="h4" id="orders-count" aria-live="polite">
+            {t('orders.list.count', { count: total })}
+          </Title>
+          {orders.length === 0 ? (
+            <Stack gap="xs">
+              <Text>{t(filtered ? 'orders.list.emptyFiltered' : 'orders.list.empty')}</Text>
+              {!filtered && (
+                <Anchor component={Link} to="/search">
+                  {t('orders.list.searchMaterial')}
+                </Anchor>
+              )}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="sm" striped highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('orders.list.columns.orderNumber')}</Table.Th>
+                    <Table.Th>{t('orders.list.columns.poNumber')}</Table.Th>
+                    <Table.Th>{t('orders.list.columns.material')}</Table.Th>
+                    <Table.Th>{t('orders.list.columns.status')}</Table.Th>
+                    <Table.Th ta="end">{t('orders.list.columns.total')}</Table.Th>
+                    <Table.Th>{t('orders.list.columns.date')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {orders.map((order) => (
+                    <Table.Tr key={order.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={orderPathOf(order)}>
+                          {order.orderNumber}
+                        </Anchor>
+                        {order.cartRefNo && (
+                          <Text size="xs" c="dimmed">
+                            {t('orders.list.cartOrder')}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{order.buyerOrderNumber}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          {order.item.packageTitle ?? labels.code('product', order.item.material.product)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {materialLine(order.item.material, order.item.materialDimensions)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <OrderStatusBadge status={order.status} />
+                      </Table.Td>
+                      <Table.Td ta="end">{format.money(order.pricing.totalPrice, order.pricing.currencyCode)}</Table.Td>
+                      <Table.Td>{dateFormat.format(new Date(order.createdAt))}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {query.hasNextPage && (
+            <Group justify="center">
+              <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                {t('orders.list.loadMore')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

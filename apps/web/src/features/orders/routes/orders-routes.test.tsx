@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_MESSAGES } from '@steelyard/domain/orders';
+import { clearSession } from '../../../shared/session/session-store';
+import { fakeApi, signInAs } from '../../../test/fake-api';
+import { apiErrorReply, renderRoutes } from '../../../test/render';
+import { ordersQueryOptions } from '../api/orders';
+import { BUYER, cartGroup, order, ordersPage } from '../testing/orders-fixtures';
+import { ORDERS_TEST_ROUTES } from '../testing/orders-routes';
+
+beforeEach(() => signInAs(BUYER.id, BUYER.roles));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('/orders', { timeout: 20_000 }, () => {
+  it('lists orders with their count, links cart orders to the cart order and loads more', async () => {
+    const first = Array.from({ length: 10 }, (_, i) =>
+      order(String(i + 1), i === 0 ? { cartRefNo: 'c-1', status: 'DELIVERED' } : {}),
+    );
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/purchase-orders': (request) =>
+        request.query.get('offset') === '10'
+          ? ordersPage([order('11')], { totalItems: 11, currentPage: 2 })
+          : ordersPage(first, { totalItems: 11 }),
+    });
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders' });
+    expect(await screen.findByRole('heading', { name: 'Orders: 11' })).toBeTruthy();
+    const rows = screen.getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    const cartRow = within(rows[1]!);
+    expect(cartRow.getByRole('link', { name: 'PO-000001' }).getAttribute('href')).toBe('/orders/cart/c-1');
+    expect(cartRow.getByText('ACME-1')).toBeTruthy();
+    expect(cartRow.getByText('Mild steel · S355J2 · 3 × 1,500 mm')).toBeTruthy();
+    expect(cartRow.getByText('Delivered').closest('[data-tone]')?.getAttribute('data-tone')).toBe('positive');
+    expect(cartRow.getByText('£20,580.00')).toBeTruthy();
+    expect(within(rows[2]!).getByRole('link', { name: 'PO-000002' }).getAttribute('href')).toBe('/orders/2');
+    expect(within(rows[2]!).getByText('Processing').closest('[data-tone]')?.getAttribute('data-tone')).toBe('neutral');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'PO-000011' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(api.to('GET /api/universal/purchase-orders')[0]!.query.get('limit')).toBe('10');
+  });
+
+  it('searches by the PO number after a pause and filters by several statuses', async () => {
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/purchase-orders': (request) =>
+        request.query.get('filter') ? ordersPage([]) : ordersPage([order('1')]),
+    });
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders?status=PROCESSING|SHIPPING' });
+    expect(await screen.findByText('No order matches your search.')).toBeTruthy();
+    expect(api.to('GET /api/universal/purchase-orders')[0]!.query.get('filter')).toBe('status=PROCESSING|SHIPPING');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Purchase order number' }), { target: { value: 'ACME' } });
+    await waitFor(
+      () =>
+        expect(api.to('GET /api/universal/purchase-orders').map((r) => r.query.get('filter'))).toContain(
+          'status=PROCESSING|SHIPPING;buyerOrderNumber=ACME',
+        ),
+      { timeout: 3_000 },
+    );
+    // typing is debounced: no call per keystroke
+    expect(api.to('GET /api/universal/purchase-orders')).toHaveLength(2);
+    expect(screen.getByTestId('location').textContent).toBe('/orders?status=PROCESSING%7CSHIPPING&q=ACME');
+  });
+
+  it('says when there are no orders at all', async () => {
+    fakeApi({ 'GET /api/universal/users/self': BUYER, 'GET /api/universal/purchase-orders': ordersPage([]) });
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders' });
+    expect(await screen.findByText('You have no orders yet.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Orders: 0' })).toBeTruthy();
+  });
+
+  it('keeps the list 5 minutes and does not refetch on focus', () => {
+    const options = ordersQueryOptions('');
+    expect(options.staleTime).toBe(5 * 60 * 1000);
+    expect(options.refetchOnWindowFocus).toBe(false);
+  });
+});
+
+describe('/orders/:orderId', { timeout: 20_000 }, () => {
+  it('shows the tracker, numbers, material, order information, delivery and the support banner', async () => {
+    fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/purchase-orders/7': order('7', { status: 'SHIPPING' }),
+    });
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders/7' });
+    expect(await screen.findByRole('heading', { name: 'Order PO-000007', level: 1 })).toBeTruthy();
+    const tracker = screen.getByRole('region', { name: 'Order status' });
+    const steps = within(tracker).getAllByRole('listitem');
+    expect(steps.map((s) => s.getAttribute('data-state'))).toEqual([
+      'COMPLETED',
+      'COMPLETED',
+      'COMPLETED',
+      'IN_PROGRESS',
+    ]);
+    expect(within(steps[2]!).getByText('Shipping confirmed')).toBeTruthy();
+    const numbers = screen.getByRole('region', { name: 'Purchase order numbers' });
+    expect(within(numbers).getByText('ACME-7')).toBeTruthy();
+    expect(within(numbers).getByText('CL-000012')).toBeTruthy();
+    expect(within(numbers).getByText('PO-000007')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Material' })).getByText('S355J2')).toBeTruthy();
+    const info = screen.getByRole('region', { name: 'Order information' });
+    expect(within(info).getByText('Credit')).toBeTruthy();
+    expect(within(info).getByText('£20,580.00')).toBeTruthy();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText(/1 Attercliffe Road/)).toBeTruthy();
+    expect(within(delivery).getByText('Gate 3, forklift on site')).toBeTruthy();
+    expect(within(delivery).getByText(/Hafenstraße 12/)).toBeTruthy();
+    expect(screen.getByText('Questions about your order?')).toBeTruthy();
+  });
+
+  it('shows a warning with the way back to My Orders for an unknown order', async () => {
+    fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/purchase-orders/nope': apiErrorReply(404, 'NOT_FOUND', ORDER_MESSAGES.notFound),
+    });
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders/nope' });
+    expect(await screen.findByText('Order not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' }).getAttribute('href')).toBe('/orders');
+  });
+});
+
+describe('/orders/cart/:cartRefNo', { timeout: 20_000 }, () => {
+  it('shows at most three product groups, the orders, the summary and the PO numbers', async () => {
+    fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/purchase-orders/cart-orders/c-1': cartGroup(),
+    });
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders/cart/c-1' });
+    expect(await screen.findByRole('heading', { name: 'Cart order CO-000012', level: 1 })).toBeTruthy();
+    const groups = screen.getByRole('list', { name: 'Products' });
+    expect(
+      within(groups)
+        .getAllByRole('listitem')
+        .map((g) => g.textContent),
+    ).toEqual(['Coil: 1', 'Sheet: 1', 'Plate: 2', 'and 1 more']);
+    const orders = screen.getByRole('region', { name: 'Orders in this cart order: 2' });
+    expect(within(orders).getByRole('link', { name: 'PO-000011' }).getAttribute('href')).toBe(
+      '/orders/cart/c-1/details/11',
+    );
+    expect(within(orders).getByText('Shipping')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Prime and non-prime')).toBeTruthy();
+    expect(within(summary).getByText('£41,160.00')).toBeTruthy();
+    const numbers = screen.getByRole('region', { name: 'Purchase order numbers' });
+    expect(within(numbers).getByText('ACME-CART')).toBeTruthy();
+    expect(within(numbers).getByText('CO-000012')).toBeTruthy();
+  });
+});
