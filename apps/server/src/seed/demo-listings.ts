@@ -6,7 +6,6 @@ import type { Database } from '../platform/db/database';
 import type { FileStorage } from '../platform/files/file-storage';
 import { renewListing, updateListingPrice, withdrawListing } from '../modules/listings/actions';
 import { turnListingIntoDraft } from '../modules/listings/drafts';
-import { applyAction } from '../modules/listings/lifecycle';
 import { listingSubmission, packageSubmission } from '../modules/listings/listing-values';
 import { decideListingReview } from '../modules/listings/review';
 import { getVisibleListing, submitListing, updateListing } from '../modules/listings/service';
@@ -15,6 +14,7 @@ import { contextOf, loadDemoCast, parse, type DemoMember, type DemoOrganisation,
 import { certificatePdf } from './demo-certificates';
 import { planDemoDrafts } from './demo-drafts';
 import { cameraFileName, DemoUploads } from './demo-files';
+import { planDemoOrder, seedDemoCarts } from './demo-orders';
 import { DEMO_PACKAGES, packageListLines, packageListWorkbook, type PackageRow } from './demo-packages';
 import { createRandom, type Random } from './demo-random';
 import { DEMO_STOCK, type StockRow, type Story } from './demo-stock';
@@ -100,13 +100,8 @@ function addLifecycle(
     case 'WITHDRAWN':
       return add(at, () => withdrawListing(s.db, who.caller, kind, state.id, at));
     case 'PURCHASED':
-      // orders come with a later issue: the buyer's view, then PURCHASE by the transitions table
-      return add(at, () =>
-        s.db.transaction(async (tx) => {
-          const row = await getVisibleListing(tx, other.buyer.caller, kind, state.id, at);
-          await applyAction(tx, row, 'PURCHASE', { actor: other.buyer.caller, now: at });
-        }),
-      );
+      // the other organisation's buyer orders it through checkout; the operator moves the order on (issue 8)
+      return planDemoOrder(s, kind, state, other, at);
   }
 }
 
@@ -241,6 +236,8 @@ export async function seedDemoListings(db: Database, options: DemoMarketplaceOpt
   DEMO_PACKAGES.forEach((row, i) => planPackage(s, row, i, nextOf(`PACKAGE_${row.story}`)));
   const drafts = planDemoDrafts(s, options.now);
   await playTimeline(db, s.steps, options.now);
+  // a cart order and a cart with two entries, at the end of the two weeks (issue 8)
+  await seedDemoCarts(s);
   return {
     listings: DEMO_STOCK.length,
     packages: DEMO_PACKAGES.length,

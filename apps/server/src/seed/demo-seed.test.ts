@@ -9,6 +9,9 @@ import type { DraftListingList } from '@steelyard/domain/listing-drafts';
 import { LISTING_STATUSES, type ListingStatus } from '@steelyard/domain/listing-status';
 import type { Listing, ListingList } from '@steelyard/domain/listings';
 import type { PackageList } from '@steelyard/domain/packages';
+import type { CartReply } from '@steelyard/domain/cart';
+import { ORDER_STATUSES } from '@steelyard/domain/order-status';
+import type { CartOrderGroup, Order } from '@steelyard/domain/orders';
 import type { ListReply } from '@steelyard/domain/paging';
 import type { DatabaseHandle } from '../platform/db/database';
 import { createPasswordHasher } from '../platform/passwords';
@@ -187,5 +190,25 @@ describe('the demo marketplace', () => {
       200,
     );
     expect(queue.items[0]?.organisation.name).toBe('Demo Steel Trading Ltd');
+  });
+
+  it('has orders in every status both ways, a cart order and a cart with two entries (issue 8)', async () => {
+    const orders = expectStatus<ListReply<Order>>(
+      await as.manager('GET', '/api/universal/purchase-orders?limit=50'),
+      200,
+    );
+    expect(new Set(orders.items.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
+    expect(new Set(orders.items.map((o) => o.viewerSide))).toEqual(new Set(['BUYER', 'SELLER']));
+    expect(orders.items.some((o) => o.paymentStatus === 'AWAITING_PAYMENT')).toBe(true);
+    const cartOrder = orders.items.find((o) => o.cartRefNo);
+    expect(cartOrder).toBeDefined();
+    const group = expectStatus<CartOrderGroup>(
+      await as.rheinBuyer('GET', `/api/universal/purchase-orders/cart-orders/${cartOrder!.cartRefNo}`),
+      200,
+    );
+    expect(group.cartOrders).toHaveLength(2);
+    const cart = expectStatus<CartReply>(await as.buyer('GET', '/api/buyer/cart/fetch-cart'), 200);
+    expect(cart.cartEntries).toHaveLength(2);
+    expect(cart.canCheckout).toBe(true);
   });
 });
