@@ -7,6 +7,4 @@ import { PATHS } from '../shared/navigation/paths';
 export const PENDING_AREAS: readonly { path: string; titleKey: string }[] = [
   // the wizard's editing of a rejected or live listing (My Listings links to it)
   { path: PATHS.editListing, titleKey: 'my-listings.actions.edit' },
-  { path: PATHS.createRfq, titleKey: 'shell.nav.createRfq' },
-  { path: PATHS.myRfqs, titleKey: 'shell.nav.myRfqs' },
 ];

@@ -110,7 +110,7 @@ describe('routing rules', () => {
     signIn();
     const router = renderAt('/login?redirect=%2Frfqs%2Fmy');
     await waitFor(() => expect(at(router)).toBe('/rfqs/my'));
-    expect(await screen.findByText('This area is being prepared')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My RFQs', level: 1 })).toBeTruthy();
   });
 
   it('sends unknown paths of signed-in users to the seller listings area', async () => {

@@ -3,6 +3,7 @@ import { PATHS, UNKNOWN_PATH_TARGET, type RouteHandle } from '../shared/navigati
 import { RouteErrorPage } from '../shared/ui/route-error-page';
 import { offerRoutes } from './offers-slot';
 import { PENDING_AREAS } from './pending-areas';
+import { operatorRfqRoute, rfqRoutes } from './rfq-routes';
 import { RootLayout } from './root-layout';
 import { GuestOnly, MarketplaceOnly, OperatorGuestOnly, RequireOperatorSession, RequireSession } from './route-guards';
 
@@ -226,6 +227,7 @@ const operatorRoutes: RouteObject[] = [
               { path: 'address-queue', lazy: () => import('../features/operator/routes/address-queue-route') },
               { path: 'audit-log', lazy: () => import('../features/operator/routes/audit-log-route') },
               { path: 'listings', lazy: () => import('../features/operator/routes/listing-review-route') },
+              operatorRfqRoute,
               { path: 'orders', lazy: () => import('../features/operator/routes/orders-route') },
               { path: '*', element: <Navigate to={PATHS.operatorOrganisations} replace /> },
             ],
@@ -296,6 +298,7 @@ export const routes: RouteObject[] = [
                       ...myListingsRoutes,
                       ...alertRoutes,
                       ...searchRoutes,
+                      ...rfqRoutes,
                       ...offerRoutes,
                       ...buyingRoutes,
                       ...orderRoutes,

@@ -26,13 +26,13 @@ describe('navigation visibility', () => {
     ]);
     expect(ids(['BUYER'], [])).not.toContain('myOffers');
   });
-  it('sellers see manage offers only with the bid-offer feature', () => {
-    expect(ids(['SELLER'])).toEqual([...EVERYONE.slice(0, 5), 'manageOffers', 'account']);
-    expect(ids(['SELLER'], [])).toEqual(EVERYONE);
+  it('sellers see the RFQs to quote, and manage offers only with the bid-offer feature', () => {
+    expect(ids(['SELLER'])).toEqual([...EVERYONE.slice(0, 5), 'manageOffers', 'rfqQuotes', 'account']);
+    expect(ids(['SELLER'], [])).toEqual([...EVERYONE.slice(0, 5), 'rfqQuotes', 'account']);
   });
   it('managers see the orders besides what their other roles give', () => {
     expect(ids(['MANAGER'])).toEqual([...EVERYONE.slice(0, 5), 'orders', 'account']);
-    expect(ids(['MANAGER', 'BUYER', 'SELLER'])).toHaveLength(13);
+    expect(ids(['MANAGER', 'BUYER', 'SELLER'])).toHaveLength(14);
   });
   it('the cart needs the buyer role and the cart feature', () => {
     expect(canUseCart({ roles: ['BUYER'], features: ['CART'] })).toBe(true);

@@ -15,6 +15,7 @@ export type AreaId =
   | 'activeRequests'
   | 'createRfq'
   | 'myRfqs'
+  | 'rfqQuotes'
   | 'account';
 
 /** A navigation destination and who may see it: any of `roles` (none = everyone) and all of `features`. */
@@ -39,6 +40,7 @@ export const APP_AREAS: readonly AppArea[] = [
   { id: 'activeRequests', path: PATHS.activeRequests, roles: ['BUYER'] },
   { id: 'createRfq', path: PATHS.createRfq, roles: ['BUYER'] },
   { id: 'myRfqs', path: PATHS.myRfqs, roles: ['BUYER'] },
+  { id: 'rfqQuotes', path: PATHS.rfqQuotes, roles: ['SELLER'] },
   { id: 'account', path: PATHS.account },
 ];
 

@@ -2,6 +2,7 @@ import {
   IconBell,
   IconClipboardList,
   IconFileDescription,
+  IconFileDollar,
   IconFilePlus,
   IconGauge,
   IconListDetails,
@@ -30,5 +31,6 @@ export const AREA_ICONS: Record<AreaId, Icon> = {
   activeRequests: IconClipboardList,
   createRfq: IconFilePlus,
   myRfqs: IconFileDescription,
+  rfqQuotes: IconFileDollar,
   account: IconUserCircle,
 };

@@ -16,6 +16,7 @@ export const PATHS = {
   activeRequests: '/immediate-requests',
   createRfq: '/rfqs/create',
   myRfqs: '/rfqs/my',
+  rfqQuotes: '/rfqs/quotes',
   account: '/account',
   accountAddress: '/account/address',
   accountEditUser: '/account/edit-user',
@@ -45,6 +46,7 @@ export const PATHS = {
   operatorAuditLog: '/operator/audit-log',
   operatorListingReview: '/operator/listings',
   operatorOrders: '/operator/orders',
+  operatorRfqReview: '/operator/rfqs',
 } as const;
 
 /** The sign-in screens of each tenant: customers at /login, operators at /operator/login. */

@@ -2,6 +2,7 @@ import { AppShell, Box, Group, NavLink, Text } from '@mantine/core';
 import {
   IconBuildingFactory2,
   IconClipboardCheck,
+  IconFileDollar,
   IconListDetails,
   IconLogout,
   IconMapPinCheck,
@@ -19,6 +20,7 @@ const NAV_ITEMS = [
   { to: PATHS.operatorOrganisations, labelKey: 'operator.nav.organisations', Icon: IconBuildingFactory2 },
   { to: PATHS.operatorAddressQueue, labelKey: 'operator.nav.addressQueue', Icon: IconMapPinCheck },
   { to: PATHS.operatorListingReview, labelKey: 'operator.listingReview.nav', Icon: IconClipboardCheck },
+  { to: PATHS.operatorRfqReview, labelKey: 'operator.rfqReview.nav', Icon: IconFileDollar },
   { to: PATHS.operatorOrders, labelKey: 'operator.orders.nav', Icon: IconTruckDelivery },
   { to: PATHS.operatorAuditLog, labelKey: 'operator.nav.auditLog', Icon: IconListDetails },
 ] as const;

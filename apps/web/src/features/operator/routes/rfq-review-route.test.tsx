@@ -1,0 +1,118 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RFQ_MESSAGES, type Rfq } from '@steelyard/domain/rfqs';
+import { clearSession } from '../../../shared/session/session-store';
+import { ToastArea } from '../../../shared/ui/toast-area';
+import { fakeApi, signInAs } from '../../../test/fake-api';
+import { apiErrorReply, renderRoutes } from '../../../test/render';
+import { Component as RfqReviewRoute } from './rfq-review-route';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+  notifications.clean();
+});
+
+const ROUTES: RouteObject[] = [
+  {
+    element: (
+      <>
+        <ToastArea />
+        <Outlet />
+      </>
+    ),
+    children: [{ path: '/operator/rfqs', Component: RfqReviewRoute }],
+  },
+];
+
+const rfq = (id: string, referenceNumber: string): Rfq => ({
+  id,
+  referenceNumber,
+  quoteRef: null,
+  status: 'UNDER_REVIEW',
+  rejectionReason: null,
+  items: [
+    {
+      id: `${id}-i`,
+      product: 'PLATE',
+      materialType: 'MILD_STEEL',
+      grade: 'S355J2',
+      specification: 'EN_10025_2',
+      finish: null,
+      surface: null,
+      coating: null,
+      coatingThicknessValue: null,
+      thickness: 10,
+      width: 2000,
+      length: 6000,
+      weight: 30,
+      tolerance: null,
+    },
+  ],
+  preferredOrigins: ['WESTERN_EUROPE'],
+  requiredDeliveryMonth: '2027-02',
+  quoteDeadline: '2027-01-15T12:00:00.000Z',
+  deliveryAddressId: 'a-1',
+  deliveryCountry: 'GB',
+  comments: 'Mill certificates 3.1 please',
+  buyerOrganisation: { id: 'o1', name: 'Demo Steel Trading Ltd' },
+  quotes: [],
+  myQuote: null,
+  numberOfQuotes: 0,
+  submittedAt: '2026-11-20T10:00:00.000Z',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+const queue = (items: Rfq[]) => ({ items, currentPage: 1, maxPages: 1, totalItems: items.length });
+
+describe('/operator/rfqs', { timeout: 30_000 }, () => {
+  it('approves and rejects with a reason; the decided RFQs leave the queue', async () => {
+    signInAs('op-1', ['OPERATOR']);
+    const calls = fakeApi({
+      'GET /api/admin/rfqs': queue([rfq('r-1', 'RQ-000012'), rfq('r-2', 'RQ-000013')]),
+      'POST /api/admin/rfqs/r-1/approve': { ...rfq('r-1', 'RQ-000012'), status: 'LIVE' },
+      'POST /api/admin/rfqs/r-2/reject': { ...rfq('r-2', 'RQ-000013'), status: 'REJECTED' },
+    });
+    renderRoutes(ROUTES, { path: '/operator/rfqs' });
+    const first = await screen.findByRole('article', { name: 'RQ-000012' });
+    expect(calls.to('GET /api/admin/rfqs')[0]!.query.get('filter')).toBe('status=UNDER_REVIEW');
+    expect(within(first).getByText('Demo Steel Trading Ltd')).toBeTruthy();
+    expect(within(first).getByText('Mill certificates 3.1 please')).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: 'Approve RQ-000012' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'RQ-000012' })).toBeNull());
+    expect(await screen.findByText('RQ-000012 of Demo Steel Trading Ltd is live.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reject RQ-000013' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject RFQ' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Please name the tolerance.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject RFQ' }));
+    await waitFor(() => expect(calls.to('POST /api/admin/rfqs/r-2/reject')).toHaveLength(1));
+    expect(calls.to('POST /api/admin/rfqs/r-2/reject')[0]!.body).toEqual({ reason: 'Please name the tolerance.' });
+  });
+
+  it('treats an RFQ decided elsewhere as an answer', async () => {
+    signInAs('op-1', ['OPERATOR']);
+    fakeApi({
+      'GET /api/admin/rfqs': queue([rfq('r-1', 'RQ-000012')]),
+      'POST /api/admin/rfqs/r-1/approve': apiErrorReply(400, 'VALIDATION', RFQ_MESSAGES.transitionNotAllowed),
+    });
+    renderRoutes(ROUTES, { path: '/operator/rfqs' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve RQ-000012' }));
+    expect(await screen.findByText('RQ-000012 of Demo Steel Trading Ltd no longer waits for review.')).toBeTruthy();
+  });
+
+  it('shows read-only operators the queue without buttons', async () => {
+    signInAs('op-2', ['OPERATOR_READONLY']);
+    fakeApi({ 'GET /api/admin/rfqs': queue([rfq('r-1', 'RQ-000012')]) });
+    renderRoutes(ROUTES, { path: '/operator/rfqs' });
+    await screen.findByRole('article', { name: 'RQ-000012' });
+    expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reject/ })).toBeNull();
+    expect(screen.getByText(/approving and rejecting RFQs needs the Operator role/)).toBeTruthy();
+  });
+});

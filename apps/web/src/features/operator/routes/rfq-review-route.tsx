@@ -1,0 +1,284 @@
+import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListReply } from '@steelyard/domain/paging';
+import type { Rfq } from '@steelyard/domain/rfqs';
+import { handleGlobalError } from '../../../shared/api/global-error-handler';
+import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
+import { countryName } from '../../../shared/i18n/country-names';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { PATHS } from '../../../shared/navigation/paths';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { notify } from '../../../shared/ui/notify';
+import { useCanWrite } from '../api/operator-role';
+import {
+  fetchRfqReviewPage,
+  isRfqAlreadyReviewed,
+  RFQ_REVIEW_PAGE_SIZE,
+  useRfqDecision,
+  type RfqDecision,
+} from '../api/rfq-review';
+import { ReasonButton } from '../components/reason-button';
+
+const getId = (item: Rfq) => item.id;
+
+function RfqReviewCard({
+  item,
+  canWrite,
+  deciding,
+  onDecide,
+}: {
+  item: Rfq;
+  canWrite: boolean;
+  deciding: { id: string; decision: 'approve' | 'reject' } | null;
+  onDecide: (input: RfqDecision) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const labels = useListingLabels();
+  const format = useListingFormat();
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const number = item.referenceNumber;
+  const titleId = `rfq-review-${item.id}`;
+  const origins = item.preferredOrigins
+    .map((o) => (o === 'WESTERN_EUROPE' ? t('shared.listings.westernEurope') : countryName(o, locale)))
+    .join(', ');
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Stack gap={2}>
+            <Title order={2} id={titleId}>
+              {number}
+            </Title>
+            <Text size="sm">
+              <Anchor
+                component={Link}
+                to={`${PATHS.operatorOrganisations}/${encodeURIComponent(item.buyerOrganisation.id)}`}
+                fw={500}
+              >
+                {item.buyerOrganisation.name}
+              </Anchor>
+            </Text>
+            {item.submittedAt && (
+              <Text size="xs" c="dimmed">
+                {t('operator.rfqReview.submitted', { date: dateTime.format(new Date(item.submittedAt)) })}
+              </Text>
+            )}
+          </Stack>
+          {canWrite && (
+            <Group gap="xs">
+              <Button
+                color="green.8"
+                loading={deciding?.id === item.id && deciding.decision === 'approve'}
+                disabled={deciding !== null}
+                onClick={() => void onDecide({ item, decision: 'approve' })}
+                aria-label={t('operator.rfqReview.approveNamed', { number })}
+              >
+                {t('operator.rfqReview.approve')}
+              </Button>
+              <ReasonButton
+                label={t('operator.rfqReview.reject')}
+                ariaLabel={t('operator.rfqReview.rejectNamed', { number })}
+                title={t('operator.rfqReview.rejectTitle')}
+                intro={t('operator.rfqReview.rejectOf', { number, organisation: item.buyerOrganisation.name })}
+                reasonHint={t('operator.rfqReview.reasonHint')}
+                confirmLabel={t('operator.rfqReview.rejectConfirm')}
+                disabled={deciding !== null && deciding.id !== item.id}
+                onConfirm={(reason) => onDecide({ item, decision: 'reject', reason })}
+              />
+            </Group>
+          )}
+        </Group>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="xs">
+            <Table.Caption>{t('operator.rfqReview.itemsOf', { number })}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{labels.field('product')}</Table.Th>
+                <Table.Th>{labels.field('grade')}</Table.Th>
+                <Table.Th>{t('operator.rfqReview.size')}</Table.Th>
+                <Table.Th>{labels.field('weight')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {item.items.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    {`${labels.code('product', line.product)} · ${labels.code('materialType', line.materialType)}`}
+                  </Table.Td>
+                  <Table.Td>
+                    {[
+                      labels.grade(line.grade),
+                      labels.code('specification', line.specification),
+                      line.coatingThicknessValue,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Table.Td>
+                  <Table.Td>
+                    {[line.thickness, line.width, line.length]
+                      .filter((v): v is number => v != null)
+                      .map((v) => format.millimetres(v))
+                      .join(' × ')}
+                  </Table.Td>
+                  <Table.Td>{format.weight(line.weight, 'TON')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="sm">
+          {[
+            origins ? t('operator.rfqReview.origins', { origins }) : null,
+            item.deliveryCountry
+              ? t('operator.rfqReview.deliveryTo', { country: countryName(item.deliveryCountry, locale) })
+              : null,
+            item.quoteDeadline
+              ? t('operator.rfqReview.deadline', { date: dateTime.format(new Date(item.quoteDeadline)) })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {item.comments && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {item.comments}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The RFQ review queue (spec 001 §4: RFQs under review become live or rejected): every
+ * organisation's submitted RFQs, oldest first, 10 at a time. OPERATOR approves or rejects with a
+ * reason the buyer reads; OPERATOR_READONLY only looks.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('operator.rfqReview.title'));
+  const canWrite = useCanWrite();
+
+  // RFQs decided here leave the queue on the server too: the next pages start that many rows earlier
+  const removed = useRef(0);
+  const fetchPage = useCallback(async (request: PageRequest): Promise<ListReply<Rfq>> => {
+    if (request.offset === 0) removed.current = 0;
+    const shift = removed.current;
+    const reply = await fetchRfqReviewPage({ ...request, offset: request.offset - shift });
+    return {
+      ...reply,
+      currentPage: Math.floor(request.offset / request.limit) + 1,
+      maxPages: Math.max(1, Math.ceil((reply.totalItems + shift) / request.limit)),
+    };
+  }, []);
+  const queue = useCollection<Rfq>({ fetchPage, getId, pageSize: RFQ_REVIEW_PAGE_SIZE });
+  const { load, removeItem, status } = queue;
+  useEffect(() => {
+    load();
+  }, [load, status]);
+
+  const emptiedPage = status === 'SUCCESS' && queue.items.length === 0 && queue.totalItems > 0;
+  useEffect(() => {
+    if (emptiedPage) load({ force: true });
+  }, [emptiedPage, load]);
+
+  const decision = useRfqDecision();
+  const deciding = decision.isPending
+    ? { id: decision.variables.item.id, decision: decision.variables.decision }
+    : null;
+  const decide = async (input: RfqDecision): Promise<boolean> => {
+    const names = { number: input.item.referenceNumber, organisation: input.item.buyerOrganisation.name };
+    try {
+      await decision.mutateAsync(input);
+      notify({
+        level: 'SUCCESS',
+        message: t(input.decision === 'approve' ? 'operator.rfqReview.approved' : 'operator.rfqReview.rejected', names),
+      });
+      removed.current += 1;
+      removeItem(input.item.id);
+      return true;
+    } catch (error) {
+      if (isRfqAlreadyReviewed(error)) {
+        notify({ level: 'WARNING', message: t('operator.rfqReview.alreadyReviewed', names) });
+        load({ force: true });
+        return true;
+      }
+      handleGlobalError(error);
+      return false;
+    }
+  };
+
+  const items = useMemo(() => {
+    const seen = new Set<string>();
+    return queue.items.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  }, [queue.items]);
+  const loading = (status === 'IDLE' || status === 'PENDING') && items.length === 0;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{t('operator.rfqReview.title')}</Title>
+        <Text c="dimmed" maw={720}>
+          {t('operator.rfqReview.intro')}
+        </Text>
+        {!canWrite && (
+          <Text size="sm" c="dimmed">
+            {t('operator.rfqReview.readOnly')}
+          </Text>
+        )}
+      </Stack>
+      <Group>
+        <Button
+          variant="default"
+          onClick={() => load({ force: true })}
+          disabled={status === 'PENDING' || status === 'PAGING_PENDING'}
+        >
+          {t('operator.rfqReview.refresh')}
+        </Button>
+      </Group>
+      {loading ? (
+        <Group justify="center" py="md">
+          <Loader size="sm" aria-label={t('shared.loading')} />
+        </Group>
+      ) : status === 'FAILED' && items.length === 0 ? (
+        <Group gap="sm">
+          <Text size="sm" c="red.9" role="alert">
+            {t('operator.rfqReview.loadFailed')}
+          </Text>
+          <Button variant="subtle" size="xs" onClick={() => load({ force: true })}>
+            {t('operator.common.retry')}
+          </Button>
+        </Group>
+      ) : items.length === 0 ? (
+        <Stack align="center" gap="xs" py="xl" role="status">
+          <IconChecklist size={40} stroke={1.5} aria-hidden color="var(--mantine-color-green-8)" />
+          <Text fw={500}>{t('operator.rfqReview.empty')}</Text>
+        </Stack>
+      ) : (
+        <>
+          <Stack gap="md">
+            {items.map((item) => (
+              <RfqReviewCard key={item.id} item={item} canWrite={canWrite} deciding={deciding} onDecide={decide} />
+            ))}
+          </Stack>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('operator.rfqReview.shown', { shown: items.length, total: queue.totalItems })}
+            </Text>
+            {(queue.canLoadMore || status === 'PAGING_PENDING') && (
+              <Button variant="default" onClick={() => queue.loadNextPage()} loading={status === 'PAGING_PENDING'}>
+                {t('operator.common.loadMore')}
+              </Button>
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { Anchor, Badge, Checkbox, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Rfq } from '@steelyard/domain/rfqs';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { quotesByItem } from '../model/quote-comparison';
+import { orderPath } from '../model/rfq-paths';
+import { CountryFlag } from './country-flag';
+import { itemMaterialLine, itemSizeLine } from './item-lines';
+
+/**
+ * The quotes received side by side, per item, cheapest first: seller, price per tonne including
+ * delivery, total, available weight, delivery promise and where the material lies. Open quotes can
+ * be ticked for acceptance while `selectable`.
+ */
+export function QuoteComparison({
+  rfq,
+  selectable,
+  selected,
+  onToggle,
+}: {
+  rfq: Rfq;
+  selectable: boolean;
+  selected: ReadonlySet<string>;
+  onToggle: (quoteItemId: string, on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const labels = useListingLabels();
+  const format = useListingFormat();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="rfq-quotes">
+      <Stack gap="lg">
+        <Title order={2} size="h3" id="rfq-quotes">
+          {t('rfqs.quotes.title')}
+        </Title>
+        {rfq.quotes.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('rfqs.quotes.none')}
+          </Text>
+        ) : (
+          quotesByItem(rfq).map(({ item, quotes }) => {
+            const itemName = `${itemMaterialLine(item, labels)}, ${itemSizeLine(item, format, t)}, ${format.weight(item.weight, 'TON')}`;
+            return (
+              <Stack gap="xs" key={item.id}>
+                <Title order={3} size="h5">
+                  {itemName}
+                </Title>
+                {quotes.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('rfqs.quotes.noneForItem')}
+                  </Text>
+                ) : (
+                  <Table.ScrollContainer minWidth={760}>
+                    <Table striped verticalSpacing="xs">
+                      <Table.Caption>{t('rfqs.quotes.caption', { item: itemName })}</Table.Caption>
+                      <Table.Thead>
+                        <Table.Tr>
+                          {selectable && <Table.Th>{t('rfqs.quotes.select')}</Table.Th>}
+                          <Table.Th>{t('rfqs.quotes.seller')}</Table.Th>
+                          <Table.Th>{t('rfqs.quotes.pricePerTonne')}</Table.Th>
+                          <Table.Th>{t('rfqs.quotes.total')}</Table.Th>
+                          <Table.Th>{t('rfqs.quotes.availableWeight')}</Table.Th>
+                          <Table.Th>{t('rfqs.quotes.deliveryPromise')}</Table.Th>
+                          <Table.Th>{t('rfqs.quotes.location')}</Table.Th>
+                          <Table.Th>{t('rfqs.quotes.state')}</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {quotes.map(({ quoteItem, seller }) => (
+                          <Table.Tr key={quoteItem.id}>
+                            {selectable && (
+                              <Table.Td>
+                                <Checkbox
+                                  aria-label={t('rfqs.quotes.selectNamed', { seller: seller.name })}
+                                  checked={selected.has(quoteItem.id)}
+                                  disabled={quoteItem.status !== 'OPEN'}
+                                  onChange={(event) => onToggle(quoteItem.id, event.currentTarget.checked)}
+                                />
+                              </Table.Td>
+                            )}
+                            <Table.Td>
+                              <Text size="sm" fw={600}>
+                                {seller.name}
+                              </Text>
+                              {quoteItem.comment && (
+                                <Text size="xs" c="dimmed">
+                                  {quoteItem.comment}
+                                </Text>
+                              )}
+                            </Table.Td>
+                            <Table.Td>
+                              {format.pricePerUnit(quoteItem.priceIncludingDelivery, quoteItem.currencyCode, 'TON')}
+                            </Table.Td>
+                            <Table.Td>
+                              {format.money(quoteItem.totalPrice, quoteItem.currencyCode)}
+                              <Text size="xs" c="dimmed">
+                                {t('rfqs.quotes.inclVat', { percent: quoteItem.vatPercent })}
+                              </Text>
+                            </Table.Td>
+                            <Table.Td>{format.weight(quoteItem.availableWeight, 'TON')}</Table.Td>
+                            <Table.Td>{labels.code('deliveryTimeframe', quoteItem.deliveryPromise)}</Table.Td>
+                            <Table.Td>
+                              <CountryFlag country={quoteItem.country} />
+                            </Table.Td>
+                            <Table.Td>
+                              {quoteItem.status === 'ACCEPTED' ? (
+                                <Stack gap={2}>
+                                  <Badge color="green" variant="light" tt="none">
+                                    {t('rfqs.quotes.status.ACCEPTED')}
+                                  </Badge>
+                                  {quoteItem.orderId && (
+                                    <Anchor component={Link} to={orderPath(quoteItem.orderId)} size="sm">
+                                      {t('rfqs.quotes.viewOrder')}
+                                    </Anchor>
+                                  )}
+                                </Stack>
+                              ) : (
+                                <Badge color="gray" variant="light" tt="none">
+                                  {t(`rfqs.quotes.status.${quoteItem.status}`)}
+                                </Badge>
+                              )}
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                )}
+              </Stack>
+            );
+          })
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_CODES } from '@steelyard/domain/countries';
+import { countryName } from '../../../shared/i18n/country-names';
+import { useLanguage } from '../../../shared/i18n/use-language';
+
+/** "February 2027" of "2027-02" in the user's language. */
+export function useMonthLabel(): (month: string | null | undefined) => string {
+  const { locale } = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return (month) => (month ? format.format(new Date(`${month}-01T12:00:00Z`)) : '');
+  }, [locale]);
+}
+
+/** A deadline as date and time in the user's time zone: "15 Jan 2027, 12:00". */
+export function useDateTimeLabel(): (iso: string | null | undefined) => string {
+  const { locale } = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    return (iso) => (iso ? format.format(new Date(iso)) : '');
+  }, [locale]);
+}
+
+/** The preferred-origin options: "Western Europe" (EU, UK, Switzerland, Norway) first, then every country by name. */
+export function useOriginOptions(): { value: string; label: string }[] {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  return useMemo(
+    () => [
+      { value: 'WESTERN_EUROPE', label: t('rfqs.shipping.westernEurope') },
+      ...COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) =>
+        a.label.localeCompare(b.label, locale),
+      ),
+    ],
+    [t, locale],
+  );
+}
+
+/** The preferred origins as words: "Western Europe, Turkey"; "Any origin" for none. */
+export function useOriginsLabel(): (origins: readonly string[]) => string {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  return useMemo(() => {
+    const list = new Intl.ListFormat(locale, { type: 'conjunction', style: 'short' });
+    return (origins) =>
+      origins.length === 0
+        ? t('rfqs.shipping.anyOrigin')
+        : list.format(
+            origins.map((o) => (o === 'WESTERN_EUROPE' ? t('rfqs.shipping.westernEurope') : countryName(o, locale))),
+          );
+  }, [t, locale]);
+}

@@ -1,0 +1,72 @@
+import type { DeliveryTimeframe } from '@steelyard/domain/listing-commercial';
+import { quoteItemBody, RFQ_MESSAGES, type QuoteBody, type Rfq } from '@steelyard/domain/rfqs';
+
+/** One row of the seller's quote form: whether the item is quoted and its figures as typed. */
+export interface QuoteRow {
+  rfqItemId: string;
+  included: boolean;
+  /** Major units per tonne, as typed. */
+  price: number | undefined;
+  availableWeight: number | undefined;
+  deliveryPromise: DeliveryTimeframe | null;
+  pickupAddressId: string | null;
+  comment: string;
+}
+
+export type QuoteRowIssues = Partial<
+  Record<'price' | 'availableWeight' | 'deliveryPromise' | 'pickupAddressId', string>
+>;
+
+/** The rows as the form opens: the seller's quote where given, otherwise the requested weight and the primary address. */
+export function initialQuoteRows(rfq: Rfq, defaultAddressId: string | null): QuoteRow[] {
+  return rfq.items.map((item) => {
+    const mine = rfq.myQuote?.items.find((q) => q.rfqItemId === item.id);
+    return {
+      rfqItemId: item.id,
+      included: mine != null || rfq.myQuote == null,
+      price: mine ? mine.pricePerTonne / 100 : undefined,
+      availableWeight: mine ? mine.availableWeight : item.weight,
+      deliveryPromise: mine?.deliveryPromise ?? null,
+      pickupAddressId: defaultAddressId,
+      comment: mine?.comment ?? '',
+    };
+  });
+}
+
+/** Each included row's problems (domain messages): every figure required, the weight at most the requested one. */
+export function quoteRowIssues(rfq: Rfq, rows: readonly QuoteRow[]): QuoteRowIssues[] {
+  return rows.map((row) => {
+    const issues: QuoteRowIssues = {};
+    if (!row.included) return issues;
+    const requested = rfq.items.find((i) => i.id === row.rfqItemId)?.weight ?? 0;
+    if (row.price == null || row.price <= 0) issues.price = RFQ_MESSAGES.required;
+    if (row.availableWeight == null || row.availableWeight <= 0) issues.availableWeight = RFQ_MESSAGES.required;
+    else if (row.availableWeight > requested) issues.availableWeight = RFQ_MESSAGES.quoteWeightTooHigh;
+    if (!row.deliveryPromise) issues.deliveryPromise = RFQ_MESSAGES.required;
+    if (!row.pickupAddressId) issues.pickupAddressId = RFQ_MESSAGES.required;
+    return issues;
+  });
+}
+
+/** The body of `PUT api/seller/rfqs/{id}/quote`: the included rows, prices in minor units. */
+export function toQuoteBody(rows: readonly QuoteRow[]): QuoteBody {
+  return {
+    items: rows
+      .filter((row) => row.included)
+      .map((row) =>
+        quoteItemBody.parse({
+          rfqItemId: row.rfqItemId,
+          pricePerTonne: Math.round((row.price ?? 0) * 100),
+          availableWeight: row.availableWeight,
+          deliveryPromise: row.deliveryPromise,
+          pickupAddressId: row.pickupAddressId,
+          comment: row.comment.trim() || null,
+        }),
+      ),
+  };
+}
+
+/** True while the seller may quote: the RFQ is live and its deadline has not passed. */
+export function canQuote(rfq: Rfq, now: Date): boolean {
+  return rfq.status === 'LIVE' && (!rfq.quoteDeadline || new Date(rfq.quoteDeadline).getTime() > now.getTime());
+}

@@ -1,0 +1,128 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QuoteBody } from '@steelyard/domain/rfqs';
+import { clearSession } from '../../../shared/session/session-store';
+import { fakeApi, signInAs } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
+import {
+  address,
+  coilItem,
+  list,
+  organisation,
+  quote,
+  quoteItem,
+  RFQ_TEST_ROUTES,
+  rfq,
+  SELLER,
+  startReplies,
+} from '../testing/rfq-fixtures';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  clearSession();
+  notifications.clean();
+});
+
+const sellerOrg = organisation({
+  id: 'o2',
+  name: 'Rhein Stahlhandel GmbH',
+  country: 'DE',
+  warehouseAddresses: [address({ id: 'a-duisburg', name: 'Lager Duisburg', city: 'Duisburg', country: 'DE' })],
+});
+const live = rfq({
+  status: 'LIVE',
+  items: [coilItem(), coilItem({ id: 'i-2', product: 'SHEET', thickness: 2, width: 1250, length: 2500, weight: 10 })],
+});
+
+function start(path: string, replies: Parameters<typeof fakeApi>[0]) {
+  signInAs(SELLER.id, SELLER.roles);
+  const calls = fakeApi({ ...startReplies(SELLER, sellerOrg), ...replies });
+  return { calls, ...renderRoutes(RFQ_TEST_ROUTES, { path }) };
+}
+
+describe('seller quotes', { timeout: 30_000 }, () => {
+  it('lists the live RFQs that match, with whether the seller quoted', async () => {
+    start('/rfqs/quotes', {
+      'GET /api/seller/rfqs': list([
+        live,
+        rfq({ id: 'r-2', referenceNumber: 'RQ-000020', status: 'LIVE', myQuote: quote() }),
+      ]),
+    });
+    const first = await screen.findByRole('listitem', { name: 'RQ-000012' });
+    expect(within(first).getByText('Not quoted yet')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Quote' }).getAttribute('href')).toBe('/rfqs/quotes/r-1');
+    expect(within(screen.getByRole('listitem', { name: 'RQ-000020' })).getByText('Quoted')).toBeTruthy();
+  });
+
+  it('checks each quoted item and sends the prices in minor units', async () => {
+    const { calls } = start('/rfqs/quotes/r-1', {
+      'GET /api/seller/rfqs/r-1': live,
+      'PUT /api/seller/rfqs/r-1/quote': { ...live, myQuote: quote() },
+    });
+    await screen.findByRole('heading', { name: 'Quote on RQ-000012', level: 1 });
+    const items = screen.getAllByRole('group');
+    fireEvent.click(within(items[1]!).getByRole('checkbox', { name: 'Quote this item' })); // only the coil
+    fireEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2); // price, delivery
+    expect(screen.getByText('Invalid form values')).toBeTruthy();
+
+    const coil = items[0]!;
+    fireEvent.change(within(coil).getByRole('textbox', { name: /Net price per tonne/ }), {
+      target: { value: '650.50' },
+    });
+    fireEvent.change(within(coil).getByRole('textbox', { name: /Available weight/ }), { target: { value: '30' } });
+    expect(await within(coil).findByText('The available weight cannot exceed the requested weight.')).toBeTruthy();
+    fireEvent.change(within(coil).getByRole('textbox', { name: /Available weight/ }), { target: { value: '20' } });
+    fireEvent.click(within(coil).getByRole('combobox', { name: /Delivery/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Within 1 week', hidden: true }));
+    expect((within(coil).getByRole('combobox', { name: /Pickup address/ }) as HTMLInputElement).value).toBe(
+      'Lager Duisburg, Duisburg',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+
+    await waitFor(() => expect(calls.to('PUT /api/seller/rfqs/r-1/quote')).toHaveLength(1));
+    expect((calls.to('PUT /api/seller/rfqs/r-1/quote')[0]!.body as QuoteBody).items).toEqual([
+      {
+        rfqItemId: 'i-1',
+        pricePerTonne: 65_050,
+        availableWeight: 20,
+        deliveryPromise: 'WITHIN_1_WEEK',
+        pickupAddressId: 'a-duisburg',
+        comment: null,
+      },
+    ]);
+    expect(await screen.findByText('Your quote was sent to the buyer.')).toBeTruthy();
+  });
+
+  it('updates and withdraws a quote, and shows nothing to change after the deadline', async () => {
+    const quoted = { ...live, myQuote: quote({ items: [quoteItem({ pricePerTonne: 64_000, availableWeight: 24 })] }) };
+    const { calls } = start('/rfqs/quotes/r-1', {
+      'GET /api/seller/rfqs/r-1': quoted,
+      'DELETE /api/seller/rfqs/r-1/quote': new Response(null, { status: 204 }),
+    });
+    await screen.findByRole('heading', { name: 'Quote on RQ-000012', level: 1 });
+    expect((screen.getAllByRole('textbox', { name: /Net price per tonne/ })[0] as HTMLInputElement).value).toBe(
+      '640.00',
+    );
+    expect(screen.getByRole('button', { name: 'Update quote' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw quote' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.to('DELETE /api/seller/rfqs/r-1/quote')).toHaveLength(1));
+  });
+
+  it('offers no quote after the deadline', async () => {
+    start('/rfqs/quotes/r-1', { 'GET /api/seller/rfqs/r-1': { ...live, quoteDeadline: '2026-11-21T10:00:00.000Z' } });
+    expect(await screen.findByText('Quotes can only be given on live requests before their deadline.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send quote' })).toBeNull();
+  });
+});

@@ -1,0 +1,291 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DELIVERY_TIMEFRAMES } from '@steelyard/domain/listing-commercial';
+import type { Rfq } from '@steelyard/domain/rfqs';
+import { isApiError } from '../../../shared/api/api-error';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { notify } from '../../../shared/ui/notify';
+import { rfqErrorKey, rfqMessageKey } from '../api/rfq-answers';
+import { useSaveQuote, useSellerRfq, useWithdrawQuote } from '../api/seller-rfqs';
+import { itemMaterialLine, itemSizeLine, toleranceLabel } from '../components/item-lines';
+import { RfqShippingSection } from '../components/rfq-overview';
+import { useDateTimeLabel } from '../components/shipping-labels';
+import { numberOf } from '../model/number-input';
+import { canQuote, initialQuoteRows, quoteRowIssues, toQuoteBody, type QuoteRow } from '../model/quote-form';
+import { RFQ_PATHS } from '../model/rfq-paths';
+
+/**
+ * The currency of the quote: quotes are priced in the buyer organisation's currency (decision 67).
+ * The reply names it only once quoted; before, the delivery country tells it (pounds in the UK, euros elsewhere).
+ */
+function quoteCurrencyOf(rfq: Rfq): string {
+  return rfq.myQuote?.items[0]?.currencyCode ?? (rfq.deliveryCountry === 'GB' ? 'GBP' : 'EUR');
+}
+
+function QuoteForm({ rfq }: { rfq: Rfq }) {
+  const { t } = useTranslation();
+  const labels = useListingLabels();
+  const format = useListingFormat();
+  const dateTime = useDateTimeLabel();
+  const organisation = useOwnOrganisation().data;
+  const approved = organisation?.warehouseAddresses.filter((a) => a.validationState === 'APPROVED') ?? [];
+  const defaultAddress = approved.find((a) => a.primary)?.id ?? approved[0]?.id ?? null;
+  const [rows, setRows] = useState<QuoteRow[]>(() => initialQuoteRows(rfq, defaultAddress));
+  const [attempted, setAttempted] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const save = useSaveQuote();
+  const withdraw = useWithdrawQuote();
+  const open = canQuote(rfq, new Date());
+  const currency = quoteCurrencyOf(rfq);
+  const issues = quoteRowIssues(rfq, rows);
+
+  // the addresses arrive after the form: the first approved one fills rows that have none
+  useEffect(() => {
+    if (defaultAddress)
+      setRows((rs) => rs.map((r) => (r.pickupAddressId ? r : { ...r, pickupAddressId: defaultAddress })));
+  }, [defaultAddress]);
+
+  const update = (index: number, patch: Partial<QuoteRow>) =>
+    setRows((rs) => rs.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  const message = (index: number, field: keyof (typeof issues)[number]) => {
+    const issue = issues[index]?.[field];
+    return issue && attempted ? t(rfqMessageKey(issue) ?? issue) : undefined;
+  };
+  const none = rows.every((r) => !r.included);
+
+  const submit = async () => {
+    setAttempted(true);
+    if (none || issues.some((i) => Object.keys(i).length > 0)) {
+      notify({ level: 'ERROR', message: t('rfqs.errors.invalidForm') });
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: rfq.id, body: toQuoteBody(rows) });
+      notify({ level: 'SUCCESS', message: t(rfq.myQuote ? 'rfqs.seller.updated' : 'rfqs.seller.sent') });
+    } catch (error) {
+      notify({ level: 'ERROR', message: t(rfqErrorKey(error, 'rfqs.seller.saveFailed')) });
+    }
+  };
+
+  const confirmWithdraw = async () => {
+    try {
+      await withdraw.mutateAsync(rfq.id);
+      notify({ level: 'SUCCESS', message: t('rfqs.seller.withdrawn') });
+    } catch (error) {
+      notify({ level: 'ERROR', message: t(rfqErrorKey(error, 'rfqs.seller.withdrawFailed')) });
+    }
+    setWithdrawing(false);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('rfqs.seller.detailTitle', { number: rfq.referenceNumber })}</Title>
+        {rfq.quoteDeadline && (
+          <Text c="dimmed">{t('rfqs.seller.deadline', { dateTime: dateTime(rfq.quoteDeadline) })}</Text>
+        )}
+      </Stack>
+      {!open && (
+        <Alert color="orange" variant="light">
+          {t('rfqs.errors.notLive')}
+        </Alert>
+      )}
+      {approved.length === 0 && (
+        <Alert color="orange" variant="light">
+          {t('rfqs.address.none')}
+        </Alert>
+      )}
+      <Stack gap="md" component="section" aria-labelledby="quote-items">
+        <Title order={2} size="h3" id="quote-items">
+          {t('rfqs.seller.yourQuote', { currency })}
+        </Title>
+        {rfq.items.map((item, index) => {
+          const row = rows[index]!;
+          const name = `${itemMaterialLine(item, labels)} · ${itemSizeLine(item, format, t)}`;
+          return (
+            <Paper
+              key={item.id}
+              withBorder
+              radius="md"
+              p="md"
+              component="fieldset"
+              style={{ margin: 0 }}
+              disabled={!open}
+            >
+              <Stack gap="sm">
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Stack gap={2}>
+                    <Title order={3} size="h5" component="legend">
+                      {name}
+                    </Title>
+                    <Text size="xs" c="dimmed">
+                      {[
+                        t('rfqs.seller.requested', { weight: format.weight(item.weight, 'TON') }),
+                        toleranceLabel(item.tolerance, labels),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  </Stack>
+                  <Checkbox
+                    label={t('rfqs.seller.quoteItem')}
+                    checked={row.included}
+                    onChange={(event) => update(index, { included: event.currentTarget.checked })}
+                  />
+                </Group>
+                {row.included && (
+                  <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+                    <NumberInput
+                      label={t('rfqs.seller.pricePerTonne', { currency })}
+                      withAsterisk
+                      decimalScale={2}
+                      fixedDecimalScale
+                      allowNegative={false}
+                      hideControls
+                      value={row.price ?? ''}
+                      onChange={(v) => update(index, { price: numberOf(v) })}
+                      error={message(index, 'price')}
+                    />
+                    <NumberInput
+                      label={t('rfqs.seller.availableWeight')}
+                      withAsterisk
+                      decimalScale={3}
+                      allowNegative={false}
+                      hideControls
+                      max={item.weight}
+                      value={row.availableWeight ?? ''}
+                      onChange={(v) => update(index, { availableWeight: numberOf(v) })}
+                      error={message(index, 'availableWeight')}
+                    />
+                    <Select
+                      label={t('rfqs.quotes.deliveryPromise')}
+                      withAsterisk
+                      data={DELIVERY_TIMEFRAMES.map((value) => ({
+                        value,
+                        label: labels.code('deliveryTimeframe', value),
+                      }))}
+                      value={row.deliveryPromise}
+                      onChange={(v) => update(index, { deliveryPromise: v as QuoteRow['deliveryPromise'] })}
+                      error={message(index, 'deliveryPromise')}
+                      comboboxProps={{ withinPortal: true }}
+                    />
+                    <Select
+                      label={t('rfqs.seller.pickupAddress')}
+                      withAsterisk
+                      data={approved.map((a) => ({ value: a.id, label: `${a.name}, ${a.city}` }))}
+                      value={row.pickupAddressId}
+                      onChange={(v) => update(index, { pickupAddressId: v })}
+                      error={message(index, 'pickupAddressId')}
+                      comboboxProps={{ withinPortal: true }}
+                    />
+                    <TextInput
+                      label={t('rfqs.seller.comment')}
+                      maxLength={255}
+                      value={row.comment}
+                      onChange={(event) => update(index, { comment: event.currentTarget.value })}
+                      style={{ gridColumn: '1 / -1' }}
+                    />
+                  </SimpleGrid>
+                )}
+              </Stack>
+            </Paper>
+          );
+        })}
+        {attempted && none && (
+          <Text c="red.8" size="sm" role="alert">
+            {t('rfqs.seller.noneIncluded')}
+          </Text>
+        )}
+        {open && (
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Group>
+              {rfq.myQuote && (
+                <Button variant="outline" color="red.8" onClick={() => setWithdrawing(true)} disabled={save.isPending}>
+                  {t('rfqs.seller.withdraw')}
+                </Button>
+              )}
+            </Group>
+            <Button onClick={() => void submit()} loading={save.isPending}>
+              {t(rfq.myQuote ? 'rfqs.seller.update' : 'rfqs.seller.send')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <RfqShippingSection
+        shipping={{
+          quoteRef: null,
+          preferredOrigins: rfq.preferredOrigins,
+          requiredDeliveryMonth: rfq.requiredDeliveryMonth,
+          quoteDeadline: rfq.quoteDeadline,
+          deliveryAddress: null,
+          deliveryCountry: rfq.deliveryCountry,
+          comments: rfq.comments,
+        }}
+      />
+      <ConfirmDialog
+        opened={withdrawing}
+        title={t('rfqs.seller.withdrawTitle')}
+        danger
+        pending={withdraw.isPending}
+        onCancel={() => setWithdrawing(false)}
+        onConfirm={() => void confirmWithdraw()}
+      >
+        {t('rfqs.seller.withdrawBody')}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** `/rfqs/quotes/:rfqId`: a live RFQ and the seller's quote per item, given, updated or withdrawn until the deadline. */
+export function Component() {
+  const { t } = useTranslation();
+  const { rfqId = '' } = useParams();
+  const rfq = useSellerRfq(rfqId);
+  useDocumentTitle(
+    rfq.data ? t('rfqs.seller.detailTitle', { number: rfq.data.referenceNumber }) : t('rfqs.seller.title'),
+  );
+  if (rfq.isError) {
+    const missing = isApiError(rfq.error) && rfq.error.kind === 'NOT_FOUND';
+    return (
+      <Alert
+        color={missing ? 'orange' : 'red'}
+        variant="light"
+        role="alert"
+        title={t(missing ? 'rfqs.details.notFound' : 'rfqs.details.loadFailed')}
+      >
+        <Anchor component={Link} to={RFQ_PATHS.quotes}>
+          {t('rfqs.seller.back')}
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (!rfq.data) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={t('shared.loading')} />
+      </Group>
+    );
+  }
+  return <QuoteForm key={`${rfq.data.id}-${rfq.data.myQuote?.updatedAt ?? 'none'}`} rfq={rfq.data} />;
+}
