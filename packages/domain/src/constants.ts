@@ -18,6 +18,8 @@ export const PAGE_SIZE = {
   listings: 10,
   search: 10,
   purchaseOrders: 10,
+  // offers: My Offers and Manage Offers (negotiations.ts)
+  negotiations: 10,
   organisations: 10,
   users: 10,
   draftListings: 50,

@@ -12,7 +12,7 @@ import type { PricingUnit } from './theoretical-weight';
  * only (not packages); buyers and sellers with the BID_OFFERS feature (403 otherwise). Prices are per
  * trade unit including delivery (pricing.priceIncludingDelivery), in minor units.
  *
- * The reading of §4 we build (decision 'offers'): the AWAITED party may accept, reject or counter;
+ * The reading of §4 we build (decision 72): the AWAITED party may accept, reject or counter;
  * the OTHER party may withdraw its standing offer. Each awaited response has a deadline
  * (OFFER_RESPONSE_WINDOW_MS); inaction EXPIRES the negotiation on the job runner. An accepted offer
  * gives the buyer PURCHASE_WINDOW_MS to buy at the accepted price (the offer checkout); then it
@@ -23,19 +23,22 @@ import type { PricingUnit } from './theoretical-weight';
  * Calls:
  * - `POST api/buyer/negotiations` createNegotiationBody → 201 negotiation (AWAITING_SELLER); 409
  *   OFFER_MESSAGES.existingActiveOffer when the buyer organisation already has an open one on the
- *   listing (also when two requests race); 400 with a bounds message; 404 listing not found.
- * - `GET api/buyer/negotiations` and `GET api/seller/negotiations` (10 a page, newest activity first;
- *   filter `status=A|B`, `listingId=…`) → negotiationList: the buyer organisation's, or those on the
- *   seller organisation's listings.
+ *   listing (also when two requests race); 400 with a bounds message; 400 ownListing; 404 listing not
+ *   found; 403 featureRequired without BID_OFFERS (every call).
+ * - `GET api/buyer/negotiations` and `GET api/seller/negotiations` (PAGE_SIZE.negotiations, 10 a
+ *   page, newest activity first; filter `status=A|B`, `listingId=…`) → negotiationList: the buyer
+ *   organisation's, or those on the seller organisation's listings.
  * - `GET api/universal/negotiations/by-listing/{listingId}` → negotiation[]: the negotiations on a
  *   listing the viewer may see (the seller's organisation: all; a buyer organisation: its own).
  * - `GET api/universal/negotiations/{id}` → negotiation (404 for anyone else).
  * - `POST api/universal/negotiations/{id}/accept`, `/reject`, `/counter` counterOfferBody; `PUT
  *   …/{id}/withdraw` → the negotiation; 409 OFFER_MESSAGES.notAllowed when the action is not the
- *   caller's to take now (nextNegotiationStatus), e.g. after the other party acted first.
+ *   caller's to take now (nextNegotiationStatus), e.g. after the other party acted first or after the
+ *   deadline; 409 listingReserved when accepting while another buyer's acceptance holds the listing.
  * - `POST api/buyer/purchase-orders/offer` checkoutOfferBody → 201 order (checkout rules of
  *   checkout.ts at the accepted price): an ACCEPTED negotiation of the caller's organisation within
- *   its window; the negotiation becomes PURCHASED.
+ *   its window (409 purchaseWindowClosed after it, 409 notAllowed in any other state); the negotiation
+ *   becomes PURCHASED with the order, the other open ones on the listing CANCELLED.
  * `GET api/universal/users/self-updates` offers.buyerCount / sellerCount: negotiations awaiting the
  * user's organisation as buyer (AWAITING_BUYER and ACCEPTED) / as seller (AWAITING_SELLER).
  */

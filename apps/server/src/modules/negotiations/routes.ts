@@ -32,7 +32,7 @@ import {
  */
 
 const tags = ['negotiations'];
-const pageQuery = listQuery(PAGE_SIZE.default);
+const pageQuery = listQuery(PAGE_SIZE.negotiations);
 
 export function registerNegotiationRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerNegotiationJobs(ctx.jobs, ctx.config.publicUrl);
