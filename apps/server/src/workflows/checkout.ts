@@ -57,7 +57,8 @@ import { findUserCredentialsById, type UserCredentials } from '../modules/users/
 
 type CheckoutItemBody = z.output<typeof checkoutItemBody>;
 type CheckoutCartBody = z.output<typeof checkoutCartBody>;
-type CheckoutFields = Omit<CheckoutItemBody, 'kind' | 'id' | 'pricePerUnit'>;
+/** The checkout form's fields: PO number, confirmations, delivery address and text, haulier, payment. */
+export type CheckoutFields = Omit<CheckoutItemBody, 'kind' | 'id' | 'pricePerUnit'>;
 
 /** Who buys: the caller with their features, organisation and how prices are shown to them. */
 export interface Purchaser {
