@@ -28,13 +28,16 @@ import { listQuery, listReply } from './paging';
  *   every checkout) → 201 acceptQuotesReply: each accepted quote item becomes a purchase order under
  *   the checkout rules of checkout.ts, all in one transaction, each quote item once (409
  *   RFQ_MESSAGES.quoteAlreadyAccepted when accepted before, also when two accepts race).
- * Seller (`api/seller/rfqs`): `GET` (LIVE RFQs of other organisations matching the seller's urgent
- * request settings: products, material types, buyer countries) → rfqList with `myQuote`; `GET
- * …/{id}`; `PUT …/{id}/quote` quoteBody → the rfq with myQuote (create or replace until the
- * deadline); `DELETE …/{id}/quote` → 204 (withdraw it).
+ * Seller (`api/seller/rfqs`): `GET` (LIVE RFQs of other organisations before their deadline matching
+ * the seller's urgent request settings: products, material types, the delivery country as the
+ * buyer's country; nearest deadline first) → rfqList with `myQuote`; `GET …/{id}` (live, or quoted
+ * on by the organisation); `PUT …/{id}/quote` quoteBody → the rfq with myQuote (create or replace
+ * until the deadline, 409 RFQ_MESSAGES.notLive after; priced in the buyer organisation's currency);
+ * `DELETE …/{id}/quote` → 204 (withdraw it). Sellers never see other sellers' quotes (`quotes` is
+ * empty) nor the delivery address (only `deliveryCountry`).
  * Operator: `GET api/admin/rfqs` (filter status, default UNDER_REVIEW, oldest first), `GET …/{id}`,
- * `POST …/{id}/approve` (→ LIVE), `POST …/{id}/reject` {reason} (→ REJECTED, the buyer reads the
- * reason). A LIVE RFQ EXPIRES at its quote deadline on the job runner.
+ * `POST …/{id}/approve` (→ LIVE), `POST …/{id}/reject` rejectRfqBody (→ REJECTED, the buyer reads
+ * the reason); both e-mail the buyer. A LIVE RFQ EXPIRES at its quote deadline on the job runner.
  */
 
 export const RFQ_STATUSES = ['DRAFT', 'UNDER_REVIEW', 'REJECTED', 'LIVE', 'WITHDRAWN', 'EXPIRED'] as const;
