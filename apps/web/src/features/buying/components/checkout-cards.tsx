@@ -163,7 +163,16 @@ export function PricingCard({ rows }: { rows: FigureRow[] }) {
  * Payment options: credit (shipped directly, deducted from the credit line; shows the available
  * credit and is disabled when it cannot pay) or upfront (shipped after the payment is received).
  */
-export function PaymentCard({ creditAllowed, creditText }: { creditAllowed: boolean; creditText: string | null }) {
+export function PaymentCard({
+  creditAllowed,
+  creditText,
+  creditReasonKey,
+}: {
+  creditAllowed: boolean;
+  creditText: string | null;
+  /** Why credit cannot pay (shown while it is disabled). */
+  creditReasonKey: string;
+}) {
   const { t } = useTranslation();
   const { control } = useFormContext<CheckoutForm>();
   return (
@@ -190,7 +199,7 @@ export function PaymentCard({ creditAllowed, creditText }: { creditAllowed: bool
                     {!creditAllowed && (
                       <>
                         <br />
-                        {t('buying.checkout.payment.creditUnavailable')}
+                        {t(creditReasonKey)}
                       </>
                     )}
                   </>

@@ -93,6 +93,20 @@ describe('checkout', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says credit in another currency cannot pay', async () => {
+    fakeApi(
+      base({
+        'GET /api/buyer/cart/fetch-cart': cartReply([], {
+          availableCredit: { value: 99_000_000, currencyCode: 'EUR' },
+        }),
+      }),
+    );
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });
+    const payment = await screen.findByRole('region', { name: 'Payment option' });
+    expect((within(payment).getByRole('radio', { name: 'Credit' }) as HTMLInputElement).disabled).toBe(true);
+    expect(within(payment).getByText(new RegExp(CHECKOUT_MESSAGES.creditCurrency.replace(/[.']/g, '.')))).toBeTruthy();
+  });
+
   it('places the order with the price seen and one idempotency key, then shows the success page', async () => {
     const api = fakeApi(base({ 'POST /api/buyer/purchase-orders': () => jsonReply(201, orderReply()) }));
     renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });

@@ -43,7 +43,17 @@ export function OrderNumbersCard({ order }: { order: Order }) {
     { key: 'reference', label: t('orders.numbers.referenceNumber'), value: order.referenceNumber },
     { key: 'order', label: t('orders.numbers.orderNumber'), value: order.orderNumber },
   ];
-  if (order.cartRefNo) rows.push({ key: 'cart', label: t('orders.numbers.cartRefNo'), value: order.cartRefNo });
+  if (order.cartRefNo) {
+    rows.push({
+      key: 'cart',
+      label: t('orders.numbers.cartRefNo'),
+      value: (
+        <Anchor component={Link} to={`${ORDERS_PATH}/cart/${encodeURIComponent(order.cartRefNo)}`} size="sm">
+          {t('orders.numbers.viewCartOrder')}
+        </Anchor>
+      ),
+    });
+  }
   return (
     <SectionCard id="order-numbers-title" title={t('orders.numbers.title')}>
       <FiguresList rows={rows} />

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { CountryFlag } from '../../../shared/listings/country-flag';
-import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { codeLabelKey, useListingLabels } from '../../../shared/listings/listing-labels';
 import { useMaterialLine } from '../../../shared/listings/material-line';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
@@ -21,13 +21,16 @@ import { ORDERS_PATH } from '../model/order-filter';
  * the orders of the cart, the order summary with its totals and the purchase order numbers.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { cartRefNo = '' } = useParams();
   const labels = useListingLabels();
   const format = useListingFormat();
   const materialLine = useMaterialLine();
   const { locale } = useLanguage();
   const query = useCartOrder(cartRefNo);
+  // the group's weights are by material type (a product code in older replies)
+  const typeLabel = (type: string) =>
+    i18n.exists(codeLabelKey('materialType', type)) ? labels.code('materialType', type) : labels.code('product', type);
   useDocumentTitle(
     query.data ? t('orders.cart.title', { number: query.data.referenceNumber }) : t('orders.list.title'),
   );
@@ -106,7 +109,7 @@ export function Component() {
                           {materialLine(o.item.material, o.item.materialDimensions)}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <OrderStatusBadge status={o.status} />
                       </Table.Td>
                       <Table.Td ta="end">{format.money(o.pricing.totalPrice, o.pricing.currencyCode)}</Table.Td>
@@ -129,7 +132,7 @@ export function Component() {
                 },
                 ...group.typeWithWeight.map((w) => ({
                   key: `weight-${w.type}-${w.tradeUnit}`,
-                  label: t('orders.cart.weightOf', { type: labels.code('product', w.type) }),
+                  label: t('orders.cart.weightOf', { type: typeLabel(w.type) }),
                   value: format.listingWeight(w.weight, w.tradeUnit),
                 })),
                 {

@@ -136,7 +136,7 @@ export function Component() {
                           {materialLine(order.item.material, order.item.materialDimensions)}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <OrderStatusBadge status={order.status} />
                       </Table.Td>
                       <Table.Td ta="end">{format.money(order.pricing.totalPrice, order.pricing.currencyCode)}</Table.Td>
