@@ -18,7 +18,6 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { checkoutFailure, type CheckoutFailure } from '../api/buying-errors';
 import { useCart } from '../api/cart';
 import { useCheckoutItem, usePlaceCartOrder, usePlaceOrder } from '../api/checkout';
-import { offerRefusalKey, useOfferCheckoutItem, usePlaceOfferOrder } from '../api/offer-checkout';
 import type { AddressLike } from '../components/address-lines';
 import {
   AddressCard,
@@ -61,16 +60,7 @@ export function Component() {
   const user = self.data;
   const canCart = user ? hasPermission(user, 'useCart') : false;
   const isCart = source.type === 'CART';
-  // the offer checkout (issue 9) buys the accepted negotiation's listing at the accepted price
-  const isOffer = source.type === 'ITEM' && source.from === 'OFFER';
-  const plainItem = useCheckoutItem(
-    source.type === 'ITEM' ? source.kind : 'LISTING',
-    itemId,
-    source.type === 'ITEM' && !isOffer,
-  );
-  const offerItem = useOfferCheckoutItem(itemId, isOffer);
-  const item = isOffer ? offerItem : plainItem;
-  const placeOfferOrder = usePlaceOfferOrder();
+  const item = useCheckoutItem(source.type === 'ITEM' ? source.kind : 'LISTING', itemId, source.type === 'ITEM');
   const cart = useCart(isCart || canCart);
   const placeOrder = usePlaceOrder();
   const placeCartOrder = usePlaceCartOrder();
@@ -136,11 +126,9 @@ export function Component() {
       reviewPath:
         source.from === 'CART'
           ? BUYING_PATHS.cart
-          : source.from === 'OFFER'
-            ? `${BUYING_PATHS.myOffers}/details/${encodeURIComponent(it.id)}`
-            : kind === 'LISTING'
-              ? `/search/details/${encodeURIComponent(itemId)}`
-              : `/search/packages/details/${encodeURIComponent(itemId)}`,
+          : kind === 'LISTING'
+            ? `/search/details/${encodeURIComponent(itemId)}`
+            : `/search/packages/details/${encodeURIComponent(itemId)}`,
     };
   }
   if (isCart && cart.data?.totals) {
@@ -196,7 +184,6 @@ export function Component() {
   const cartBlocked = isCart && cart.data && !cart.data.canCheckout;
   if (itemMissing || cartBlocked) {
     const gone = itemMissing && isApiError(item.error) && item.error.status === 404;
-    const offerRefusal = isOffer ? offerRefusalKey(item.error) : null;
     return (
       <Stack gap="lg" maw={720}>
         {title}
@@ -204,11 +191,9 @@ export function Component() {
           messageKey={
             cartBlocked
               ? 'buying.checkout.cartBlocked'
-              : offerRefusal
-                ? offerRefusal
-                : gone
-                  ? 'buying.errors.checkout.itemSold'
-                  : 'buying.checkout.loadFailed'
+              : gone
+                ? 'buying.errors.checkout.itemSold'
+                : 'buying.checkout.loadFailed'
           }
         />
         <Group>
@@ -217,17 +202,13 @@ export function Component() {
             to={
               cartBlocked || (source.type === 'ITEM' && source.from === 'CART')
                 ? BUYING_PATHS.cart
-                : isOffer
-                  ? BUYING_PATHS.myOffers
-                  : BUYING_PATHS.search
+                : BUYING_PATHS.search
             }
           >
             {t(
               cartBlocked || (source.type === 'ITEM' && source.from === 'CART')
                 ? 'buying.checkout.backToCart'
-                : isOffer
-                  ? 'offers.details.backToMyOffers'
-                  : 'buying.checkout.backToSearch',
+                : 'buying.checkout.backToSearch',
             )}
           </Button>
         </Group>
@@ -258,7 +239,7 @@ export function Component() {
   const creditText = credit
     ? t('buying.checkout.payment.available', { amount: format.money(credit.value, credit.currencyCode) })
     : null;
-  const pending = placeOrder.isPending || placeCartOrder.isPending || placeOfferOrder.isPending;
+  const pending = placeOrder.isPending || placeCartOrder.isPending;
   const current = purchase;
 
   const submit = form.handleSubmit(async (values) => {
@@ -269,15 +250,7 @@ export function Component() {
     };
     try {
       let state: OrderSuccessState;
-      if (isOffer) {
-        const order = await placeOfferOrder.mutateAsync({ body: { ...common, negotiationId: itemId }, idempotencyKey });
-        state = {
-          type: 'ORDER',
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          paymentOption: values.paymentOption,
-        };
-      } else if (source.type === 'ITEM' && item.data) {
+      if (source.type === 'ITEM' && item.data) {
         const order = await placeOrder.mutateAsync({
           body: {
             ...common,
@@ -309,12 +282,7 @@ export function Component() {
     } catch (error) {
       const attempts = failedAttempts + 1;
       setFailedAttempts(attempts);
-      const offerRefusal = isOffer ? offerRefusalKey(error) : null;
-      setFailure(
-        offerRefusal
-          ? { messageKey: offerRefusal, action: 'FIX' }
-          : checkoutFailure(error, attempts, CHECKOUT_RETRIES_BEFORE_SUPPORT),
-      );
+      setFailure(checkoutFailure(error, attempts, CHECKOUT_RETRIES_BEFORE_SUPPORT));
       // a refusal bought nothing: the next attempt (maybe with another body) gets its own key;
       // after a lost connection or a server fault the same key makes the retry safe
       if (isApiError(error) && error.status !== null && error.status < 500) renewIdempotencyKey();
