@@ -37,6 +37,12 @@ export function LazyNewOfferToasts() {
 }
 
 /** The offer routes of spec 001 §2 (issue 9); the offer checkout reuses the buying feature's checkout. */
+const checkoutLayout: RouteObject['lazy'] = () => import('../features/buying/routes/checkout-layout-route');
+const checkoutPages: RouteObject[] = [
+  { index: true, lazy: () => import('../features/buying/routes/checkout-route') },
+  { path: 'choose-address', lazy: () => import('../features/buying/routes/choose-address-route') },
+  { path: 'add-address', lazy: () => import('../features/buying/routes/add-address-route') },
+];
 const backToMyOffers: RouteHandle = { backTo: PATHS.myOffers };
 const backToManageOffers: RouteHandle = { backTo: PATHS.manageOffers };
 export const offerRoutes: RouteObject[] = [
@@ -46,6 +52,10 @@ export const offerRoutes: RouteObject[] = [
     handle: backToMyOffers,
     lazy: () => import('../features/offers/routes/my-offer-details-route'),
   },
+  // the offer checkout is the buying feature's checkout for an accepted negotiation (`?id=`)
+  { path: 'my-offers/details/checkout', handle: backToMyOffers, lazy: checkoutLayout, children: checkoutPages },
+  { path: 'my-offers/checkout', handle: backToMyOffers, lazy: checkoutLayout, children: checkoutPages },
+  { path: 'my-offers/offer-success', lazy: () => import('../features/buying/routes/order-success-route') },
   { path: 'manage-offers', lazy: () => import('../features/offers/routes/manage-offers-route') },
   {
     path: 'manage-offers/details/:listingId',

@@ -1,10 +1,12 @@
 /**
  * The five checkout flows of spec 001 §2: buy a listing or package now from the search, buy one
  * entry of the cart now, or buy the whole cart. Each lives under its own path with choose-address
- * and add-address below it; the item travels as `?id=`.
+ * and add-address below it; the item travels as `?id=`. The offer checkout (issue 9) buys the
+ * listing of an accepted negotiation (`?id=` the negotiation) at the accepted price.
  */
 export type CheckoutSource =
-  { type: 'ITEM'; kind: 'LISTING' | 'PACKAGE'; from: 'SEARCH' | 'CART'; base: string } | { type: 'CART'; base: string };
+  | { type: 'ITEM'; kind: 'LISTING' | 'PACKAGE'; from: 'SEARCH' | 'CART' | 'OFFER'; base: string }
+  | { type: 'CART'; base: string };
 
 export const BUYING_PATHS = {
   cart: '/cart',
@@ -17,6 +19,10 @@ export const BUYING_PATHS = {
   cartCheckout: '/cart/checkout',
   searchSuccess: '/search/offer-success',
   cartSuccess: '/cart/offer-success',
+  offerCheckout: '/my-offers/details/checkout',
+  offerCheckoutAlias: '/my-offers/checkout',
+  offerSuccess: '/my-offers/offer-success',
+  myOffers: '/my-offers',
   search: '/search',
   orders: '/orders',
 } as const;
@@ -27,6 +33,8 @@ const SOURCES: readonly CheckoutSource[] = [
   { type: 'ITEM', kind: 'LISTING', from: 'CART', base: BUYING_PATHS.cartListingCheckout },
   { type: 'ITEM', kind: 'PACKAGE', from: 'CART', base: BUYING_PATHS.cartPackageCheckout },
   { type: 'CART', base: BUYING_PATHS.cartCheckout },
+  { type: 'ITEM', kind: 'LISTING', from: 'OFFER', base: BUYING_PATHS.offerCheckout },
+  { type: 'ITEM', kind: 'LISTING', from: 'OFFER', base: BUYING_PATHS.offerCheckoutAlias },
 ];
 
 /** The flow a checkout path belongs to (its sub-pages included); null for any other path. */
@@ -48,5 +56,6 @@ export function cartDetailsPathFor(kind: 'LISTING' | 'PACKAGE', id: string): str
 
 /** The success page of a flow (spec 001 §2 offer-success). */
 export function successPathOf(source: CheckoutSource): string {
+  if (source.type === 'ITEM' && source.from === 'OFFER') return BUYING_PATHS.offerSuccess;
   return source.type === 'ITEM' && source.from === 'SEARCH' ? BUYING_PATHS.searchSuccess : BUYING_PATHS.cartSuccess;
 }

@@ -24,7 +24,9 @@ export function Component() {
   });
   const itemId = params.get('id') ?? '';
   if (!source) return <Navigate to={BUYING_PATHS.cart} replace />;
-  if (source.type === 'ITEM' && itemId === '') return <Navigate to={BUYING_PATHS.search} replace />;
+  if (source.type === 'ITEM' && itemId === '') {
+    return <Navigate to={source.from === 'OFFER' ? BUYING_PATHS.myOffers : BUYING_PATHS.search} replace />;
+  }
   const context: CheckoutContext = {
     source,
     itemId,

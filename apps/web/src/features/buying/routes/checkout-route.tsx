@@ -18,6 +18,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { checkoutFailure, type CheckoutFailure } from '../api/buying-errors';
 import { useCart } from '../api/cart';
 import { useCheckoutItem, usePlaceCartOrder, usePlaceOrder } from '../api/checkout';
+import { offerRefusalKey, useOfferCheckoutItem, usePlaceOfferOrder } from '../api/offer-checkout';
 import type { AddressLike } from '../components/address-lines';
 import {
   AddressCard,
@@ -60,7 +61,16 @@ export function Component() {
   const user = self.data;
   const canCart = user ? hasPermission(user, 'useCart') : false;
   const isCart = source.type === 'CART';
-  const item = useCheckoutItem(source.type === 'ITEM' ? source.kind : 'LISTING', itemId, source.type === 'ITEM');
+  // the offer checkout (issue 9) buys the accepted negotiation's listing at the accepted price
+  const isOffer = source.type === 'ITEM' && source.from === 'OFFER';
+  const plainItem = useCheckoutItem(
+    source.type === 'ITEM' ? source.kind : 'LISTING',
+    itemId,
+    source.type === 'ITEM' && !isOffer,
+  );
+  const offerItem = useOfferCheckoutItem(itemId, isOffer);
+  const item = isOffer ? offerItem : plainItem;
+  const placeOfferOrder = usePlaceOfferOrder();
   const cart = useCart(isCart || canCart);
   const placeOrder = usePlaceOrder();
   const placeCartOrder = usePlaceCartOrder();
@@ -126,9 +136,11 @@ export function Component() {
       reviewPath:
         source.from === 'CART'
           ? BUYING_PATHS.cart
-          : kind === 'LISTING'
-            ? `/search/details/${encodeURIComponent(itemId)}`
-            : `/search/packages/details/${encodeURIComponent(itemId)}`,
+          : source.from === 'OFFER'
+            ? `${BUYING_PATHS.myOffers}/details/${encodeURIComponent(it.id)}`
+            : kind === 'LISTING'
+              ? `/search/details/${encodeURIComponent(itemId)}`
+              : `/search/packages/details/${encodeURIComponent(itemId)}`,
     };
   }
   if (isCart && cart.data?.totals) {
@@ -184,6 +196,7 @@ export function Component() {
   const cartBlocked = isCart && cart.data && !cart.data.canCheckout;
   if (itemMissing || cartBlocked) {
     const gone = itemMissing && isApiError(item.error) && item.error.status === 404;
+    const offerRefusal = isOffer ? offerRefusalKey(item.error) : null;
     return (
       <Stack gap="lg" maw={720}>
         {title}
@@ -191,9 +204,11 @@ export function Component() {
           messageKey={
             cartBlocked
               ? 'buying.checkout.cartBlocked'
-              : gone
-                ? 'buying.errors.checkout.itemSold'
-                : 'buying.checkout.loadFailed'
+              : offerRefusal
+                ? offerRefusal
+                : gone
+                  ? 'buying.errors.checkout.itemSold'
+                  : 'buying.checkout.loadFailed'
           }
         />
         <Group>
@@ -202,13 +217,17 @@ export function Component() {
             to={
               cartBlocked || (source.type === 'ITEM' && source.from === 'CART')
                 ? BUYING_PATHS.cart
-                : BUYING_PATHS.search
+                : isOffer
+                  ? BUYING_PATHS.myOffers
+                  : BUYING_PATHS.search
             }
           >
             {t(
               cartBlocked || (source.type === 'ITEM' && source.from === 'CART')
                 ? 'buying.checkout.backToCart'
-                : 'buying.checkout.backToSearch',
+                : isOffer
+                  ? 'offers.details.backToMyOffers'
+                  : 'buying.checkout.backToSearch',
             )}
           </Button>
         </Group>
@@ -239,7 +258,7 @@ export function Component() {
   const creditText = credit
     ? t('buying.checkout.payment.available', { amount: format.money(credit.value, credit.currencyCode) })
     : null;
-  const pending = placeOrder.isPending || placeCartOrder.isPending;
+  const pending = placeOrder.isPending || placeCartOrder.isPending || placeOfferOrder.isPending;
   const current = purchase;
 
   const submit = form.handleSubmit(async (values) => {
@@ -250,7 +269,15 @@ export function Component() {
     };
     try {
       let state: OrderSuccessState;
-      if (source.type === 'ITEM' && item.data) {
+      if (isOffer) {
+        const order = await placeOfferOrder.mutateAsync({ body: { ...common, negotiationId: itemId }, idempotencyKey });
+        state = {
+          type: 'ORDER',
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          paymentOption: values.paymentOption,
+        };
+      } else if (source.type === 'ITEM' && item.data) {
         const order = await placeOrder.mutateAsync({
           body: {
             ...common,
@@ -282,7 +309,12 @@ export function Component() {
     } catch (error) {
       const attempts = failedAttempts + 1;
       setFailedAttempts(attempts);
-      setFailure(checkoutFailure(error, attempts, CHECKOUT_RETRIES_BEFORE_SUPPORT));
+      const offerRefusal = isOffer ? offerRefusalKey(error) : null;
+      setFailure(
+        offerRefusal
+          ? { messageKey: offerRefusal, action: 'FIX' }
+          : checkoutFailure(error, attempts, CHECKOUT_RETRIES_BEFORE_SUPPORT),
+      );
       // a refusal bought nothing: the next attempt (maybe with another body) gets its own key;
       // after a lost connection or a server fault the same key makes the retry safe
       if (isApiError(error) && error.status !== null && error.status < 500) renewIdempotencyKey();

@@ -68,11 +68,9 @@ export function NegotiationDetailsPage({ side }: { side: NegotiationParty }) {
         <Title order={1}>{labels.code('product', listing.material.product)}</Title>
         <Text c="dimmed">{listing.listingNumber}</Text>
       </Stack>
+      <NegotiationBlock listingId={listingId} viewer={side} />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <NegotiationBlock listingId={listingId} viewer={side} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <Paper
               withBorder
