@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { signInByApi } from './api';
+import type { UploadFile } from './listing-files';
 import { signInOperatorByApi } from './operator';
 
 /**
@@ -32,11 +33,13 @@ export interface CoilListing {
   price: number;
   currencyCode: 'GBP' | 'EUR';
   sku: string;
+  /** A mill certificate to attach (uploaded first). */
+  certificate?: UploadFile;
 }
 
 /**
- * A seller submits a prime hot rolled coil (S275JR) through the API and the operator approves it,
- * so it goes live as after the review; answers its id and number.
+ * A seller submits a prime hot rolled coil (S275JR, with a certificate if given) through the API
+ * and the operator approves it, so it goes live as after the review; answers its id and number.
  */
 export async function publishCoilByApi(
   request: APIRequestContext,
@@ -50,6 +53,15 @@ export async function publishCoilByApi(
   const { items } = (await addresses.json()) as { items: { id: string; primary: boolean }[] };
   const pickup = items.find((a) => a.primary);
   expect(pickup, 'the seller has a primary warehouse').toBeDefined();
+  const testCertificates = [];
+  if (coil.certificate) {
+    const uploaded = await request.post('/api/universal/documents', {
+      headers,
+      multipart: { kind: 'CERTIFICATE', file: coil.certificate },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    testCertificates.push({ documentId: ((await uploaded.json()) as { documentId: string }).documentId });
+  }
   const created = await request.post('/api/seller/listings/', {
     headers,
     data: {
@@ -73,6 +85,7 @@ export async function publishCoilByApi(
       autoRenew: false,
       pickupAddressId: pickup!.id,
       internalSellerSku: coil.sku,
+      testCertificates,
       sellerTermsAccepted: true,
     },
   });
