@@ -8,7 +8,15 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   const tone = ORDER_STATUS_TONES[status];
   return (
-    <Badge color={BADGE_TONE_COLORS[tone]} variant="light" tt="none" data-tone={tone}>
+    // never cut to "Processi…" in a narrow table column
+    <Badge
+      color={BADGE_TONE_COLORS[tone]}
+      variant="light"
+      tt="none"
+      data-tone={tone}
+      style={{ minWidth: 'fit-content' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {t(`orders.status.${status}`)}
     </Badge>
   );
