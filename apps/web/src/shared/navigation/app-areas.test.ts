@@ -26,9 +26,9 @@ describe('navigation visibility', () => {
     ]);
     expect(ids(['BUYER'], [])).not.toContain('myOffers');
   });
-  it('sellers see the RFQs to quote, and manage offers only with the bid-offer feature', () => {
-    expect(ids(['SELLER'])).toEqual([...EVERYONE.slice(0, 5), 'manageOffers', 'rfqQuotes', 'account']);
-    expect(ids(['SELLER'], [])).toEqual([...EVERYONE.slice(0, 5), 'rfqQuotes', 'account']);
+  it('sellers see the orders of their listings, the RFQs to quote, and manage offers only with the bid-offer feature', () => {
+    expect(ids(['SELLER'])).toEqual([...EVERYONE.slice(0, 5), 'manageOffers', 'orders', 'rfqQuotes', 'account']);
+    expect(ids(['SELLER'], [])).toEqual([...EVERYONE.slice(0, 5), 'orders', 'rfqQuotes', 'account']);
   });
   it('managers see the orders besides what their other roles give', () => {
     expect(ids(['MANAGER'])).toEqual([...EVERYONE.slice(0, 5), 'orders', 'account']);

@@ -35,7 +35,8 @@ export const APP_AREAS: readonly AppArea[] = [
   { id: 'myListings', path: PATHS.myListings },
   { id: 'manageOffers', path: PATHS.manageOffers, roles: ['SELLER'], features: ['BID_OFFERS'] },
   { id: 'myOffers', path: PATHS.myOffers, roles: ['BUYER'], features: ['BID_OFFERS'] },
-  { id: 'orders', path: PATHS.orders, roles: ['BUYER', 'MANAGER'] },
+  // sellers follow the orders of their listings (issue 8)
+  { id: 'orders', path: PATHS.orders, roles: ['BUYER', 'SELLER', 'MANAGER'] },
   { id: 'requestMaterial', path: PATHS.requestMaterial, roles: ['BUYER'] },
   { id: 'activeRequests', path: PATHS.activeRequests, roles: ['BUYER'] },
   { id: 'createRfq', path: PATHS.createRfq, roles: ['BUYER'] },

@@ -39,7 +39,12 @@ function AddressLines({ address }: { address: OrderAddress }) {
 export function OrderNumbersCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   const rows: FigureRow[] = [
-    { key: 'buyer', label: t('orders.numbers.buyerOrderNumber'), value: order.buyerOrderNumber },
+    {
+      key: 'buyer',
+      // a seller reads the buyer's number, not "your" number
+      label: t(order.viewerSide === 'BUYER' ? 'orders.numbers.buyerOrderNumber' : 'orders.numbers.buyersOrderNumber'),
+      value: order.buyerOrderNumber,
+    },
     { key: 'reference', label: t('orders.numbers.referenceNumber'), value: order.referenceNumber },
     { key: 'order', label: t('orders.numbers.orderNumber'), value: order.orderNumber },
   ];
