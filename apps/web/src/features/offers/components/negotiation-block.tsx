@@ -25,17 +25,18 @@ export function useHeadlinePrice() {
     const display = headlinePrices(negotiation);
     const currency = negotiation.originalPrice.currencyCode;
     const money = (minor: number) => format.money(minor, currency);
-    const unit = t(`offers.units.${negotiation.tradeUnit}`);
-    if (display.kind === 'single' && display.prices[0] !== undefined) {
-      return t('offers.price.single', { price: money(display.prices[0]), unit });
-    }
-    if (display.kind === 'both') {
-      return t('offers.price.both', { first: money(display.prices[0]!), second: money(display.prices[1]!), unit });
-    }
-    if (display.kind === 'range') {
-      return t('offers.price.range', { min: money(display.prices[0]!), max: money(display.prices[1]!), unit });
-    }
-    return t('offers.price.single', { price: money(negotiation.originalPrice.priceIncludingDelivery.value), unit });
+    const perUnit = (price: string) => t(`shared.listings.pricePerUnit.${negotiation.tradeUnit}`, { price });
+    const [first, second] = display.prices;
+    if (first === undefined)
+      return format.pricePerUnit(
+        negotiation.originalPrice.priceIncludingDelivery.value,
+        currency,
+        negotiation.tradeUnit,
+      );
+    if (display.kind === 'both')
+      return perUnit(t('offers.price.both', { first: money(first), second: money(second!) }));
+    if (display.kind === 'range') return perUnit(t('offers.price.range', { min: money(first), max: money(second!) }));
+    return perUnit(money(first));
   };
 }
 
