@@ -16,3 +16,31 @@ test('the dashboard has no serious accessibility violations', async ({ page }) =
   await signIn(page, demoUsers.manager);
   expect(await findSeriousViolations(page)).toEqual([]);
 });
+
+test('the cart, checkout and order pages have no serious accessibility violations', async ({ page }) => {
+  await signIn(page, demoUsers.buyer);
+  // a live listing into the cart, from the search's first result (the seeded cart may hold it already)
+  await page.goto('/search/results');
+  await page.locator('a[href^="/search/details/"]').first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(/^(Added to your cart\.|This item is already in your cart\.)$/).first()).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await findSeriousViolations(page)).toEqual([]);
+  await page.goto('/cart/checkout');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Please enter a valid purchase order number')).toBeVisible();
+  expect(await findSeriousViolations(page)).toEqual([]);
+  // the seeded orders of the buyer's organisation
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: /^Orders: \d+$/ })).toBeVisible();
+  expect(await findSeriousViolations(page)).toEqual([]);
+  // an order of its own, then a cart order
+  await page.locator('table a[href^="/orders/"]:not([href^="/orders/cart/"])').first().click();
+  await expect(page.getByRole('region', { name: 'Order status' })).toBeVisible();
+  expect(await findSeriousViolations(page)).toEqual([]);
+  await page.goto('/orders');
+  await page.locator('table a[href^="/orders/cart/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Cart order / })).toBeVisible();
+  expect(await findSeriousViolations(page)).toEqual([]);
+});

@@ -43,7 +43,8 @@ export function BuyActions({ target }: { target: OfferActionsTarget }) {
         </Button>
         {canCart && (
           <Button
-            variant="light"
+            // the light variant's text falls short of the contrast ratio on its tint
+            variant="default"
             leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
             loading={add.isPending}
             onClick={onAdd}

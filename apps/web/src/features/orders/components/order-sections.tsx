@@ -190,8 +190,8 @@ export function SupportBanner() {
   return (
     <Alert color="steel" variant="light" icon={<IconMail aria-hidden />} title={t('orders.support.title')}>
       <Text size="sm">
-        {t('orders.support.body')}{' '}
-        <Anchor href={`mailto:${supportEmail}`} size="sm">
+        {t('orders.support.body')} {/* a link inside a sentence is underlined, not told apart by colour alone */}
+        <Anchor href={`mailto:${supportEmail}`} size="sm" underline="always">
           {supportEmail}
         </Anchor>
       </Text>
