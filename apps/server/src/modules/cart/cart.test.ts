@@ -111,6 +111,16 @@ describe('the cart', () => {
     expect(await cartRows(buyer)).toBe(0);
   });
 
+  it('takes the same item once when it is added twice at the same moment', async () => {
+    const buyer = await addTestBuyer(t, 'cart-twice');
+    const one = await liveListing(t, as.seller, as.operator);
+    const price = await seenPrice(buyer.act, one.id);
+    const replies = await Promise.all([add(buyer, one.id, price), add(buyer, one.id, price)]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(replies.find((r) => r.statusCode === 400)!.json().message).toBe(CART_MESSAGES.alreadyInCart);
+    expect(await cartRows(buyer)).toBe(1);
+  });
+
   it('refuses an item the available credit cannot cover (organisations without a credit line buy upfront)', async () => {
     const small = await addTestBuyer(t, 'cart-credit', { creditLimit: 50_000, balance: 0 });
     const one = await liveListing(t, as.seller, as.operator);

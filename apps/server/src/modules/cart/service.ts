@@ -2,6 +2,7 @@ import type { AddToCartBody, CartEntry, CartEntryState, CartFigures, CartReply }
 import { CART_MESSAGES, cartBlockers, checkoutAllowed, MAX_CART_ENTRIES } from '@steelyard/domain/cart';
 import { CHECKOUT_MESSAGES } from '@steelyard/domain/checkout';
 import type { Caller } from '../../platform/access-tokens';
+import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
@@ -197,58 +198,66 @@ export async function addToCart(
   now: Date,
 ): Promise<CartReply> {
   const userId = buyer.caller.userId;
-  const cart = await db.transaction(async (tx) => {
-    let current = await findCart(tx, userId, { forUpdate: true });
-    if (current && !live(current, now)) {
-      // an expired cart whose job has not run yet: it is over, start afresh
-      await deleteCart(tx, userId);
-      current = null;
-    }
-    const [row] = isUuid(body.id) ? await findListingRows(tx, [body.id]) : [];
-    if (!row || row.kind !== body.kind || row.status !== 'PUBLISHED') throw refuse(CART_MESSAGES.itemUnavailable);
-    if (row.organisationId === buyer.organisation.id) throw refuse(CART_MESSAGES.ownItem);
-    const entries = current ? await findCartEntries(tx, userId) : [];
-    if (entries.some((e) => e.listingId === row.id)) throw refuse(CART_MESSAGES.alreadyInCart);
-    if (current && entries.length > 0 && current.currencyCode !== row.currencyCode) {
-      throw refuse(CART_MESSAGES.currencyMismatch);
-    }
-    if (entries.length >= MAX_CART_ENTRIES) throw refuse(CART_MESSAGES.cartFull);
-    const summary = buyerPriceSummary(row, buyer.view);
-    if (summary.pricePerUnit !== body.pricePerUnit) throw refuse(CHECKOUT_MESSAGES.priceUpdated);
-    const credit = await getAvailableCredit(tx, buyer.organisation.id);
-    if (credit.hasCreditLine && credit.currencyCode === row.currencyCode) {
-      const inCart = current
-        ? totalsOf(await viewCartEntries(tx, current, entries, buyer.view), row.currencyCode).totalPrice
-        : 0;
-      if (inCart + summary.totalPrice > credit.value) throw refuse(CART_MESSAGES.insufficientCredit);
-    }
-    if (!current || entries.length === 0) {
-      if (current) await deleteCart(tx, userId);
-      const expiresAt = new Date(now.getTime() + reservationMinutes * 60_000);
-      await insertCartIfAbsent(tx, {
+  const cart = await db
+    .transaction(async (tx) => {
+      let current = await findCart(tx, userId, { forUpdate: true });
+      if (current && !live(current, now)) {
+        // an expired cart whose job has not run yet: it is over, start afresh
+        await deleteCart(tx, userId);
+        current = null;
+      }
+      const [row] = isUuid(body.id) ? await findListingRows(tx, [body.id]) : [];
+      if (!row || row.kind !== body.kind || row.status !== 'PUBLISHED') throw refuse(CART_MESSAGES.itemUnavailable);
+      if (row.organisationId === buyer.organisation.id) throw refuse(CART_MESSAGES.ownItem);
+      const entries = current ? await findCartEntries(tx, userId) : [];
+      if (entries.some((e) => e.listingId === row.id)) throw refuse(CART_MESSAGES.alreadyInCart);
+      if (current && entries.length > 0 && current.currencyCode !== row.currencyCode) {
+        throw refuse(CART_MESSAGES.currencyMismatch);
+      }
+      if (entries.length >= MAX_CART_ENTRIES) throw refuse(CART_MESSAGES.cartFull);
+      const summary = buyerPriceSummary(row, buyer.view);
+      if (summary.pricePerUnit !== body.pricePerUnit) throw refuse(CHECKOUT_MESSAGES.priceUpdated);
+      const credit = await getAvailableCredit(tx, buyer.organisation.id);
+      if (credit.hasCreditLine && credit.currencyCode === row.currencyCode) {
+        const inCart = current
+          ? totalsOf(await viewCartEntries(tx, current, entries, buyer.view), row.currencyCode).totalPrice
+          : 0;
+        if (inCart + summary.totalPrice > credit.value) throw refuse(CART_MESSAGES.insufficientCredit);
+      }
+      if (!current || entries.length === 0) {
+        if (current) await deleteCart(tx, userId);
+        const expiresAt = new Date(now.getTime() + reservationMinutes * 60_000);
+        await insertCartIfAbsent(tx, {
+          userId,
+          organisationId: buyer.organisation.id,
+          currencyCode: row.currencyCode,
+          expiresAt,
+          createdAt: now,
+        });
+        const payload: CartExpiryPayload = { userId, expiresAt: expiresAt.toISOString() };
+        await enqueueJob(
+          tx,
+          { type: CART_EXPIRY_JOB, payload, runAt: expiresAt, dedupeKey: `cart-expiry:${userId}:${payload.expiresAt}` },
+          now,
+        );
+        current = (await findCart(tx, userId, { forUpdate: true }))!;
+        // a first entry of another currency may have opened the cart at the same moment
+        if (current.currencyCode !== row.currencyCode) throw refuse(CART_MESSAGES.currencyMismatch);
+      }
+      await insertCartEntry(tx, {
         userId,
-        organisationId: buyer.organisation.id,
-        currencyCode: row.currencyCode,
-        expiresAt,
-        createdAt: now,
+        listingId: row.id,
+        kind: row.kind,
+        pricePerUnit: body.pricePerUnit,
+        addedAt: now,
       });
-      const payload: CartExpiryPayload = { userId, expiresAt: expiresAt.toISOString() };
-      await enqueueJob(
-        tx,
-        { type: CART_EXPIRY_JOB, payload, runAt: expiresAt, dedupeKey: `cart-expiry:${userId}:${payload.expiresAt}` },
-        now,
-      );
-      current = (await findCart(tx, userId, { forUpdate: true }))!;
-    }
-    await insertCartEntry(tx, {
-      userId,
-      listingId: row.id,
-      kind: row.kind,
-      pricePerUnit: body.pricePerUnit,
-      addedAt: now,
+      return current;
+    })
+    .catch((error: unknown) => {
+      // the same item added twice at once: the unique index lets one through
+      if (isUniqueViolation(error, 'cart_entries_user_listing_idx')) throw refuse(CART_MESSAGES.alreadyInCart);
+      throw error;
     });
-    return current;
-  });
   return toCartReply(db, buyer, cart, reservationMinutes, now);
 }
 
