@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { NegotiationSlotComponents, OfferTarget } from '../shared/listings/negotiation-slots';
 import { PATHS, type RouteHandle } from '../shared/navigation/paths';
+import { useHasNegotiations } from '../features/offers/components/use-offer-user';
 
 const MakeOfferButton = lazy(async () => ({
   default: (await import('../features/offers/components/make-offer-button')).MakeOfferButton,
@@ -25,6 +26,8 @@ export const OFFER_SLOTS: NegotiationSlotComponents = {
       <NegotiationBlock listingId={listingId} viewer={viewer} />
     </Suspense>
   ),
+  // a small hook and the negotiations call, loaded with the app rather than with the block
+  useHasNegotiations,
 };
 
 /** The new-offer toasts of the signed-in shell (spec 001 §4). */

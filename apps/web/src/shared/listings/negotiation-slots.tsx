@@ -36,6 +36,8 @@ export interface NegotiationSlotComponents {
   MakeOffer: ComponentType<{ target: OfferTarget }>;
   /** The negotiation block of a listing, for the buyer or the seller. */
   Negotiations: ComponentType<{ listingId: string; viewer: 'BUYER' | 'SELLER' }>;
+  /** A hook: whether the seller's listing has negotiations the seller may see ('' asks nothing). */
+  useHasNegotiations: (listingId: string) => boolean;
 }
 
 const NegotiationSlotContext = createContext<NegotiationSlotComponents | null>(null);
@@ -56,4 +58,16 @@ export function MakeOfferSlot({ target }: { target: OfferTarget }) {
 export function NegotiationsSlot({ listingId, viewer }: { listingId: string; viewer: 'BUYER' | 'SELLER' }) {
   const slots = useContext(NegotiationSlotContext);
   return slots ? <slots.Negotiations listingId={listingId} viewer={viewer} /> : null;
+}
+
+const noNegotiations = () => false;
+
+/**
+ * Whether the seller's listing has negotiations (the price card's title says so, spec 001 §2); false
+ * where the app provides no offers feature. The provided hook is the same on every render.
+ */
+export function useListingHasNegotiations(listingId: string): boolean {
+  const slots = useContext(NegotiationSlotContext);
+  const useHas = slots?.useHasNegotiations ?? noNegotiations;
+  return useHas(listingId);
 }

@@ -8,6 +8,7 @@ import { usePublicConfig } from '../../../shared/config/public-config';
 import { countryName } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { useListingHasNegotiations } from '../../../shared/listings/negotiation-slots';
 import type { Offer } from '../api/listing-actions';
 import { usePickupAddress } from '../api/pickup-address';
 import { offerNumber } from './offer-number';
@@ -114,8 +115,12 @@ export function PriceSection({ offer }: { offer: Offer }) {
   const format = useListingFormat();
   const { weight, tradeUnit, pricing } = offer.item;
   const numberOfItems = offer.kind === 'listing' ? offer.item.numberOfItems : null;
+  const negotiated = useListingHasNegotiations(offer.kind === 'listing' ? offer.item.id : '');
   return (
-    <DetailCard id="price-title" title={t('my-listings.price.title')}>
+    <DetailCard
+      id="price-title"
+      title={t(negotiated ? 'my-listings.price.titleWithOffers' : 'my-listings.price.title')}
+    >
       <Stack gap="xs" component="dl" m={0}>
         <div>
           <Text component="dt" size="sm" c="dimmed">

@@ -2,6 +2,7 @@ import { hasPermission } from '@steelyard/domain/permissions';
 import { vatBasisPointsFor } from '@steelyard/domain/vat-rates';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
 import { useSelfUser } from '../../../shared/session/self-user';
+import { useListingNegotiations } from '../api/negotiations';
 
 /** Who may take part in offers: buyers and sellers with the BID_OFFERS feature (spec 001 §6). */
 export function useOfferUser() {
@@ -20,4 +21,11 @@ export function useBuyerVat(): number | null {
   const organisation = useOwnOrganisation();
   const country = organisation.data?.country;
   return country ? vatBasisPointsFor(country) : null;
+}
+
+/** Whether the seller's listing has negotiations the seller may see (for the My Listings price card's title). */
+export function useHasNegotiations(listingId: string): boolean {
+  const { canAnswerOffers } = useOfferUser();
+  const query = useListingNegotiations(listingId, canAnswerOffers);
+  return canAnswerOffers && (query.data ?? []).some((n) => n.viewerSide === 'SELLER');
 }
