@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RFQ_MESSAGES, type Rfq } from '@steelyard/domain/rfqs';
@@ -8,6 +8,9 @@ import { ToastArea } from '../../../shared/ui/toast-area';
 import { fakeApi, signInAs } from '../../../test/fake-api';
 import { apiErrorReply, renderRoutes } from '../../../test/render';
 import { Component as RfqReviewRoute } from './rfq-review-route';
+
+// the machine running the suite is shared: screens after a navigation may take more than a second
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

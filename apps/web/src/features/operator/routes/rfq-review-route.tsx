@@ -9,7 +9,7 @@ import { handleGlobalError } from '../../../shared/api/global-error-handler';
 import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
 import { countryName } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { codeLabelKey, useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { PATHS } from '../../../shared/navigation/paths';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
@@ -37,12 +37,15 @@ function RfqReviewCard({
   deciding: { id: string; decision: 'approve' | 'reject' } | null;
   onDecide: (input: RfqDecision) => Promise<boolean>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { locale } = useLanguage();
   const labels = useListingLabels();
   const format = useListingFormat();
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const number = item.referenceNumber;
+  // the contract keeps the specification as text: a code is translated, anything else shown as it is
+  const specificationOf = (value: string | null | undefined) =>
+    value && i18n.exists(codeLabelKey('specification', value)) ? labels.code('specification', value) : (value ?? '');
   const titleId = `rfq-review-${item.id}`;
   const origins = item.preferredOrigins
     .map((o) => (o === 'WESTERN_EUROPE' ? t('shared.listings.westernEurope') : countryName(o, locale)))
@@ -95,8 +98,7 @@ function RfqReviewCard({
           )}
         </Group>
         <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>{t('operator.rfqReview.itemsOf', { number })}</Table.Caption>
+          <Table striped verticalSpacing="xs" aria-label={t('operator.rfqReview.itemsOf', { number })}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{labels.field('product')}</Table.Th>
@@ -112,11 +114,7 @@ function RfqReviewCard({
                     {`${labels.code('product', line.product)} · ${labels.code('materialType', line.materialType)}`}
                   </Table.Td>
                   <Table.Td>
-                    {[
-                      labels.grade(line.grade),
-                      labels.code('specification', line.specification),
-                      line.coatingThicknessValue,
-                    ]
+                    {[labels.grade(line.grade), specificationOf(line.specification), line.coatingThicknessValue]
                       .filter(Boolean)
                       .join(' · ')}
                   </Table.Td>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -15,6 +15,8 @@ import type { Address } from '@steelyard/domain/organisations';
 import type { AcceptQuotesReply, Rfq } from '@steelyard/domain/rfqs';
 import { isApiError } from '../../../shared/api/api-error';
 import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
+import { useCheckoutPieces } from '../../../shared/checkout/checkout-pieces';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { PATHS } from '../../../shared/navigation/paths';
 import { notify } from '../../../shared/ui/notify';
@@ -54,6 +56,9 @@ export function AcceptCheckout({
 }) {
   const { t } = useTranslation();
   const format = useListingFormat();
+  const labels = useListingLabels();
+  // the buying feature's cards where the app provides them (the same checkout as the cart's)
+  const pieces = useCheckoutPieces();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const accept = useAcceptQuotes();
   const queryClient = useQueryClient();
@@ -92,138 +97,192 @@ export function AcceptCheckout({
     }
   });
 
+  const expectedDelivery = [
+    ...new Set(quotes.map((q) => labels.code('deliveryTimeframe', q.quoteItem.deliveryPromise))),
+  ].join(', ');
+  const locations = [...new Set(quotes.map((q) => q.quoteItem.country))];
+
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="rfq-checkout">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md" maw={760}>
-          <Title order={2} size="h3" id="rfq-checkout">
-            {t('rfqs.checkout.title')}
-          </Title>
-          <Stack gap={4}>
-            {quotes.map(({ quoteItem, seller }) => (
-              <Text size="sm" key={quoteItem.id}>
-                {t('rfqs.checkout.line', {
-                  seller: seller.name,
-                  weight: format.weight(quoteItem.availableWeight, 'TON'),
-                  total: format.money(quoteItem.totalPrice, quoteItem.currencyCode),
-                })}
-              </Text>
-            ))}
-            {totalsByCurrency(quotes).map(({ currencyCode, total }) => (
-              <Text fw={700} key={currencyCode}>
-                {t('rfqs.checkout.total', { total: format.money(total, currencyCode) })}
-              </Text>
-            ))}
+      <FormProvider {...(form as unknown as UseFormReturn<CheckoutForm>)}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap="md" maw={760}>
+            <Title order={2} size="h3" id="rfq-checkout">
+              {t('rfqs.checkout.title')}
+            </Title>
+            <Stack gap={4}>
+              {quotes.map(({ quoteItem, seller }) => (
+                <Text size="sm" key={quoteItem.id}>
+                  {t('rfqs.checkout.line', {
+                    seller: seller.name,
+                    weight: format.weight(quoteItem.availableWeight, 'TON'),
+                    total: format.money(quoteItem.totalPrice, quoteItem.currencyCode),
+                  })}
+                </Text>
+              ))}
+              {totalsByCurrency(quotes).map(({ currencyCode, total }) => (
+                <Text fw={700} key={currencyCode}>
+                  {t('rfqs.checkout.total', { total: format.money(total, currencyCode) })}
+                </Text>
+              ))}
+            </Stack>
+            {pieces ? (
+              <>
+                <pieces.DeliveryCard expectedDelivery={expectedDelivery} locations={locations} />
+                <Paper withBorder radius="md" p="md">
+                  <Stack gap="md">
+                    <Controller
+                      name="deliveryAddress"
+                      control={form.control}
+                      render={({ field }) => (
+                        <AddressChoice
+                          name="checkoutDeliveryAddress"
+                          label={t('rfqs.checkout.deliveryAddress')}
+                          addresses={addresses}
+                          value={field.value.type === 'EXISTING' ? field.value.addressId : null}
+                          onChange={(addressId) => field.onChange({ type: 'EXISTING', addressId })}
+                          error={message(
+                            errors.deliveryAddress?.message ??
+                              (errors.deliveryAddress as { addressId?: { message?: string } } | undefined)?.addressId
+                                ?.message,
+                          )}
+                        />
+                      )}
+                    />
+                    <Textarea
+                      {...form.register('additionalDeliveryInformation')}
+                      label={t('rfqs.checkout.additionalDeliveryInformation')}
+                      autosize
+                      minRows={2}
+                      maxLength={ADDITIONAL_DELIVERY_INFORMATION_MAX_LENGTH}
+                    />
+                  </Stack>
+                </Paper>
+                <pieces.PaymentCard creditAllowed creditText={null} creditReasonKey="rfqs.checkout.creditHint" />
+                <pieces.DeliveryOptionCard />
+                <pieces.ConfirmCard />
+              </>
+            ) : (
+              <>
+                <TextInput
+                  {...form.register('buyerOrderNumber')}
+                  label={t('rfqs.checkout.buyerOrderNumber')}
+                  withAsterisk
+                  maxLength={BUYER_ORDER_NUMBER_MAX_LENGTH + 5}
+                  error={message(errors.buyerOrderNumber?.message)}
+                />
+                <Controller
+                  name="deliveryAddress"
+                  control={form.control}
+                  render={({ field }) => (
+                    <AddressChoice
+                      name="checkoutDeliveryAddress"
+                      label={t('rfqs.checkout.deliveryAddress')}
+                      addresses={addresses}
+                      value={field.value.type === 'EXISTING' ? field.value.addressId : null}
+                      onChange={(addressId) => field.onChange({ type: 'EXISTING', addressId })}
+                      error={message(
+                        errors.deliveryAddress?.message ??
+                          (errors.deliveryAddress as { addressId?: { message?: string } } | undefined)?.addressId
+                            ?.message,
+                      )}
+                    />
+                  )}
+                />
+                <Textarea
+                  {...form.register('additionalDeliveryInformation')}
+                  label={t('rfqs.checkout.additionalDeliveryInformation')}
+                  autosize
+                  minRows={2}
+                  maxLength={ADDITIONAL_DELIVERY_INFORMATION_MAX_LENGTH}
+                />
+                <Controller
+                  name="haulierSlotBooking"
+                  control={form.control}
+                  render={({ field }) => (
+                    <Radio.Group
+                      label={t('rfqs.checkout.haulierSlotBooking')}
+                      value={field.value ? 'yes' : 'no'}
+                      onChange={(value) => field.onChange(value === 'yes')}
+                    >
+                      <Group gap="lg" mt="xs">
+                        <Radio value="yes" label={t('rfqs.checkout.yes')} />
+                        <Radio value="no" label={t('rfqs.checkout.no')} />
+                      </Group>
+                    </Radio.Group>
+                  )}
+                />
+                <Controller
+                  name="paymentOption"
+                  control={form.control}
+                  render={({ field }) => (
+                    <Radio.Group
+                      label={t('rfqs.checkout.payment')}
+                      withAsterisk
+                      value={field.value}
+                      onChange={field.onChange}
+                    >
+                      <Stack gap="xs" mt="xs">
+                        <Radio
+                          value="CREDIT"
+                          label={t('rfqs.checkout.credit')}
+                          description={t('rfqs.checkout.creditHint')}
+                        />
+                        <Radio
+                          value="UPFRONT"
+                          label={t('rfqs.checkout.upfront')}
+                          description={t('rfqs.checkout.upfrontHint')}
+                        />
+                      </Stack>
+                    </Radio.Group>
+                  )}
+                />
+                <Controller
+                  name="authorisedToSign"
+                  control={form.control}
+                  render={({ field }) => (
+                    <Checkbox
+                      label={t('rfqs.checkout.authorisedToSign')}
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                      onBlur={field.onBlur}
+                      error={message(errors.authorisedToSign?.message)}
+                    />
+                  )}
+                />
+                <Controller
+                  name="termsAccepted"
+                  control={form.control}
+                  render={({ field }) => (
+                    <Checkbox
+                      label={
+                        <Trans
+                          i18nKey="rfqs.checkout.termsAccepted"
+                          components={{
+                            terms: <Anchor component={Link} to={PATHS.termsAndConditions} target="_blank" />,
+                          }}
+                        />
+                      }
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                      onBlur={field.onBlur}
+                      error={message(errors.termsAccepted?.message)}
+                    />
+                  )}
+                />
+              </>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onCancel} disabled={accept.isPending}>
+                {t('rfqs.checkout.cancel')}
+              </Button>
+              <Button type="submit" loading={accept.isPending}>
+                {t('rfqs.checkout.place')}
+              </Button>
+            </Group>
           </Stack>
-          <TextInput
-            {...form.register('buyerOrderNumber')}
-            label={t('rfqs.checkout.buyerOrderNumber')}
-            withAsterisk
-            maxLength={BUYER_ORDER_NUMBER_MAX_LENGTH + 5}
-            error={message(errors.buyerOrderNumber?.message)}
-          />
-          <Controller
-            name="deliveryAddress"
-            control={form.control}
-            render={({ field }) => (
-              <AddressChoice
-                name="checkoutDeliveryAddress"
-                label={t('rfqs.checkout.deliveryAddress')}
-                addresses={addresses}
-                value={field.value.type === 'EXISTING' ? field.value.addressId : null}
-                onChange={(addressId) => field.onChange({ type: 'EXISTING', addressId })}
-                error={message(
-                  errors.deliveryAddress?.message ??
-                    (errors.deliveryAddress as { addressId?: { message?: string } } | undefined)?.addressId?.message,
-                )}
-              />
-            )}
-          />
-          <Textarea
-            {...form.register('additionalDeliveryInformation')}
-            label={t('rfqs.checkout.additionalDeliveryInformation')}
-            autosize
-            minRows={2}
-            maxLength={ADDITIONAL_DELIVERY_INFORMATION_MAX_LENGTH}
-          />
-          <Controller
-            name="haulierSlotBooking"
-            control={form.control}
-            render={({ field }) => (
-              <Radio.Group
-                label={t('rfqs.checkout.haulierSlotBooking')}
-                value={field.value ? 'yes' : 'no'}
-                onChange={(value) => field.onChange(value === 'yes')}
-              >
-                <Group gap="lg" mt="xs">
-                  <Radio value="yes" label={t('rfqs.checkout.yes')} />
-                  <Radio value="no" label={t('rfqs.checkout.no')} />
-                </Group>
-              </Radio.Group>
-            )}
-          />
-          <Controller
-            name="paymentOption"
-            control={form.control}
-            render={({ field }) => (
-              <Radio.Group
-                label={t('rfqs.checkout.payment')}
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-              >
-                <Stack gap="xs" mt="xs">
-                  <Radio value="CREDIT" label={t('rfqs.checkout.credit')} description={t('rfqs.checkout.creditHint')} />
-                  <Radio
-                    value="UPFRONT"
-                    label={t('rfqs.checkout.upfront')}
-                    description={t('rfqs.checkout.upfrontHint')}
-                  />
-                </Stack>
-              </Radio.Group>
-            )}
-          />
-          <Controller
-            name="authorisedToSign"
-            control={form.control}
-            render={({ field }) => (
-              <Checkbox
-                label={t('rfqs.checkout.authorisedToSign')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                error={message(errors.authorisedToSign?.message)}
-              />
-            )}
-          />
-          <Controller
-            name="termsAccepted"
-            control={form.control}
-            render={({ field }) => (
-              <Checkbox
-                label={
-                  <Trans
-                    i18nKey="rfqs.checkout.termsAccepted"
-                    components={{ terms: <Anchor component={Link} to={PATHS.termsAndConditions} target="_blank" /> }}
-                  />
-                }
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                error={message(errors.termsAccepted?.message)}
-              />
-            )}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} disabled={accept.isPending}>
-              {t('rfqs.checkout.cancel')}
-            </Button>
-            <Button type="submit" loading={accept.isPending}>
-              {t('rfqs.checkout.place')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        </form>
+      </FormProvider>
     </Paper>
   );
 }

@@ -1,17 +1,27 @@
 import type { TFunction } from 'i18next';
 import type { ListingFormat } from '../../../shared/listings/use-listing-format';
-import type { ListingLabels } from '../../../shared/listings/listing-labels';
+import { codeLabelKey, type CodeCatalogue, type ListingLabels } from '../../../shared/listings/listing-labels';
 import type { RfqItemValues } from '../model/rfq-wizard';
+
+/**
+ * A catalogue code's label, or the text itself: the contract keeps these fields as free text, so an
+ * RFQ made elsewhere (the seed, another client) may hold "EN 10025-2" rather than the code.
+ */
+export function codeOrText(labels: ListingLabels, catalogue: CodeCatalogue, value: string | null | undefined): string {
+  if (!value) return '';
+  const label = labels.code(catalogue, value);
+  return label === codeLabelKey(catalogue, value) ? value : label;
+}
 
 /** An item's material in one line: "S355J2 · EN 10025-2 · Black · Z275". */
 export function itemMaterialLine(item: RfqItemValues, labels: ListingLabels): string {
   return [
     labels.grade(item.grade),
-    labels.code('specification', item.specification),
-    labels.code('coating', item.coating),
+    codeOrText(labels, 'specification', item.specification),
+    codeOrText(labels, 'coating', item.coating),
     item.coatingThicknessValue,
-    labels.code('surface', item.surface),
-    labels.code('finish', item.finish),
+    codeOrText(labels, 'surface', item.surface),
+    codeOrText(labels, 'finish', item.finish),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -25,7 +35,5 @@ export function itemSizeLine(item: RfqItemValues, format: ListingFormat, t: TFun
 
 /** The tolerance as its standard's name when it is one of the catalogue's, else the text. */
 export function toleranceLabel(tolerance: string | null | undefined, labels: ListingLabels): string {
-  if (!tolerance) return '';
-  const label = labels.code('tolerance', tolerance);
-  return label.startsWith('shared.listings.') ? tolerance : label;
+  return codeOrText(labels, 'tolerance', tolerance);
 }

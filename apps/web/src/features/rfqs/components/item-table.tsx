@@ -34,8 +34,7 @@ export function ItemTable({
   return (
     <>
       <Table.ScrollContainer minWidth={560}>
-        <Table striped verticalSpacing="xs">
-          <Table.Caption>{caption}</Table.Caption>
+        <Table striped verticalSpacing="xs" aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('rfqs.items.material')}</Table.Th>

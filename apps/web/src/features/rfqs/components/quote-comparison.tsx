@@ -1,4 +1,4 @@
-import { Anchor, Badge, Checkbox, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Checkbox, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Rfq } from '@steelyard/domain/rfqs';
@@ -52,8 +52,7 @@ export function QuoteComparison({
                   </Text>
                 ) : (
                   <Table.ScrollContainer minWidth={760}>
-                    <Table striped verticalSpacing="xs">
-                      <Table.Caption>{t('rfqs.quotes.caption', { item: itemName })}</Table.Caption>
+                    <Table striped verticalSpacing="xs" aria-label={t('rfqs.quotes.caption', { item: itemName })}>
                       <Table.Thead>
                         <Table.Tr>
                           {selectable && <Table.Th>{t('rfqs.quotes.select')}</Table.Th>}
@@ -106,9 +105,9 @@ export function QuoteComparison({
                             <Table.Td>
                               {quoteItem.status === 'ACCEPTED' ? (
                                 <Stack gap={2}>
-                                  <Badge color="green" variant="light" tt="none">
+                                  <Text size="sm" fw={600} c="green.9">
                                     {t('rfqs.quotes.status.ACCEPTED')}
-                                  </Badge>
+                                  </Text>
                                   {quoteItem.orderId && (
                                     <Anchor component={Link} to={orderPath(quoteItem.orderId)} size="sm">
                                       {t('rfqs.quotes.viewOrder')}
@@ -116,9 +115,9 @@ export function QuoteComparison({
                                   )}
                                 </Stack>
                               ) : (
-                                <Badge color="gray" variant="light" tt="none">
+                                <Text size="sm" c={quoteItem.status === 'OPEN' ? undefined : 'dimmed'}>
                                   {t(`rfqs.quotes.status.${quoteItem.status}`)}
-                                </Badge>
+                                </Text>
                               )}
                             </Table.Td>
                           </Table.Tr>

@@ -1,11 +1,14 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RFQ_MESSAGES, type RfqDraftBody } from '@steelyard/domain/rfqs';
 import { clearSession } from '../../../shared/session/session-store';
 import { fakeApi, signInAs } from '../../../test/fake-api';
 import { apiErrorReply, renderRoutes } from '../../../test/render';
 import { BUYER, coilItem, RFQ_TEST_ROUTES, rfq, startReplies } from '../testing/rfq-fixtures';
+
+// the machine running the suite is shared: screens after a navigation may take more than a second
+configure({ asyncUtilTimeout: 5000 });
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteBody } from '@steelyard/domain/rfqs';
 import { clearSession } from '../../../shared/session/session-store';
@@ -17,6 +17,9 @@ import {
   SELLER,
   startReplies,
 } from '../testing/rfq-fixtures';
+
+// the machine running the suite is shared: screens after a navigation may take more than a second
+configure({ asyncUtilTimeout: 5000 });
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 

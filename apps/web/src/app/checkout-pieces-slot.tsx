@@ -1,0 +1,25 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { CheckoutPieces } from '../shared/checkout/checkout-pieces';
+
+type Cards = typeof import('../features/buying/components/checkout-cards');
+const load = () => import('../features/buying/components/checkout-cards');
+
+/** One card of the buying feature, loaded when a checkout first shows it. */
+function lazyCard<P extends object>(pick: (cards: Cards) => ComponentType<P>): ComponentType<P> {
+  const Card = lazy(async () => ({ default: pick(await load()) }));
+  return function LazyCard(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Card {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** The buying feature's checkout cards for the other checkouts (accepting RFQ quotes). */
+export const CHECKOUT_PIECES: CheckoutPieces = {
+  DeliveryCard: lazyCard((cards) => cards.DeliveryCard),
+  PaymentCard: lazyCard((cards) => cards.PaymentCard),
+  DeliveryOptionCard: lazyCard((cards) => cards.DeliveryOptionCard),
+  ConfirmCard: lazyCard((cards) => cards.ConfirmCard),
+};
