@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAlertRoutes } from './modules/alerts/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -61,6 +61,8 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport | null;
   /** Replaces the file store of the configuration. */
   files?: FileStorage;
+  /** Sees every route as it is registered (the authorisation matrix test enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify app over an open, migrated database; main listens on it, tests inject into it. */
@@ -75,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // `api/universal/organisations/self/` is called with and without the slash
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const clock = options.clock ?? systemClock;
   const keys = await resolveServerKeys(db, config);
   const ctx: ServerContext = {

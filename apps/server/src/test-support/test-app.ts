@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TokensReply } from '@steelyard/domain/auth';
 import { DEMO_PASSWORD } from '@steelyard/domain/constants';
 import type { DevMailboxMessage, DevMailboxReply } from '@steelyard/domain/dev-mailbox';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { createTestClock, type TestClock } from '../platform/clock';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db/database';
@@ -37,6 +37,8 @@ export interface TestAppOptions {
   configure?: (app: FastifyInstance) => void;
   /** An SMTP stand-in; by default messages are delivered locally. */
   mailTransport?: MailTransport | null;
+  /** Sees every route as it is registered. */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 /** The real app over a fresh copy of the seeded database, with a clock the test can move. */
@@ -64,6 +66,7 @@ export async function buildTestApp(db: Database, options: TestAppOptions = {}): 
     passwords,
     reporter: options.reporter,
     mailTransport: options.mailTransport,
+    onRoute: options.onRoute,
   });
   options.configure?.(app);
   await app.ready();
