@@ -174,7 +174,9 @@ describe('step 3: shipping and the summary', { timeout: 30_000 }, () => {
     });
     await screen.findByRole('heading', { name: 'Continue your RFQ draft' });
     fireEvent.click(button('Review'));
-    expect(await screen.findAllByText('This field is required')).toHaveLength(3);
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2); // month, deadline
+    // the primary approved warehouse is preselected
+    expect(screen.getByRole('radio', { name: /Sheffield Depot/ }).getAttribute('aria-checked')).toBe('true');
     expect(await screen.findByText('Invalid form values')).toBeTruthy();
 
     await choose('Preferred origins', 'Western Europe (EU, UK, Switzerland, Norway)');

@@ -1,5 +1,5 @@
 import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RFQ_COMMENT_MAX_LENGTH, RFQ_QUOTE_REF_MAX_LENGTH } from '@steelyard/domain/rfqs';
 import { CommentBox } from '../../../shared/forms/comment-box';
@@ -26,6 +26,12 @@ export function Component() {
   const [attempted, setAttempted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const redirect = useStepRedirect('shipping');
+  // a new request goes to the primary approved warehouse unless the buyer picks another
+  const primaryId = approvedAddresses.find((a) => a.primary)?.id ?? null;
+  const needsDefault = !state.shipping.deliveryAddressId && primaryId !== null;
+  useEffect(() => {
+    if (needsDefault) setState((s) => ({ ...s, shipping: { ...s.shipping, deliveryAddressId: primaryId } }));
+  }, [needsDefault, primaryId, setState]);
   if (redirect) return redirect;
 
   const now = new Date();
