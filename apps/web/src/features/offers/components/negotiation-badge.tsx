@@ -8,7 +8,8 @@ export function NegotiationBadge({ status, viewer }: { status: NegotiationStatus
   const { t } = useTranslation();
   const badge = negotiationBadge(status, viewer);
   return (
-    <Badge color={BADGE_TONE_COLORS[badge.tone]} variant="light" tt="none" data-tone={badge.tone}>
+    // dark text on the tone's pale background: the light variant's own text (orange-9, green-9) is under 4.5:1 at badge size
+    <Badge color={BADGE_TONE_COLORS[badge.tone]} variant="light" tt="none" c="dark.8" data-tone={badge.tone}>
       {t(`offers.status.${badge.label}`)}
     </Badge>
   );
