@@ -435,6 +435,18 @@ interface Seller {
   share: number;
 }
 
+interface SellerRow {
+  organisation_id: string;
+  name: string;
+  user_id: string;
+  address_id: string;
+  country: string;
+  currency_code: string;
+}
+
+const queryRows = async <T>(exec: SqlExec, text: string, params: unknown[]) =>
+  (await exec(text, params)) as unknown as { rows: T[] };
+
 /** The benchmark's organisations: the demo accounts (seed) plus EXTRA_SELLERS, each with a seller and a warehouse. */
 export async function createBenchAccounts(db: Database, passwords: PasswordHasher): Promise<void> {
   await seedDemoData(db, passwords);
@@ -479,15 +491,9 @@ export async function createBenchAccounts(db: Database, passwords: PasswordHashe
 }
 
 /** The demo organisations' sellers and warehouses, read back from the database. */
-async function demoSellers(client: pg.Client): Promise<Seller[]> {
-  const { rows } = await client.query<{
-    organisation_id: string;
-    name: string;
-    user_id: string;
-    address_id: string;
-    country: string;
-    currency_code: string;
-  }>(
+async function demoSellers(exec: SqlExec): Promise<Seller[]> {
+  const { rows } = await queryRows<SellerRow>(
+    exec,
     `
     select o.id as organisation_id, o.name, o.country, o.currency_code,
       (select u.id from users u where u.organisation_id = o.id and 'SELLER' = any(u.roles) order by u.email limit 1) as user_id,
@@ -606,6 +612,9 @@ cross join lateral (select t0.status_modified_at,
 ) tm
 `;
 
+/** Runs one statement on the connection the data is generated through (pg client or PGlite). */
+export type SqlExec = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 /**
  * Generates `total` listings (every tenth PUBLISHED) in batches through one connection; answers the
  * milliseconds it took, including VACUUM ANALYZE.
@@ -616,83 +625,80 @@ export async function generateListings(
   now: Date,
   log: (message: string) => void,
 ): Promise<number> {
-  const started = performance.now();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('set synchronous_commit = off');
     await client.query(`set maintenance_work_mem = '256MB'`);
-    await client.query('select setseed(0.42)');
-    await client.query(`create temporary table bench_templates (
-      id int primary key, product text, material jsonb, grades text[], thicknesses float8[], widths float8[],
-      lengths float8[], min_tonnes float8, max_tonnes float8, min_price float8, max_price float8)`);
-    await client.query(
-      `insert into bench_templates
-       select (e.ordinality - 1)::int, t->>'product', t->'material',
-         array(select jsonb_array_elements_text(t->'grades')),
-         array(select jsonb_array_elements_text(t->'thicknesses')::float8),
-         array(select jsonb_array_elements_text(t->'widths')::float8),
-         case when t->'lengths' = 'null'::jsonb then null
-           else array(select jsonb_array_elements_text(t->'lengths')::float8) end,
-         (t->>'minTonnes')::float8, (t->>'maxTonnes')::float8, (t->>'minPrice')::float8, (t->>'maxPrice')::float8
-       from jsonb_array_elements($1::jsonb) with ordinality as e(t, ordinality)`,
-      [JSON.stringify(TEMPLATES)],
-    );
-    const sellers = await sellersOf(client);
-    await client.query(`create temporary table bench_sellers (
-      slot int primary key, organisation_id uuid, user_id uuid, address_id uuid, country text, currency_code text)`);
-    const sellerSlots = slotsOf(sellers.map((s) => s.share));
-    for (const [slot, i] of sellerSlots.entries()) {
-      const s = sellers[i]!;
-      await client.query(`insert into bench_sellers values ($1, $2, $3, $4, $5, $6)`, [
-        slot,
-        s.organisationId,
-        s.userId,
-        s.addressId,
-        s.country,
-        s.currencyCode,
-      ]);
-    }
-    const templateSlots = slotsOf(TEMPLATES.map((t) => t.share));
-    const batch = 100_000;
-    // the newest eighth of the rows is the last two weeks: four in five of them PUBLISHED
-    const liveFrom = total - Math.round(total / 8);
-    for (let from = 1; from <= total; from += batch) {
-      const to = Math.min(total, from + batch - 1);
-      await client.query(INSERT_BATCH, [
-        from,
-        to,
-        templateSlots,
-        ORIGINS,
-        MATERIAL_AGES,
-        now.toISOString(),
-        liveFrom,
-        total,
-      ]);
-      log(`  ${to.toLocaleString('en')} listings (${((performance.now() - started) / 1000).toFixed(0)} s)`);
-    }
-    // new listings the app numbers must not collide with the generated numbers
-    for (const product of Object.keys(LISTING_NUMBER_PREFIXES)) {
-      await client.query(`select setval('listing_number_${product.toLowerCase()}_seq', $1)`, [total]);
-    }
-    await client.query('vacuum analyze listings');
+    return await generateListingsWith((text, params) => client.query(text, params), total, now, log);
   } finally {
     await client.end();
   }
+}
+
+/** generateListings through any connection (PGlite too): the same rows for the same `total`. */
+export async function generateListingsWith(
+  exec: SqlExec,
+  total: number,
+  now: Date,
+  log: (message: string) => void,
+): Promise<number> {
+  const started = performance.now();
+  await exec('select setseed(0.42)');
+  await exec('drop table if exists bench_templates');
+  await exec(`create temporary table bench_templates (
+    id int primary key, product text, material jsonb, grades text[], thicknesses float8[], widths float8[],
+    lengths float8[], min_tonnes float8, max_tonnes float8, min_price float8, max_price float8)`);
+  await exec(
+    `insert into bench_templates
+     select (e.ordinality - 1)::int, t->>'product', t->'material',
+       array(select jsonb_array_elements_text(t->'grades')),
+       array(select jsonb_array_elements_text(t->'thicknesses')::float8),
+       array(select jsonb_array_elements_text(t->'widths')::float8),
+       case when t->'lengths' = 'null'::jsonb then null
+         else array(select jsonb_array_elements_text(t->'lengths')::float8) end,
+       (t->>'minTonnes')::float8, (t->>'maxTonnes')::float8, (t->>'minPrice')::float8, (t->>'maxPrice')::float8
+     from jsonb_array_elements($1::jsonb) with ordinality as e(t, ordinality)`,
+    [JSON.stringify(TEMPLATES)],
+  );
+  const sellers = await sellersOf(exec);
+  await exec('drop table if exists bench_sellers');
+  await exec(`create temporary table bench_sellers (
+    slot int primary key, organisation_id uuid, user_id uuid, address_id uuid, country text, currency_code text)`);
+  const sellerSlots = slotsOf(sellers.map((s) => s.share));
+  for (const [slot, i] of sellerSlots.entries()) {
+    const s = sellers[i]!;
+    await exec(`insert into bench_sellers values ($1, $2, $3, $4, $5, $6)`, [
+      slot,
+      s.organisationId,
+      s.userId,
+      s.addressId,
+      s.country,
+      s.currencyCode,
+    ]);
+  }
+  const templateSlots = slotsOf(TEMPLATES.map((t) => t.share));
+  const batch = 100_000;
+  // the newest eighth of the rows is the last two weeks: four in five of them PUBLISHED
+  const liveFrom = total - Math.round(total / 8);
+  for (let from = 1; from <= total; from += batch) {
+    const to = Math.min(total, from + batch - 1);
+    await exec(INSERT_BATCH, [from, to, templateSlots, ORIGINS, MATERIAL_AGES, now.toISOString(), liveFrom, total]);
+    log(`  ${to.toLocaleString('en')} listings (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  // new listings the app numbers must not collide with the generated numbers
+  for (const product of Object.keys(LISTING_NUMBER_PREFIXES)) {
+    await exec(`select setval('listing_number_${product.toLowerCase()}_seq', $1)`, [total]);
+  }
+  await exec('vacuum analyze listings');
   return performance.now() - started;
 }
 
 /** Every selling organisation with its share. */
-async function sellersOf(client: pg.Client): Promise<Seller[]> {
-  const demo = await demoSellers(client);
-  const { rows } = await client.query<{
-    organisation_id: string;
-    name: string;
-    user_id: string;
-    address_id: string;
-    country: string;
-    currency_code: string;
-  }>(
+async function sellersOf(exec: SqlExec): Promise<Seller[]> {
+  const demo = await demoSellers(exec);
+  const { rows } = await queryRows<SellerRow>(
+    exec,
     `select o.id as organisation_id, o.name, o.country, o.currency_code, u.id as user_id, a.id as address_id
      from organisations o join users u on u.organisation_id = o.id join addresses a on a.organisation_id = o.id
      where o.name = any($1)`,

@@ -188,7 +188,7 @@ export const searchBenchmark: Benchmark = {
  * other orders read at most 1,001 matches first ("few": counted and sorted whole) and, when more
  * match, walk the sort's order ("walked").
  */
-async function explain(
+export async function explain(
   db: Parameters<typeof liveListingPageQueries>[0],
   filter: string,
   sort: SearchSort,

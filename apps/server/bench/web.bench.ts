@@ -1,0 +1,278 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import pg from 'pg';
+import puppeteer from 'puppeteer-core';
+import { DEMO_PASSWORD } from '@steelyard/domain/constants';
+import type { TokensReply } from '@steelyard/domain/auth';
+import { REPO_ROOT } from '../src/platform/config';
+import { BENCH_BUYER, benchUrl, createEmptyDatabase, dropDatabase } from './bench-database';
+import { fmt, markdownTable, type Benchmark, type BudgetCheck } from './bench-support';
+import { startServer } from './server-process';
+
+/*
+ * Web (issue 11): Lighthouse (performance and accessibility, mobile and desktop presets) on /login,
+ * /search/results, a listing's details and /orders, in the system Chromium (never a downloaded
+ * browser), against the production server on a fresh PostgreSQL database with the demo seed; each
+ * run in a fresh browser (cold cache), signed-in pages with the demo buyer's session put into
+ * localStorage first (the web keeps it there: shared/session). The JS and CSS each page loaded are
+ * sized gzipped from the built files; the largest chunk is read from apps/web/dist.
+ */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const SCORE_BUDGET = 0.95;
+const LOGIN_JS_BUDGET_KB = 170;
+const CHUNK_BUDGET_KB = 500;
+const DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+interface PageResult {
+  page: string;
+  preset: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  jsKb: number;
+  cssKb: number;
+  jsFiles: string[];
+  transferKb: number;
+  load: number;
+}
+
+const shortPage = (page: string) => (page.startsWith('/search/details/') ? '/search/details/{id}' : page);
+
+const gzipKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
+
+/** The session record the web app keeps in localStorage (apps/web/src/shared/session). */
+function sessionOf(tokens: TokensReply) {
+  const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as {
+    groups?: string[];
+    org?: string;
+  };
+  return {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    accessTokenValidTo: tokens.accessTokenValidTo,
+    refreshTokenValidTo: tokens.refreshTokenValidTo,
+    permissions: claims.groups ?? [],
+    userId: tokens.userId,
+    organisationId: claims.org ?? null,
+    tenant: 'MARKETPLACE',
+  };
+}
+
+async function audit(base: string, page: string, preset: 'mobile' | 'desktop', session: unknown): Promise<PageResult> {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'steelyard-bench-chromium-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+    userDataDir: false,
+  });
+  try {
+    if (session) {
+      // a page of the same origin that loads no web assets, so the cache stays cold
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const tab = await browser.newPage();
+      await tab.goto(`${base}/api/health`);
+      await tab.evaluate(`localStorage.setItem('steelyard.session', ${JSON.stringify(JSON.stringify(session))})`);
+      await tab.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(
+      `${base}${page}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // the session must survive; the browser is fresh, so the cache is cold anyway
+        disableStorageReset: true,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result!.lhr;
+    const requests = ((lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? []) as {
+      url: string;
+      resourceType?: string;
+      transferSize?: number;
+    }[];
+    const local = (url: string) => {
+      const pathname = new URL(url).pathname;
+      return pathname.startsWith('/assets/') ? path.join(DIST, pathname) : null;
+    };
+    const sized = (type: string) =>
+      requests
+        .filter((r) => r.resourceType === type)
+        .map((r) => local(r.url))
+        .filter((f): f is string => f !== null);
+    const js = sized('Script');
+    const css = sized('Stylesheet');
+    return {
+      page,
+      preset,
+      performance: lhr.categories.performance?.score ?? NaN,
+      accessibility: lhr.categories.accessibility?.score ?? NaN,
+      jsKb: js.reduce((sum, f) => sum + gzipKb(f), 0),
+      cssKb: css.reduce((sum, f) => sum + gzipKb(f), 0),
+      jsFiles: js.map((f) => path.basename(f)),
+      transferKb: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+      load: os.loadavg()[0]!,
+    };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** The script and stylesheets index.html loads before any route (entry and its preloads). */
+function entryFiles(): string[] {
+  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+}
+
+export const webBenchmark: Benchmark = {
+  name: 'web',
+  description: `Lighthouse (mobile and desktop) on /login, /search/results, a listing and /orders; JS and CSS per page (gzip); largest chunk`,
+  async run({ keep, log }) {
+    const url = benchUrl('_web');
+    await createEmptyDatabase(url);
+    log('Starting the server on a fresh database with the demo seed…');
+    const server = await startServer({ DATABASE_URL: url, SEED_DEMO: 'true' }, 300_000);
+    try {
+      const login = await fetch(`${server.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: BENCH_BUYER, password: DEMO_PASSWORD, tenant: 'MARKETPLACE' }),
+      });
+      if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+      const session = sessionOf((await login.json()) as TokensReply);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client
+        .query<{ id: string }>(
+          `select l.id from listings l join organisations o on o.id = l.organisation_id
+           where l.status = 'PUBLISHED' and l.kind = 'LISTING' and o.name like 'Rhein%' order by l.listing_number limit 1`,
+        )
+        .finally(() => client.end());
+      const pages: [string, boolean][] = [
+        ['/login', false],
+        ['/search/results', true],
+        [`/search/details/${rows[0]!.id}`, true],
+        ['/orders', true],
+      ];
+      const results: PageResult[] = [];
+      for (const [page, signedIn] of pages) {
+        for (const preset of ['mobile', 'desktop'] as const) {
+          const r = await audit(server.base, page, preset, signedIn ? session : null);
+          log(`  ${page} ${preset}: performance ${fmt(r.performance, 2)}, accessibility ${fmt(r.accessibility, 2)}`);
+          results.push(r);
+        }
+      }
+
+      const chunks = readdirSync(path.join(DIST, 'assets'))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => ({ file: f, kb: statSync(path.join(DIST, 'assets', f)).size / 1024 }))
+        .sort((a, b) => b.kb - a.kb);
+      const entry = new Set(entryFiles());
+      const ownJs = (r: PageResult) => r.jsFiles.filter((f) => !entry.has(f));
+      const eager = results.filter((r) => r.preset === 'mobile' && ownJs(r).length === 0);
+      const loginJs = results.find((r) => r.page === '/login' && r.preset === 'mobile')!.jsKb;
+      const worstPerf = results.reduce((a, b) => (b.performance < a.performance ? b : a));
+      const worstA11y = results.reduce((a, b) => (b.accessibility < a.accessibility ? b : a));
+      const budgets: BudgetCheck[] = [
+        {
+          budget: 'Lighthouse performance, every page and preset',
+          measured: worstPerf.performance,
+          limit: SCORE_BUDGET,
+          direction: 'min',
+          where: `${shortPage(worstPerf.page)} ${worstPerf.preset}; ${results.filter((r) => r.performance < SCORE_BUDGET).length} of ${results.length} below`,
+        },
+        {
+          budget: 'Lighthouse accessibility, every page and preset',
+          measured: worstA11y.accessibility,
+          limit: SCORE_BUDGET,
+          direction: 'min',
+          where: `${shortPage(worstA11y.page)} ${worstA11y.preset}; ${results.filter((r) => r.accessibility < SCORE_BUDGET).length} of ${results.length} below`,
+        },
+        {
+          budget: 'initial JS of /login (KB gzip)',
+          measured: loginJs,
+          limit: LOGIN_JS_BUDGET_KB,
+          direction: 'max',
+          where: '/login',
+        },
+        {
+          budget: 'largest chunk (KB minified)',
+          measured: chunks[0]!.kb,
+          limit: CHUNK_BUDGET_KB,
+          direction: 'max',
+          where: chunks[0]!.file,
+        },
+        {
+          budget: 'pages loading no JS of their own (route not lazy)',
+          measured: eager.length,
+          limit: 0,
+          direction: 'max',
+          where: eager.map((r) => r.page).join(', ') || 'every page loads its own chunk',
+        },
+      ];
+      const table = markdownTable(
+        [
+          'page',
+          'preset',
+          'performance',
+          'accessibility',
+          'JS KB gz',
+          'CSS KB gz',
+          'JS files (own)',
+          'transferred KB',
+          'load',
+        ],
+        results.map((r) => [
+          shortPage(r.page),
+          r.preset,
+          fmt(r.performance, 2),
+          fmt(r.accessibility, 2),
+          fmt(r.jsKb),
+          fmt(r.cssKb),
+          `${r.jsFiles.length} (${ownJs(r).length})`,
+          fmt(r.transferKb),
+          fmt(r.load),
+        ]),
+        2,
+      );
+      const chunkTable = markdownTable(
+        ['largest chunks', 'KB minified', 'KB gzip'],
+        chunks.slice(0, 5).map((c) => [c.file, fmt(c.kb), fmt(gzipKb(path.join(DIST, 'assets', c.file)))]),
+        1,
+      );
+      return {
+        name: 'web',
+        rows: [],
+        sections: [
+          { title: 'Lighthouse (fresh browser per run; JS and CSS gzipped from the build)', table },
+          { title: 'Chunks', table: chunkTable },
+        ],
+        budgets,
+        notes: [`Entry (index.html): ${[...entry].join(', ')}.`],
+        data: { results, chunks: chunks.slice(0, 10), entry: [...entry] },
+      };
+    } finally {
+      await server.stop();
+      if (keep) log(`Kept ${url} (--keep).`);
+      else await dropDatabase(url);
+    }
+  },
+};
