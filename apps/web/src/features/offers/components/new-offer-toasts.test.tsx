@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SelfUpdatesReply } from '@steelyard/domain/users';
 import { selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
-import { clearSession } from '../../../shared/session/session-store';
+import { clearSession, sessionFromTokens, setSession } from '../../../shared/session/session-store';
 import { ToastArea } from '../../../shared/ui/toast-area';
 import { fakeApi, signInAs } from '../../../test/fake-api';
-import { renderWithProviders } from '../../../test/render';
+import { fakeAccessToken, renderWithProviders } from '../../../test/render';
 import { BUYER } from '../testing/offers-fixtures';
 import { NewOfferToasts } from './new-offer-toasts';
 
@@ -48,5 +48,24 @@ describe('new-offer toasts', () => {
     expect(await screen.findByText('A seller has responded to your offer. Open My Offers to see it.')).toBeTruthy();
     act(() => view.queryClient.setQueryData(key, updates(1, 1)));
     expect(await screen.findByText('You have received a new offer. Open Manage Offers to respond.')).toBeTruthy();
+  });
+
+  it('asks nothing for an operator', async () => {
+    setSession(
+      sessionFromTokens(
+        {
+          accessToken: fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 900, groups: ['OPERATOR'] }),
+          refreshToken: 'r1',
+          accessTokenValidTo: new Date(Date.now() + 900_000).toISOString(),
+          refreshTokenValidTo: new Date(Date.now() + 86_400_000).toISOString(),
+          userId: 'op-1',
+        },
+        'ADMIN',
+      ),
+    );
+    const calls = fakeApi({});
+    renderWithProviders(<NewOfferToasts />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.requests).toHaveLength(0);
   });
 });

@@ -13,10 +13,15 @@ import { useOfferUser } from './use-offer-user';
  * negotiation data then. Reads the navigation poll's cache entry; the shell does the polling.
  */
 export function NewOfferToasts() {
-  const { t } = useTranslation();
   const session = useSession();
+  // operators have no offers (and no self user of the marketplace to ask)
+  if (!session || session.tenant !== 'MARKETPLACE') return null;
+  return <OfferCountWatcher userId={session.userId} />;
+}
+
+function OfferCountWatcher({ userId }: { userId: string }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const userId = session?.userId ?? '';
   const { data } = useQuery<SelfUpdatesReply>({ queryKey: selfUpdatesKeys.forUser(userId), queryFn: skipToken });
   const { canMakeOffers, canAnswerOffers } = useOfferUser();
   const previous = useRef<{ userId: string; buyer: number; seller: number } | null>(null);
