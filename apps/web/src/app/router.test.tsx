@@ -88,7 +88,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('routing rules', () => {
+describe('routing rules', { timeout: 30_000 }, () => {
   it('sends signed-out visitors to /login carrying the requested path', async () => {
     const router = renderAt('/orders?status=OPEN');
     await screen.findByRole('heading', { name: 'Log in' });
@@ -109,8 +109,9 @@ describe('routing rules', () => {
   it('sends signed-in users on from /login to the carried path', async () => {
     signIn();
     const router = renderAt('/login?redirect=%2Frfqs%2Fmy');
-    await waitFor(() => expect(at(router)).toBe('/rfqs/my'));
-    expect(await screen.findByRole('heading', { name: 'My RFQs', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(at(router)).toBe('/rfqs/my'), { timeout: 10_000 });
+    // the page is a lazy chunk: the first import can take a while on a busy machine
+    expect(await screen.findByRole('heading', { name: 'My RFQs', level: 1 }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('sends unknown paths of signed-in users to the seller listings area', async () => {
@@ -161,7 +162,7 @@ describe('routing rules', () => {
   });
 });
 
-describe('sign-in with a challenge', () => {
+describe('sign-in with a challenge', { timeout: 30_000 }, () => {
   it('answers the two-factor challenge and lands on the carried path', async () => {
     const accessToken = fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 900, groups: ['BUYER'], org: 'o1' });
     vi.stubGlobal(
@@ -199,7 +200,8 @@ describe('sign-in with a challenge', () => {
     const verify = screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
     await waitFor(() => expect(verify.disabled).toBe(false));
     fireEvent.click(verify);
-    await waitFor(() => expect(at(router)).toBe('/rfqs/my'));
+    // the navigation commits once the page's lazy chunk is in
+    await waitFor(() => expect(at(router)).toBe('/rfqs/my'), { timeout: 10_000 });
     expect(getSession()).toMatchObject({ userId: 'u1' });
   });
 });
