@@ -25,7 +25,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { createErrorReporter, type ErrorReporter } from './platform/error-reporting';
-import { AppError, registerErrorHandlers } from './platform/errors';
+import { AppError, registerErrorHandlers, sendFrameworkError } from './platform/errors';
 import { createFileStorage } from './platform/files/create-file-storage';
 import { registerFileRoutes } from './platform/files/file-routes';
 import type { FileStorage } from './platform/files/file-storage';
@@ -35,6 +35,7 @@ import { resolveServerKeys } from './platform/keys/server-keys';
 import { createLoggerOptions } from './platform/logger';
 import { createSmtpTransport, registerMailDelivery, type MailTransport } from './platform/mail/deliver-mail';
 import { registerDevMailbox } from './platform/mail/dev-mailbox-routes';
+import { registerInputGuard } from './platform/input-guard';
 import { registerOpenApi } from './platform/openapi';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords';
 import type { ServerContext } from './platform/server-context';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     handlerTimeout: config.requestTimeoutMs,
     // `api/universal/organisations/self/` is called with and without the slash
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const clock = options.clock ?? systemClock;
@@ -118,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await registerOpenApi(app);
   registerAuthGuard(app, { tokens: ctx.tokens, clock });
+  registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     // API answers are per user: no shared cache may keep them
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

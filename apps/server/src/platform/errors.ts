@@ -77,12 +77,27 @@ export function registerErrorHandlers(app: FastifyInstance, reporter: ErrorRepor
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong media type) have safe messages
       request.log.info({ code: error.code, method: request.method, url: request.url }, error.message);
-      return reply.code(status).send(toReply(status, errorKindForStatus(status), error.message));
+      // a 400 names where the problem is, as a validation error does: the body (parser errors) or the request
+      const details =
+        status === 400
+          ? [{ path: error.code?.startsWith('FST_ERR_CTP') ? 'body' : 'request', message: error.message }]
+          : undefined;
+      return reply.code(status).send(toReply(status, errorKindForStatus(status), error.message, details));
     }
     request.log.error({ err: error, method: request.method, url: request.url }, 'Unexpected error');
     reporter.report(error, { method: request.method, url: request.url });
     return reply.code(500).send(toReply(500, 'API', GENERIC_MESSAGE));
   });
+}
+
+/**
+ * The router's own refusals (a malformed or over-long address, FST_ERR_BAD_URL and
+ * FST_ERR_MAX_PARAM_LENGTH) in the reply shape of every error, without echoing the address back.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
+  void reply.code(status).send(toReply(status, errorKindForStatus(status), message, [{ path: 'url', message }]));
 }
 
 /** The JSON 404 of an unknown route. */

@@ -82,8 +82,10 @@ export interface SecurityWorld {
   /** Bearer headers of each caller (none for anonymous), signed at the test clock. */
   headers: Record<CallerName, Record<string, string>>;
   act: Record<Exclude<CallerName, 'anonymous'>, Act>;
-  /** The seller of the third organisation C, which trades with A. */
+  /** The seller of the third organisation C, which trades with A, and its buyer and warehouse. */
   sellerC: Act;
+  buyerC: Act;
+  warehouseC: string;
 }
 
 const idOf = (res: { statusCode: number; body: string; json: () => unknown }, status = 200): string => {
@@ -111,7 +113,7 @@ export async function buildSecurityWorld(options: TestAppOptions = {}): Promise<
     name: 'Seller matrix-c',
     email: cSellerEmail,
     roles: ['SELLER'],
-    features: [],
+    features: ['BID_OFFERS'],
     locale: 'en',
     activated: true,
     mfaPreference: 'Disabled',
@@ -225,6 +227,8 @@ export async function buildSecurityWorld(options: TestAppOptions = {}): Promise<
     t,
     act,
     sellerC: c.act,
+    buyerC: cBuyer.act,
+    warehouseC: cBuyer.warehouseId,
     headers,
     ids: {
       listing,
