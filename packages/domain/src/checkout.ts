@@ -49,7 +49,6 @@ export const CHECKOUT_MESSAGES = {
   reservedForOffer: "This item is reserved for another buyer's accepted offer.",
   ownItem: "You cannot buy your own organisation's material.",
   addressInvalid: 'Please choose an approved delivery address of your organisation.',
-  creditCurrency: "Credit purchases must be in your credit line's currency. Please pay upfront.",
   cartChanged: 'Your cart has changed. Please review it before buying.',
   cartEmpty: 'Your cart is empty.',
   idempotencyKeyRequired: 'An Idempotency-Key header is required.',

@@ -7,5 +7,7 @@ export const publicConfigReply = z.object({
   captcha: z.object({ provider: z.string(), siteKey: z.string() }).nullable(),
   region: z.enum(['UK', 'DE', 'ES']),
   supportEmail: z.string(),
+  /** What one unit of each currency is worth in euros: credit lines pay in other currencies at these rates. */
+  exchangeRates: z.record(z.string().length(3), z.number().positive()).optional(),
 });
 export type PublicConfigReply = z.infer<typeof publicConfigReply>;

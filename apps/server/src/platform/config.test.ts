@@ -89,6 +89,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FEE_SCHEDULE_JSON: JSON.stringify(noEuro) })).toThrow(/rule 0 needs a delivery fee/);
   });
 
+  it('reads the exchange rates from EXCHANGE_RATES_JSON, else the default, and refuses a broken table', () => {
+    expect(loadConfig({}).exchangeRates).toEqual({ EUR: 1, GBP: 1.16 });
+    expect(loadConfig({ EXCHANGE_RATES_JSON: '{"EUR":1,"GBP":1.2}' }).exchangeRates).toEqual({ EUR: 1, GBP: 1.2 });
+    expect(() => loadConfig({ EXCHANGE_RATES_JSON: '{EUR' })).toThrow(/EXCHANGE_RATES_JSON is not valid JSON/);
+    expect(() => loadConfig({ EXCHANGE_RATES_JSON: '{"EUR":1}' })).toThrow(/needs a rate for GBP/);
+  });
+
   it('lists every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', REGION: 'FR', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

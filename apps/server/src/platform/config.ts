@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_CART_RESERVATION_MINUTES } from '@steelyard/domain/cart';
+import { DEFAULT_EXCHANGE_RATES, exchangeRates, type ExchangeRates } from '@steelyard/domain/exchange-rates';
 import { DEFAULT_FEE_SCHEDULE, feeSchedule, type FeeSchedule } from '@steelyard/domain/fee-schedule';
 import { SUPPORTED_CURRENCIES } from '@steelyard/domain/listing-commercial';
 
@@ -27,6 +28,33 @@ const optionalFlag = z.preprocess(
     .optional()
     .transform((v) => (v == null ? undefined : v === 'true' || v === '1')),
 );
+
+/** CORS_ALLOWED_ORIGINS: comma-separated origins such as https://erp.example.com; each exactly an origin. */
+const corsOrigins = z
+  .string()
+  .optional()
+  .transform((text, ctx): string[] => {
+    const origins = (text ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const origin of origins) {
+      let parsed: URL | null = null;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = null;
+      }
+      if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `CORS_ALLOWED_ORIGINS: ${origin} is not an origin (scheme://host[:port])`,
+        });
+        return z.NEVER;
+      }
+    }
+    return origins;
+  });
 
 /**
  * FEE_SCHEDULE_JSON: the service and delivery fees (decision 55) as JSON; every rule needs a delivery
@@ -65,6 +93,30 @@ const feeScheduleJson = z.preprocess(
     }),
 );
 
+/** EXCHANGE_RATES_JSON: what one unit of each currency is worth in euros, e.g. {"EUR":1,"GBP":1.16} (decision 83). */
+const exchangeRatesJson = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .optional()
+    .transform((text, ctx): ExchangeRates => {
+      if (text == null) return DEFAULT_EXCHANGE_RATES;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'EXCHANGE_RATES_JSON is not valid JSON' });
+        return z.NEVER;
+      }
+      const parsed = exchangeRates.safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `EXCHANGE_RATES_JSON: ${parsed.error.issues[0]!.message}` });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -89,6 +141,7 @@ const envSchema = z
     RECAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     RECAPTCHA_MIN_SCORE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(1).optional()),
     TRUST_PROXY: flag(false),
+    CORS_ALLOWED_ORIGINS: corsOrigins,
     REQUEST_TIMEOUT_MS: integer(30_000, 100, 600_000),
     RATE_LIMIT_PER_MINUTE: integer(1_000, 0, 1_000_000),
     LOGIN_MAX_FAILURES_PER_EMAIL: integer(5, 1, 1_000),
@@ -111,6 +164,7 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag(false),
     FEE_SCHEDULE_JSON: feeScheduleJson,
+    EXCHANGE_RATES_JSON: exchangeRatesJson,
     CART_RESERVATION_MINUTES: integer(DEFAULT_CART_RESERVATION_MINUTES, 1, 7 * 24 * 60),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET != null, {
@@ -167,6 +221,8 @@ export interface Config {
   /** Key of the two-factor secrets (AES-256-GCM); null: generated once and kept in the database. */
   mfaEncryptionKey: string | null;
   trustProxy: boolean;
+  /** Origins of other sites whose scripts may call the API (CORS); empty: none, the default. */
+  corsAllowedOrigins: string[];
   requestTimeoutMs: number;
   rateLimitPerMinute: number;
   loginMaxFailuresPerEmail: number;
@@ -193,6 +249,8 @@ export interface Config {
   };
   /** The service and delivery fees added to sellers' net prices (FEE_SCHEDULE_JSON, else our defaults). */
   feeSchedule: FeeSchedule;
+  /** Rates for charging credit lines across currencies (EXCHANGE_RATES_JSON, else our defaults). */
+  exchangeRates: ExchangeRates;
   /** Minutes after the first entry went in when a buyer's cart empties itself. */
   cartReservationMinutes: number;
 }
@@ -221,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET ?? null,
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ?? null,
     trustProxy: e.TRUST_PROXY,
+    corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
@@ -263,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       urlTtlSeconds: e.FILE_URL_TTL_SECONDS,
     },
     feeSchedule: e.FEE_SCHEDULE_JSON,
+    exchangeRates: e.EXCHANGE_RATES_JSON,
     cartReservationMinutes: e.CART_RESERVATION_MINUTES,
   };
 }

@@ -138,6 +138,7 @@ describe('system routes', () => {
       captcha: null,
       region: 'UK',
       supportEmail: 'support@steelyard.example',
+      exchangeRates: { EUR: 1, GBP: 1.16 },
     });
   });
 
@@ -149,6 +150,7 @@ describe('system routes', () => {
         CAPTCHA_SITE_KEY: 'site-key',
         REGION: 'DE',
         SUPPORT_EMAIL: 'hilfe@steelyard.example',
+        EXCHANGE_RATES_JSON: '{"EUR":1,"GBP":1.1725}',
       },
     });
     try {
@@ -159,6 +161,7 @@ describe('system routes', () => {
         captcha: { provider: 'recaptcha', siteKey: 'site-key' },
         region: 'DE',
         supportEmail: 'hilfe@steelyard.example',
+        exchangeRates: { EUR: 1, GBP: 1.1725 },
       });
     } finally {
       await configured.close();

@@ -16,6 +16,7 @@ export function buildPublicConfig(config: Config): PublicConfigReply {
     captcha: config.captchaSiteKey ? { provider: 'recaptcha', siteKey: config.captchaSiteKey } : null,
     region: config.region,
     supportEmail: config.supportEmail,
+    exchangeRates: { ...config.exchangeRates },
   };
 }
 

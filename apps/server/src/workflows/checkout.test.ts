@@ -1,3 +1,4 @@
+import { DEFAULT_EXCHANGE_RATES, convertMinor } from '@steelyard/domain/exchange-rates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartOrderGroup, Order } from '@steelyard/domain/orders';
 import { CART_MESSAGES } from '@steelyard/domain/cart';
@@ -83,7 +84,7 @@ describe('buy now', () => {
     ]);
   });
 
-  it('refuses above the available credit, in another currency, and accepts upfront awaiting payment', async () => {
+  it('refuses above the available credit, charges a credit line in another currency at the rate, accepts upfront', async () => {
     const listing = await liveListing(t, as.seller, as.operator);
     const price = await seenPrice(as.rheinBuyer, listing.id);
     expect(price).toBeGreaterThan(0);
@@ -91,12 +92,27 @@ describe('buy now', () => {
     expectError(await buyNow(t, small, listing.id), 409, CHECKOUT_MESSAGES.creditLimitExceeded);
     expect(await balanceOf(small.organisationId)).toBe(0);
     expect(await listingStatus(listing.id)).toBe('PUBLISHED');
-    const euro = await addTestBuyer(t, 'credit-eur', { country: 'DE', currencyCode: 'EUR' });
-    expectError(await buyNow(t, euro, listing.id), 409, CHECKOUT_MESSAGES.creditCurrency);
-    const upfront = expectOk<Order>(await buyNow(t, euro, listing.id, { paymentOption: 'UPFRONT' }), 201);
+    // a euro credit line buys the sterling listing at the configured rate (decision 83), rounded up
+    const euro = await addTestBuyer(t, 'credit-eur', { country: 'DE', currencyCode: 'EUR', balance: 0 });
+    const onCredit = expectOk<Order>(await buyNow(t, euro, listing.id), 201);
+    expect(onCredit.pricing.currencyCode).toBe('GBP');
+    const charged = convertMinor(onCredit.pricing.totalPrice, 'GBP', 'EUR', DEFAULT_EXCHANGE_RATES, 'up');
+    expect(charged).toBeGreaterThan(onCredit.pricing.totalPrice);
+    expect(await balanceOf(euro.organisationId)).toBe(charged);
+    const reasons = await t.db.execute(
+      `select reason from credit_changes where organisation_id = '${euro.organisationId}'` as never,
+    );
+    expect((reasons as unknown as { rows: { reason: string }[] }).rows[0]!.reason).toMatch(
+      new RegExp(`^Order ${onCredit.orderNumber} \\(GBP [0-9.]+ at 1\\.1600\\)$`),
+    );
+    // without a credit line only upfront is possible
+    const other = await liveListing(t, as.seller, as.operator);
+    const noCredit = await addTestBuyer(t, 'credit-none', { country: 'DE', currencyCode: 'EUR', creditLimit: null });
+    expectError(await buyNow(t, noCredit, other.id), 409, CHECKOUT_MESSAGES.creditLimitExceeded);
+    const upfront = expectOk<Order>(await buyNow(t, noCredit, other.id, { paymentOption: 'UPFRONT' }), 201);
     expect(upfront).toMatchObject({ paymentOption: 'UPFRONT', paymentStatus: 'AWAITING_PAYMENT' });
     expect(upfront.pricing.vatPercent).toBe(19);
-    expect(await balanceOf(euro.organisationId)).toBeNull();
+    expect(await balanceOf(noCredit.organisationId)).toBeNull();
   });
 
   it('checks sold items, prices, own material, addresses, terms, features and the idempotency key', async () => {

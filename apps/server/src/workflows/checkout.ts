@@ -1,3 +1,4 @@
+import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
 import { ADMIN_ORGANISATION_MESSAGES } from '@steelyard/domain/admin-organisations';
 import { CART_MESSAGES } from '@steelyard/domain/cart';
 import {
@@ -209,8 +210,8 @@ export async function placeOrders(
         { value: summary.totalPrice, currencyCode: summary.currencyCode },
         `Order ${orderNumber}`,
         now,
+        purchaser.view.exchangeRates ?? DEFAULT_EXCHANGE_RATES,
       );
-      if (refusal === 'CURRENCY') throw conflict(CHECKOUT_MESSAGES.creditCurrency);
       if (refusal === 'INSUFFICIENT') throw conflict(CHECKOUT_MESSAGES.creditLimitExceeded);
     }
     await markListingPurchased(tx, row, purchaser.caller, now);

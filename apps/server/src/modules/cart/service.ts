@@ -1,3 +1,4 @@
+import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
 import type { AddToCartBody, CartEntry, CartEntryState, CartFigures, CartReply } from '@steelyard/domain/cart';
 import { CART_MESSAGES, cartBlockers, checkoutAllowed, MAX_CART_ENTRIES } from '@steelyard/domain/cart';
 import { CHECKOUT_MESSAGES } from '@steelyard/domain/checkout';
@@ -10,7 +11,7 @@ import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import type { PriceView } from '../listings/replies';
 import type { ListingRow } from '../listings/schema';
 import { buyerPriceSummary, findListingRows } from '../listings/service';
-import { getAvailableCredit } from '../organisations/service';
+import { getAvailableCredit, getSpendableCredit } from '../organisations/service';
 import { describeListingsForBuyer } from '../search/service';
 import {
   deleteCart,
@@ -138,8 +139,15 @@ async function toCartReply(
     now,
   );
   const totals = totalsOf(views, cart.currencyCode);
-  // credit is only in the credit line's currency: a cart in another currency is bought upfront
-  const creditForCart = cart.currencyCode === credit.currencyCode ? credit.value : 0;
+  // a credit line in another currency is spent at the configured rates (decision 83)
+  const creditForCart = (
+    await getSpendableCredit(
+      db,
+      buyer.organisation.id,
+      cart.currencyCode,
+      buyer.view.exchangeRates ?? DEFAULT_EXCHANGE_RATES,
+    )
+  ).value;
   const blockers = cartBlockers(views, totals.totalPrice, creditForCart);
   const cartEntries: CartEntry[] = views
     .filter((v) => v.row != null)
@@ -217,8 +225,13 @@ export async function addToCart(
       if (entries.length >= MAX_CART_ENTRIES) throw refuse(CART_MESSAGES.cartFull);
       const summary = buyerPriceSummary(row, buyer.view);
       if (summary.pricePerUnit !== body.pricePerUnit) throw refuse(CHECKOUT_MESSAGES.priceUpdated);
-      const credit = await getAvailableCredit(tx, buyer.organisation.id);
-      if (credit.hasCreditLine && credit.currencyCode === row.currencyCode) {
+      const credit = await getSpendableCredit(
+        tx,
+        buyer.organisation.id,
+        row.currencyCode,
+        buyer.view.exchangeRates ?? DEFAULT_EXCHANGE_RATES,
+      );
+      if (credit.hasCreditLine) {
         const inCart = current
           ? totalsOf(await viewCartEntries(tx, current, entries, buyer.view), row.currencyCode).totalPrice
           : 0;

@@ -43,7 +43,11 @@ export async function loadListingCaller(ctx: ServerContext, request: FastifyRequ
     actor: caller,
     organisation,
     features,
-    view: { feeSchedule: ctx.config.feeSchedule, viewerCountry: organisation.country },
+    view: {
+      feeSchedule: ctx.config.feeSchedule,
+      viewerCountry: organisation.country,
+      exchangeRates: ctx.config.exchangeRates,
+    },
   };
 }
 

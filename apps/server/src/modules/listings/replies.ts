@@ -1,3 +1,4 @@
+import type { ExchangeRates } from '@steelyard/domain/exchange-rates';
 import type { DocumentReference } from '@steelyard/domain/documents';
 import type { FeeSchedule } from '@steelyard/domain/fee-schedule';
 import type { ListingPricing } from '@steelyard/domain/listing-commercial';
@@ -16,6 +17,8 @@ export interface PriceView {
   feeSchedule: FeeSchedule;
   /** The viewing organisation's country: the delivery destination and whose VAT applies. */
   viewerCountry: string;
+  /** For comparing prices with the viewer's credit line in another currency (decision 83). */
+  exchangeRates?: ExchangeRates;
 }
 
 /** The documents of a listing or package: attached to it as owner type LISTING or PACKAGE. */

@@ -37,7 +37,11 @@ const pageQuery = listQuery(PAGE_SIZE.negotiations);
 export function registerNegotiationRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerNegotiationJobs(ctx.jobs, ctx.config.publicUrl);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const env: NegotiationEnv = { feeSchedule: ctx.config.feeSchedule, publicUrl: ctx.config.publicUrl };
+  const env: NegotiationEnv = {
+    feeSchedule: ctx.config.feeSchedule,
+    publicUrl: ctx.config.publicUrl,
+    exchangeRates: ctx.config.exchangeRates,
+  };
   const now = () => ctx.clock.now();
 
   r.post(

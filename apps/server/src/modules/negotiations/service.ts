@@ -1,3 +1,4 @@
+import { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from '@steelyard/domain/exchange-rates';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
 import {
   checkOfferPrice,
@@ -22,7 +23,7 @@ import type { NegotiationMailChange } from '../../platform/mail/templates/negoti
 import { pricingAt, weightOf } from '../listings/replies';
 import type { ListingRow } from '../listings/schema';
 import { findListingRow } from '../listings/service';
-import { findOrganisationTradingProfile, getAvailableCredit } from '../organisations/service';
+import { findOrganisationTradingProfile, getSpendableCredit } from '../organisations/service';
 import { findUserFeatures } from '../users/service';
 import { deadlineOf, expireOverdue, isPastDeadline, scheduleDeadline } from './events';
 import { notifyNegotiation } from './mails';
@@ -56,6 +57,8 @@ import type { NegotiationRow } from './schema';
 export interface NegotiationEnv {
   feeSchedule: FeeSchedule;
   publicUrl: string;
+  /** The buyer's credit bound across currencies (decision 83); our defaults when not given. */
+  exchangeRates?: ExchangeRates;
 }
 
 const SIDE_ROLE = { BUYER: 'BUYER', SELLER: 'SELLER' } as const;
@@ -93,24 +96,29 @@ function actingSide(row: NegotiationRow, caller: Caller): NegotiationParty {
 
 /**
  * The §5 bounds for a party: at least 0.01, below the original price, and for the buyer within the
- * organisation's available credit after VAT of the buyer's country. The credit bound applies only
- * when the credit line is in the listing's currency (other currencies are paid upfront).
+ * organisation's available credit after VAT of the buyer's country, converted into the listing's
+ * currency at the configured rates when the credit line is in another one (decision 83).
  */
 async function checkPrice(
   db: Database,
+  env: NegotiationEnv,
   party: NegotiationParty,
   row: Pick<NegotiationRow, 'originalPricePerUnit' | 'buyerOrganisationId' | 'currencyCode'>,
   listing: ListingRow,
   buyerCountry: string,
   price: number,
 ): Promise<void> {
-  let credit: number | undefined;
-  let sameCurrency = true;
-  if (party === 'BUYER') {
-    const available = await getAvailableCredit(db, row.buyerOrganisationId);
-    credit = available.value;
-    sameCurrency = available.currencyCode === row.currencyCode;
-  }
+  const credit =
+    party === 'BUYER'
+      ? (
+          await getSpendableCredit(
+            db,
+            row.buyerOrganisationId,
+            row.currencyCode,
+            env.exchangeRates ?? DEFAULT_EXCHANGE_RATES,
+          )
+        ).value
+      : undefined;
   const bounds = offerPriceBounds({
     party,
     originalPricePerUnit: row.originalPricePerUnit,
@@ -120,7 +128,7 @@ async function checkPrice(
     availableCredit: credit,
     vatPercent: basisPointsToPercent(vatBasisPointsFor(buyerCountry)),
   });
-  const message = checkOfferPrice(price, sameCurrency ? bounds : { ...bounds, maxByCredit: null });
+  const message = checkOfferPrice(price, bounds);
   if (message) throw priceRefused(message);
 }
 
@@ -155,7 +163,7 @@ export async function createNegotiation(
     currencyCode: pricing.currencyCode,
     buyerOrganisationId: caller.organisationId,
   };
-  await checkPrice(db, 'BUYER', original, listing, buyer.country, body.price);
+  await checkPrice(db, env, 'BUYER', original, listing, buyer.country, body.price);
   try {
     const row = await db.transaction(async (tx) => {
       // an open negotiation past its deadline (the job has not run yet) ends now and makes room
@@ -235,7 +243,7 @@ export async function actOnNegotiation(
       if (!listing || listing.status !== 'PUBLISHED') throw notAllowed();
       if (action === 'COUNTER') {
         const buyer = await findOrganisationTradingProfile(tx, current.buyerOrganisationId);
-        await checkPrice(tx, side, current, listing, buyer?.country ?? '', price ?? 0);
+        await checkPrice(tx, env, side, current, listing, buyer?.country ?? '', price ?? 0);
       }
       if (next === 'ACCEPTED') {
         // another buyer's acceptance within its window holds the listing; an overdue one ends now
@@ -249,12 +257,15 @@ export async function actOnNegotiation(
         updatedAt: now,
       });
       if (action === 'COUNTER') {
+        // offers are read newest first: a counter within the same millisecond still comes after
+        const [latest] = (await findOffersOf(tx, [current.id])).get(current.id) ?? [];
+        const after = latest ? latest.createdAt.getTime() + 1 : 0;
         await insertOffer(tx, {
           negotiationId: current.id,
           pricePerUnit: price!,
           requestedBy: side,
           createdByUserId: caller.userId,
-          createdAt: now,
+          createdAt: new Date(Math.max(now.getTime(), after)),
         });
       }
       await scheduleDeadline(tx, updated, now);

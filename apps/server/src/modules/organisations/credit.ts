@@ -1,3 +1,4 @@
+import { convertMinor, exchangeRate, type ExchangeRates } from '@steelyard/domain/exchange-rates';
 import type { CreditBody, CreditChange } from '@steelyard/domain/admin-organisations';
 import type { AdminOrganisation } from '@steelyard/domain/admin-organisations';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
@@ -110,13 +111,15 @@ export async function listCreditChanges(
   };
 }
 
-/** Why a credit purchase was refused: another currency than the credit line's, or not enough credit. */
-export type CreditRefusal = 'CURRENCY' | 'INSUFFICIENT';
+/** Why a credit purchase was refused: not enough credit. */
+export type CreditRefusal = 'INSUFFICIENT';
 
 /**
- * A credit purchase: locks the organisation's row, checks the currency and that the amount fits the
- * available credit (limit minus balance), adds it to the balance and records the change with its
- * reason (e.g. "Order PO-000123"). Call it in the purchase's transaction; answers the refusal or null.
+ * A credit purchase: locks the organisation's row, converts an amount in another currency into the
+ * credit line's at the configured rates (rounded up, decision 83), checks that it fits the available
+ * credit (limit minus balance), adds it to the balance and records the change with its reason (e.g.
+ * "Order PO-000123", plus the foreign amount). Call it in the purchase's transaction; answers the
+ * refusal or null.
  */
 export async function chargeOrganisationCredit(
   tx: Database,
@@ -125,16 +128,21 @@ export async function chargeOrganisationCredit(
   amount: { value: number; currencyCode: string },
   reason: string,
   now: Date,
+  rates: ExchangeRates,
 ): Promise<CreditRefusal | null> {
   const current = await requireCustomerOrganisation(tx, organisationId, { forUpdate: true });
-  if (amount.currencyCode !== current.currencyCode) return 'CURRENCY';
+  const charged = convertMinor(amount.value, amount.currencyCode, current.currencyCode, rates, 'up');
   const available = computeAvailableCredit({
     erpCreditLimit: current.erpCreditLimit == null ? null : { value: current.erpCreditLimit },
     erpBalance: current.erpBalance == null ? null : { value: current.erpBalance },
   });
-  if (amount.value > available) return 'INSUFFICIENT';
-  const next: CreditFigures = { ...current, erpBalance: (current.erpBalance ?? 0) + amount.value };
+  if (charged > available) return 'INSUFFICIENT';
+  const next: CreditFigures = { ...current, erpBalance: (current.erpBalance ?? 0) + charged };
+  const foreign =
+    amount.currencyCode === current.currencyCode
+      ? ''
+      : ` (${amount.currencyCode} ${(amount.value / 100).toFixed(2)} at ${exchangeRate(amount.currencyCode, current.currencyCode, rates).toFixed(4)})`;
   await updateOrganisationRow(tx, current.id, { erpBalance: next.erpBalance, updatedAt: now });
-  await recordCreditChanges(tx, actor, current, next, reason, now);
+  await recordCreditChanges(tx, actor, current, next, `${reason}${foreign}`, now);
   return null;
 }

@@ -1,3 +1,4 @@
+import { convertMinor, type ExchangeRates } from '@steelyard/domain/exchange-rates';
 import { ORGANISATION_MESSAGES, USER_MESSAGES } from '@steelyard/domain/account-messages';
 import { computeAvailableCredit } from '@steelyard/domain/credit';
 import type {
@@ -266,4 +267,20 @@ export async function getAvailableCredit(
     currencyCode: row.currencyCode,
     hasCreditLine: row.erpCreditLimit != null,
   };
+}
+
+/**
+ * What the organisation may spend on credit in a currency: its available credit converted at the
+ * configured rates, rounded down (decision 83); 0 without a credit line.
+ */
+export async function getSpendableCredit(
+  db: Database,
+  organisationId: string,
+  currencyCode: string,
+  rates: ExchangeRates,
+): Promise<{ value: number; hasCreditLine: boolean }> {
+  const credit = await getAvailableCredit(db, organisationId);
+  const value =
+    credit.value <= 0 ? credit.value : convertMinor(credit.value, credit.currencyCode, currencyCode, rates, 'down');
+  return { value, hasCreditLine: credit.hasCreditLine };
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
 import { publicConfigReply, type PublicConfigReply } from '@steelyard/domain/public-config';
 import { apiRequest } from '../api/api-client';
 
@@ -9,6 +10,7 @@ export const FALLBACK_PUBLIC_CONFIG: PublicConfigReply = {
   captcha: null,
   region: 'UK',
   supportEmail: 'support@steelyard.example',
+  exchangeRates: DEFAULT_EXCHANGE_RATES,
 };
 
 export const publicConfigKeys = {

@@ -46,7 +46,6 @@ const REVIEW_REASONS: ReadonlySet<string> = new Set([
 /** Refusals the form can fix (another address, another payment option): no retry counting. */
 const FIX_REASONS: ReadonlySet<string> = new Set([
   CHECKOUT_MESSAGES.creditLimitExceeded,
-  CHECKOUT_MESSAGES.creditCurrency,
   CHECKOUT_MESSAGES.addressInvalid,
   CHECKOUT_MESSAGES.colleagueNegotiating,
   CHECKOUT_MESSAGES.itemSold,

@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES, CHECKOUT_RETRIES_BEFORE_SUPPORT } from '@steelyard/d
 import { ApiError } from '../../../shared/api/api-error';
 import { cartErrorKey, checkoutFailure } from '../api/buying-errors';
 import { cartTimerEvents, formatCountdown } from './cart-timing';
+import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
 import { canPayOnCredit } from './checkout-form';
 import { checkoutPathFor, checkoutSourceOf, successPathOf } from './checkout-source';
 import { itemFigures } from './price-figures';
@@ -111,10 +112,13 @@ describe('checkout flows', () => {
   });
 
   it('offers credit only when it covers the total in its currency', () => {
-    expect(canPayOnCredit(100, 'GBP', { value: 100, currencyCode: 'GBP' })).toBe(true);
-    expect(canPayOnCredit(101, 'GBP', { value: 100, currencyCode: 'GBP' })).toBe(false);
-    expect(canPayOnCredit(10, 'EUR', { value: 100, currencyCode: 'GBP' })).toBe(false);
-    expect(canPayOnCredit(10, 'EUR', null)).toBe(true);
+    const rates = DEFAULT_EXCHANGE_RATES;
+    expect(canPayOnCredit(100, 'GBP', { value: 100, currencyCode: 'GBP' }, rates)).toBe(true);
+    expect(canPayOnCredit(101, 'GBP', { value: 100, currencyCode: 'GBP' }, rates)).toBe(false);
+    // £100.00 of credit is €116.00 at GBP 1.16 (decision 83)
+    expect(canPayOnCredit(11_600, 'EUR', { value: 10_000, currencyCode: 'GBP' }, rates)).toBe(true);
+    expect(canPayOnCredit(11_601, 'EUR', { value: 10_000, currencyCode: 'GBP' }, rates)).toBe(false);
+    expect(canPayOnCredit(10, 'EUR', null, rates)).toBe(true);
   });
 
   it("works out a buy-now total with the buyer's VAT, half-up", () => {

@@ -1,3 +1,4 @@
+import { convertMinor, type ExchangeRates } from '@steelyard/domain/exchange-rates';
 import { CHECKOUT_MESSAGES, type CheckoutForm, type PaymentOption } from '@steelyard/domain/checkout';
 import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
 
@@ -38,15 +39,31 @@ export function initialCheckoutForm(paymentOption: PaymentOption): CheckoutForm 
 }
 
 /**
- * Whether credit can pay `total` (minor units, in `currencyCode`): not when the available credit
- * is known and too small or in another currency (spec 000 §9, 001 §2). Unknown credit leaves the
- * choice to the server.
+ * Whether credit can pay `total` (minor units, in `currencyCode`): not when the available credit is
+ * known and too small once converted into that currency at the server's rates, rounded down as the
+ * server does (spec 000 §9, decision 83). Unknown credit leaves the choice to the server.
  */
 export function canPayOnCredit(
   total: number,
   currencyCode: string,
   credit: { value: number; currencyCode: string } | null,
+  rates: ExchangeRates,
 ): boolean {
   if (!credit) return true;
-  return credit.currencyCode === currencyCode && total <= credit.value;
+  return total <= spendableCredit(credit, currencyCode, rates);
+}
+
+/** The credit a line in one currency gives in another, rounded down (0 for an overdrawn line). */
+export function spendableCredit(
+  credit: { value: number; currencyCode: string },
+  currencyCode: string,
+  rates: ExchangeRates,
+): number {
+  if (credit.value <= 0) return credit.value;
+  try {
+    return convertMinor(credit.value, credit.currencyCode, currencyCode, rates, 'down');
+  } catch {
+    // no rate for the currency: the server decides
+    return credit.currencyCode === currencyCode ? credit.value : 0;
+  }
 }

@@ -43,14 +43,7 @@ function Blockers({ cart, onReview, reviewing }: { cart: CartReply; onReview: ()
       <Stack gap="xs">
         {shown.map((blocker) => (
           <Text key={blocker} size="sm">
-            {t(
-              // a credit line in another currency never covers the cart, whatever its amount
-              blocker === 'INSUFFICIENT_CREDIT' &&
-                cart.totals &&
-                cart.totals.currencyCode !== cart.availableCredit.currencyCode
-                ? 'buying.cart.creditCurrency'
-                : `buying.cart.blockers.${blocker}`,
-            )}
+            {t(`buying.cart.blockers.${blocker}`)}
           </Text>
         ))}
         {shown.includes('PRICE_CHANGED') && (

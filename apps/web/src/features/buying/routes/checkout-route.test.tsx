@@ -93,7 +93,7 @@ describe('checkout', { timeout: 20_000 }, () => {
     );
   });
 
-  it('says credit in another currency cannot pay', async () => {
+  it('converts a credit line in another currency at the exchange rate', async () => {
     fakeApi(
       base({
         'GET /api/buyer/cart/fetch-cart': cartReply([], {
@@ -103,8 +103,10 @@ describe('checkout', { timeout: 20_000 }, () => {
     );
     renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });
     const payment = await screen.findByRole('region', { name: 'Payment option' });
-    expect((within(payment).getByRole('radio', { name: 'Credit' }) as HTMLInputElement).disabled).toBe(true);
-    expect(within(payment).getByText(new RegExp(CHECKOUT_MESSAGES.creditCurrency.replace(/[.']/g, '.')))).toBeTruthy();
+    expect((within(payment).getByRole('radio', { name: 'Credit' }) as HTMLInputElement).disabled).toBe(false);
+    expect(
+      within(payment).getByText(/Available credit: €990,000\.00 \(about £[0-9,.]+ at our exchange rate\)/),
+    ).toBeTruthy();
   });
 
   it('places the order with the price seen and one idempotency key, then shows the success page', async () => {

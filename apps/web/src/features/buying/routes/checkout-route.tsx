@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CHECKOUT_RETRIES_BEFORE_SUPPORT, type CheckoutForm } from '@steelyard/domain/checkout';
 import { computeAvailableCredit } from '@steelyard/domain/credit';
+import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
 import { hasPermission } from '@steelyard/domain/permissions';
 import { isApiError } from '../../../shared/api/api-error';
 import { usePublicConfig } from '../../../shared/config/public-config';
@@ -30,7 +31,7 @@ import {
 } from '../components/checkout-cards';
 import { useCheckoutContext } from '../components/checkout-context';
 import type { FigureRow } from '../../../shared/ui/figures-list';
-import { canPayOnCredit } from '../model/checkout-form';
+import { canPayOnCredit, spendableCredit } from '../model/checkout-form';
 import { BUYING_PATHS, successPathOf } from '../model/checkout-source';
 import type { OrderSuccessState } from '../model/order-success';
 import { itemFigures } from '../model/price-figures';
@@ -53,7 +54,8 @@ export function Component() {
   const labels = useListingLabels();
   const format = useListingFormat();
   const navigate = useNavigate();
-  const { supportEmail } = usePublicConfig();
+  const { supportEmail, exchangeRates } = usePublicConfig();
+  const rates = exchangeRates ?? DEFAULT_EXCHANGE_RATES;
   const { source, itemId, idempotencyKey, renewIdempotencyKey, search } = useCheckoutContext();
   const form = useFormContext<CheckoutForm>();
   const self = useSelfUser();
@@ -185,7 +187,7 @@ export function Component() {
   const creditAllowed = isCart
     ? cart.data?.canCheckoutOnCredit === true
     : purchase
-      ? canPayOnCredit(purchase.total, purchase.currencyCode, credit)
+      ? canPayOnCredit(purchase.total, purchase.currencyCode, credit, rates)
       : false;
   useEffect(() => {
     if (purchase && !creditAllowed && paymentOption === 'CREDIT') form.setValue('paymentOption', 'UPFRONT');
@@ -255,8 +257,14 @@ export function Component() {
     choice.type === 'NEW'
       ? (choice.address as AddressLike)
       : (addresses.find((a) => a.id === choice.addressId) ?? null);
+  // a credit line in another currency pays at the server's rates: show what it gives in this one
   const creditText = credit
-    ? t('buying.checkout.payment.available', { amount: format.money(credit.value, credit.currencyCode) })
+    ? purchase && purchase.currencyCode !== credit.currencyCode
+      ? t('buying.checkout.payment.availableConverted', {
+          amount: format.money(credit.value, credit.currencyCode),
+          converted: format.money(spendableCredit(credit, purchase.currencyCode, rates), purchase.currencyCode),
+        })
+      : t('buying.checkout.payment.available', { amount: format.money(credit.value, credit.currencyCode) })
     : null;
   const pending = placeOrder.isPending || placeCartOrder.isPending || placeOfferOrder.isPending;
   const current = purchase;
@@ -363,12 +371,7 @@ export function Component() {
             <PaymentCard
               creditAllowed={creditAllowed}
               creditText={creditText}
-              // a credit line in another currency cannot pay, whatever its amount
-              creditReasonKey={
-                credit && credit.currencyCode !== current.currencyCode
-                  ? 'buying.errors.checkout.creditCurrency'
-                  : 'buying.checkout.payment.creditUnavailable'
-              }
+              creditReasonKey="buying.checkout.payment.creditUnavailable"
             />
             <ConfirmCard />
             <Button type="submit" size="md" loading={pending}>
