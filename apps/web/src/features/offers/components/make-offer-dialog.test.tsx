@@ -107,6 +107,15 @@ describe('make-an-offer dialog', () => {
     expect(await screen.findByText(OFFER_MESSAGES.submitFailed)).toBeTruthy();
   });
 
+  it('converts a credit line in another currency at the rates, rounded down (decision 83)', async () => {
+    // €13,920 at 1 GBP = 1.16 EUR (the default rates) is £12,000: £500.00 per tonne after 20 % VAT over 20 t
+    buyerApi({ 'GET /api/buyer/cart/fetch-cart': cartWithCredit(1_392_000, 'EUR') });
+    const { dialog, field } = await openDialog();
+    expect(within(dialog).getByText('Your available credit allows up to £500.00 per tonne.')).toBeTruthy();
+    type(field, '500.01');
+    expect(await within(dialog).findByText(OFFER_MESSAGES.creditLimitExceeded)).toBeTruthy();
+  });
+
   it('leaves the credit to the server when the buyer cannot read it', async () => {
     signInAs(BUYER.id, BUYER.roles);
     fakeApi({

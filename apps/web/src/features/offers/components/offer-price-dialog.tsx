@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
 import { formatMajorUnitsInput, parseMajorUnits } from '@steelyard/domain/money';
 import { checkOfferPrice, type NegotiationParty } from '@steelyard/domain/negotiations';
+import { usePublicConfig } from '../../../shared/config/public-config';
 import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { FigureRows } from './figure-rows';
@@ -70,7 +72,9 @@ function OfferPriceSteps({
   const [touched, setTouched] = useState(false);
   const [step, setStep] = useState<'ENTER' | 'REVIEW'>('ENTER');
   const currency = subject.currencyCode;
-  const bounds = boundsFor(party, subject, vatBasisPoints ?? 0, credit);
+  const { exchangeRates } = usePublicConfig();
+  // older servers send no rates: ours, as the server defaults to them
+  const bounds = boundsFor(party, subject, vatBasisPoints ?? 0, credit, exchangeRates ?? DEFAULT_EXCHANGE_RATES);
   const parsed = parsePrice(text);
   const typed = text.trim() !== '';
   const notANumber = typed && parsed === null;

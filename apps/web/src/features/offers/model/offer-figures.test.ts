@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { offerTargetOf } from '../../../shared/listings/negotiation-slots';
 import { listingItem, negotiation } from '../testing/offers-fixtures';
-import { boundsFor, offerFigures, offerTotal, subjectOf } from './offer-figures';
+import { boundsFor, creditIn, offerFigures, offerTotal, subjectOf } from './offer-figures';
+
+const RATES = { EUR: 1, GBP: 1.16 };
 
 const subject = offerTargetOf(listingItem());
 
@@ -18,16 +20,22 @@ describe('offer figures', () => {
     expect(offerTotal(45_000, { ...subject, tradeUnit: 'SHEET', numberOfItems: null })).toBeNull();
   });
 
-  it('caps the buyer by the credit in the listing currency only', () => {
+  it('caps the buyer by the credit converted into the listing currency, rounded down', () => {
     // £12,000 credit, 20 % VAT, 20 t: £500.00 per tonne
-    expect(boundsFor('BUYER', subject, 2000, { value: 1_200_000, currencyCode: 'GBP' })).toEqual({
+    expect(boundsFor('BUYER', subject, 2000, { value: 1_200_000, currencyCode: 'GBP' }, RATES)).toEqual({
       min: 1,
       maxByOriginal: 69_999,
       maxByCredit: 50_000,
     });
-    expect(boundsFor('BUYER', subject, 2000, { value: 1_200_000, currencyCode: 'EUR' }).maxByCredit).toBeNull();
-    expect(boundsFor('BUYER', subject, 2000, null).maxByCredit).toBeNull();
-    expect(boundsFor('SELLER', subject, 2000, { value: 1, currencyCode: 'GBP' }).maxByCredit).toBeNull();
+    // €13,920 at 1 GBP = 1.16 EUR is £12,000.00
+    expect(boundsFor('BUYER', subject, 2000, { value: 1_392_000, currencyCode: 'EUR' }, RATES).maxByCredit).toBe(
+      50_000,
+    );
+    expect(creditIn({ value: 1_392_001, currencyCode: 'EUR' }, 'GBP', RATES)).toBe(1_200_000);
+    // no rate: the server decides
+    expect(boundsFor('BUYER', subject, 2000, { value: 1_200_000, currencyCode: 'CHF' }, RATES).maxByCredit).toBeNull();
+    expect(boundsFor('BUYER', subject, 2000, null, RATES).maxByCredit).toBeNull();
+    expect(boundsFor('SELLER', subject, 2000, { value: 1, currencyCode: 'GBP' }, RATES).maxByCredit).toBeNull();
   });
 
   it('takes the subject of a negotiation from its original price', () => {

@@ -1,4 +1,5 @@
 import { divideRoundHalfUp, toSafeNumber } from '@steelyard/domain/exact-arithmetic';
+import { convertMinor, type ExchangeRates } from '@steelyard/domain/exchange-rates';
 import {
   offerPriceBounds,
   type Negotiation,
@@ -56,26 +57,39 @@ export interface KnownCredit {
 }
 
 /**
+ * The credit a line gives in the listing's currency, rounded down as the server converts it
+ * (decision 83); null when there is no rate (the server decides).
+ */
+export function creditIn(credit: KnownCredit, currencyCode: string, rates: ExchangeRates): number | null {
+  if (credit.value <= 0 || credit.currencyCode === currencyCode) return credit.value;
+  try {
+    return convertMinor(credit.value, credit.currencyCode, currencyCode, rates, 'down');
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The §5 bounds for a party: the seller's are the original price's; the buyer's add the credit cap
- * when the available credit is known and in the listing's currency (otherwise the server decides).
+ * when the available credit is known, converted into the listing's currency (otherwise the server decides).
  */
 export function boundsFor(
   party: NegotiationParty,
   subject: OfferSubject,
   vatBasisPoints: number,
   credit: KnownCredit | null,
+  rates: ExchangeRates,
 ): OfferBounds {
+  const spendable = credit ? creditIn(credit, subject.currencyCode, rates) : null;
   const bounds = offerPriceBounds({
     party,
     originalPricePerUnit: subject.originalPricePerUnit,
     tradeUnit: subject.tradeUnit,
     weight: subject.weight,
     numberOfItems: subject.numberOfItems,
-    availableCredit: credit?.value,
+    availableCredit: spendable ?? undefined,
     vatPercent: basisPointsToPercent(vatBasisPoints),
   });
-  if (party === 'BUYER' && (!credit || credit.currencyCode !== subject.currencyCode)) {
-    return { ...bounds, maxByCredit: null };
-  }
+  if (party === 'BUYER' && spendable === null) return { ...bounds, maxByCredit: null };
   return bounds;
 }
