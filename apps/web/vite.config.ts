@@ -14,7 +14,12 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
     priority: 30,
   },
   { name: 'vendor-icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 25 },
-  { name: 'vendor-data', test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]/, priority: 20 },
+  // zod-jitless rides with zod: it must run before any chunk builds a schema (see the file)
+  {
+    name: 'vendor-data',
+    test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]|src[\\/]app[\\/]zod-jitless/,
+    priority: 20,
+  },
   { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
 ];
 

@@ -39,6 +39,7 @@ import { registerInputGuard } from './platform/input-guard';
 import { registerOpenApi } from './platform/openapi';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords';
 import type { ServerContext } from './platform/server-context';
+import { registerCors, registerSecurityHeaders } from './platform/security-headers';
 import { registerStaticSpa } from './platform/static-spa';
 import { registerSystemRoutes } from './platform/system-routes';
 import { registerAddressValidationRoutes } from './workflows/address-validation-routes';
@@ -106,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app, ctx.reporter);
+  registerSecurityHeaders(app, config);
+  registerCors(app, config.corsAllowedOrigins);
   await app.register(compress, { global: true, threshold: 1024 });
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
