@@ -91,13 +91,13 @@ afterEach(() => {
 describe('routing rules', { timeout: 30_000 }, () => {
   it('sends signed-out visitors to /login carrying the requested path', async () => {
     const router = renderAt('/orders?status=OPEN');
-    await screen.findByRole('heading', { name: 'Log in' });
+    await screen.findByRole('heading', { name: 'Log in' }, { timeout: 10_000 });
     expect(at(router)).toBe('/login?redirect=%2Forders%3Fstatus%3DOPEN');
   });
 
   it('lets signed-out visitors read the legal pages, for the configured region', async () => {
     const router = renderAt('/terms-and-conditions');
-    await screen.findByRole('heading', { name: 'Terms and conditions', level: 1 });
+    await screen.findByRole('heading', { name: 'Terms and conditions', level: 1 }, { timeout: 10_000 });
     expect(at(router)).toBe('/terms-and-conditions');
     expect(document.getElementById('buyer')).not.toBeNull();
     expect(document.getElementById('seller')).not.toBeNull();
@@ -117,13 +117,13 @@ describe('routing rules', { timeout: 30_000 }, () => {
   it('sends unknown paths of signed-in users to the seller listings area', async () => {
     signIn();
     const router = renderAt('/no/such/page');
-    await waitFor(() => expect(at(router)).toBe('/listings/my'));
+    await waitFor(() => expect(at(router)).toBe('/listings/my'), { timeout: 10_000 });
   });
 
   it('shows the dashboard with the nav items of a buyer, the cart count and Logout', async () => {
     signIn();
     const router = renderAt('/');
-    await screen.findByRole('heading', { name: 'Welcome, Bea Buyer' });
+    await screen.findByRole('heading', { name: 'Welcome, Bea Buyer' }, { timeout: 10_000 });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const names = [
       'Dashboard',
@@ -154,7 +154,7 @@ describe('routing rules', { timeout: 30_000 }, () => {
     signIn();
     const router = renderAt('/rfqs/my');
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(at(router)).toBe('/login'));
+    await waitFor(() => expect(at(router)).toBe('/login'), { timeout: 10_000 });
     expect(getSession()).toBeNull();
     const calls = vi.mocked(fetch).mock.calls.map(([uri]) => String(uri));
     expect(calls).toContain('/api/auth/revoke-token');
@@ -182,7 +182,7 @@ describe('sign-in with a challenge', { timeout: 30_000 }, () => {
       }),
     );
     const router = renderAt('/login?redirect=%2Frfqs%2Fmy');
-    await screen.findByRole('heading', { name: 'Log in' });
+    await screen.findByRole('heading', { name: 'Log in' }, { timeout: 10_000 });
     const fill = (label: string, value: string) => {
       const input = screen.getByLabelText(label, { exact: false, selector: 'input' });
       fireEvent.change(input, { target: { value } });
@@ -193,7 +193,7 @@ describe('sign-in with a challenge', { timeout: 30_000 }, () => {
     const logIn = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
     await waitFor(() => expect(logIn.disabled).toBe(false));
     fireEvent.click(logIn);
-    await screen.findByRole('heading', { name: 'Enter your two-factor code' });
+    await screen.findByRole('heading', { name: 'Enter your two-factor code' }, { timeout: 10_000 });
     // the carried path goes along to the challenge screen
     expect(at(router)).toBe('/login/challenge-respond?redirect=%2Frfqs%2Fmy');
     fill('Code', '123456');
