@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,7 +37,7 @@ const CHROME_FLAGS = [
 const SCORE_BUDGET = 0.95;
 const LOGIN_JS_BUDGET_KB = 170;
 const CHUNK_BUDGET_KB = 500;
-const DIST = path.join(REPO_ROOT, 'apps/web/dist');
+const BUILT_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
 interface PageResult {
   page: string;
@@ -73,7 +73,13 @@ function sessionOf(tokens: TokensReply) {
   };
 }
 
-async function audit(base: string, page: string, preset: 'mobile' | 'desktop', session: unknown): Promise<PageResult> {
+async function audit(
+  dist: string,
+  base: string,
+  page: string,
+  preset: 'mobile' | 'desktop',
+  session: unknown,
+): Promise<PageResult> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'steelyard-bench-chromium-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -103,6 +109,8 @@ async function audit(base: string, page: string, preset: 'mobile' | 'desktop', s
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result!.lhr;
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const requests = ((lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? []) as {
       url: string;
       resourceType?: string;
@@ -110,7 +118,7 @@ async function audit(base: string, page: string, preset: 'mobile' | 'desktop', s
     }[];
     const local = (url: string) => {
       const pathname = new URL(url).pathname;
-      return pathname.startsWith('/assets/') ? path.join(DIST, pathname) : null;
+      return pathname.startsWith('/assets/') ? path.join(dist, pathname) : null;
     };
     const sized = (type: string) =>
       requests
@@ -137,8 +145,8 @@ async function audit(base: string, page: string, preset: 'mobile' | 'desktop', s
 }
 
 /** The script and stylesheets index.html loads before any route (entry and its preloads). */
-function entryFiles(): string[] {
-  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+function entryFiles(dist: string): string[] {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   return [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
 }
 
@@ -148,8 +156,11 @@ export const webBenchmark: Benchmark = {
   async run({ keep, log }) {
     const url = benchUrl('_web');
     await createEmptyDatabase(url);
+    // a copy of the build: a rebuild in the working tree during the run must not change what is served
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'steelyard-bench-dist-'));
+    cpSync(BUILT_DIST, dist, { recursive: true });
     log('Starting the server on a fresh database with the demo seed…');
-    const server = await startServer({ DATABASE_URL: url, SEED_DEMO: 'true' }, 300_000);
+    const server = await startServer({ DATABASE_URL: url, SEED_DEMO: 'true', WEB_DIST_DIR: dist }, 300_000);
     try {
       const login = await fetch(`${server.base}/api/auth/login`, {
         method: 'POST',
@@ -175,17 +186,17 @@ export const webBenchmark: Benchmark = {
       const results: PageResult[] = [];
       for (const [page, signedIn] of pages) {
         for (const preset of ['mobile', 'desktop'] as const) {
-          const r = await audit(server.base, page, preset, signedIn ? session : null);
+          const r = await audit(dist, server.base, page, preset, signedIn ? session : null);
           log(`  ${page} ${preset}: performance ${fmt(r.performance, 2)}, accessibility ${fmt(r.accessibility, 2)}`);
           results.push(r);
         }
       }
 
-      const chunks = readdirSync(path.join(DIST, 'assets'))
+      const chunks = readdirSync(path.join(dist, 'assets'))
         .filter((f) => f.endsWith('.js'))
-        .map((f) => ({ file: f, kb: statSync(path.join(DIST, 'assets', f)).size / 1024 }))
+        .map((f) => ({ file: f, kb: statSync(path.join(dist, 'assets', f)).size / 1024 }))
         .sort((a, b) => b.kb - a.kb);
-      const entry = new Set(entryFiles());
+      const entry = new Set(entryFiles(dist));
       const ownJs = (r: PageResult) => r.jsFiles.filter((f) => !entry.has(f));
       const eager = results.filter((r) => r.preset === 'mobile' && ownJs(r).length === 0);
       const loginJs = results.find((r) => r.page === '/login' && r.preset === 'mobile')!.jsKb;
@@ -255,7 +266,7 @@ export const webBenchmark: Benchmark = {
       );
       const chunkTable = markdownTable(
         ['largest chunks', 'KB minified', 'KB gzip'],
-        chunks.slice(0, 5).map((c) => [c.file, fmt(c.kb), fmt(gzipKb(path.join(DIST, 'assets', c.file)))]),
+        chunks.slice(0, 5).map((c) => [c.file, fmt(c.kb), fmt(gzipKb(path.join(dist, 'assets', c.file)))]),
         1,
       );
       return {
@@ -271,6 +282,7 @@ export const webBenchmark: Benchmark = {
       };
     } finally {
       await server.stop();
+      rmSync(dist, { recursive: true, force: true });
       if (keep) log(`Kept ${url} (--keep).`);
       else await dropDatabase(url);
     }

@@ -305,10 +305,21 @@ export function filterToSearchForm(filter: string | readonly FilterCriterion[] |
   return form as SearchForm;
 }
 
+/**
+ * How far a search pages: the first 1,000 results (100 pages of 10). Deeper offsets would make the
+ * database walk past every skipped row (decision 89); a narrower filter finds the rest.
+ */
+export const SEARCH_MAX_RESULTS = 1000;
+
 /** `GET api/universal/search-listings/` and `search-packages/`: 10 a page, a sort code, a filter. */
 export const searchListingsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.search),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(SEARCH_MAX_RESULTS - 1)
+    .default(0),
   sort: z.enum(SEARCH_SORTS).default(DEFAULT_SEARCH_SORT),
   filter: z.string().max(2000).optional(),
 });
@@ -390,8 +401,8 @@ export const searchListingsReply = z.object({
   maxPages: z.number().int(),
   totalItems: z.number().int(),
   /**
-   * The count stopped at totalItems (offset + 1,000): at least that many match ("1,000+"); maxPages
-   * then still lies past the current page while more exist. Missing (older servers): exact.
+   * The count stopped at totalItems (SEARCH_MAX_RESULTS, 1,000): at least that many match ("1,000+");
+   * the search pages no further. Missing (older servers): exact.
    */
   totalItemsCapped: z.boolean().optional(),
   /** Close matches when the exact matches are fewer than a page (first page only); else empty. */

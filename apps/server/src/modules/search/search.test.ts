@@ -269,6 +269,8 @@ describe('GET api/universal/search-listings', () => {
     ).toMatchObject({ rows: [], total: 5, totalCapped: false });
     const reply = await search(as.rheinBuyer, 'limit=2');
     expect(reply).toMatchObject({ totalItems: 6, totalItemsCapped: false, maxPages: 3 });
+    // the deepest page there is still answers
+    expect(await search(as.rheinBuyer, 'limit=2&offset=999')).toMatchObject({ items: [], totalItems: 6 });
   });
 
   it('offers alternatives when fewer than a page match, each saying how it differs', async () => {
@@ -316,6 +318,8 @@ describe('GET api/universal/search-listings', () => {
       f('prime'),
       'sort=NAME',
       'limit=0',
+      // a search pages through its first 1,000 results only (decision 89)
+      'offset=1000',
     ]) {
       const res = await as.rheinBuyer('GET', `/api/universal/search-listings/?${query}`);
       expect(res.statusCode, query).toBe(400);

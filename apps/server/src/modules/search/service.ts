@@ -3,6 +3,7 @@ import {
   TARGET_PRICE_MESSAGES,
   checkTargetPrice,
   isNewListing,
+  SEARCH_MAX_RESULTS,
   searchListingsQuery,
   targetPriceMinimum,
   type SearchListingsQuery,
@@ -28,8 +29,11 @@ import { alternativeCriteria, differencesOf } from './alternatives';
 import { parseSearch } from './queries';
 import { orderOf } from './relevance';
 
-/** A search counts its matches this far past the page asked for (decision 65); the total is then "1,000+". */
-export const SEARCH_COUNT_CAP = 1000;
+/**
+ * A search counts its matches no further than the results it pages through (decisions 65 and 89);
+ * the total is then "1,000+".
+ */
+export const SEARCH_COUNT_CAP = SEARCH_MAX_RESULTS;
 
 /** Who searches: their organisation (never a result of its own search) and how prices are shown to it. */
 export interface SearchViewer {
@@ -91,9 +95,9 @@ async function search(
   const query = searchListingsQuery.parse(rawQuery);
   const parsed = parseSearch(query.filter, kind, viewer.organisationId);
   const order = orderOf(query.sort, parsed);
-  // the count stops SEARCH_COUNT_CAP rows past the page: "load more" still works while more exist
+  // the count stops at the deepest result a search pages to: "load more" ends there
   const { rows, total, totalCapped } = await findLiveListings(db, parsed.criteria, order, query, {
-    countUpTo: query.offset + SEARCH_COUNT_CAP,
+    countUpTo: SEARCH_COUNT_CAP,
   });
   let alternativeRows: ListingRow[] = [];
   // alternatives only while the exact matches fill less than a page, shown with the first page
