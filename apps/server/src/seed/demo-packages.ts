@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { DeliveryTimeframe } from '@steelyard/domain/listing-commercial';
 import type { MaterialType } from '@steelyard/domain/material-catalogue';
 import { theoreticalWeightGrams } from '@steelyard/domain/theoretical-weight';
@@ -271,6 +270,8 @@ export function packageListLines(contents: LotContents, materialType: MaterialTy
 
 /** The list as an Excel workbook: a header row in bold, the lines below, frozen header. */
 export async function packageListWorkbook(lines: readonly (string | number | null)[][]): Promise<Buffer> {
+  // loaded when the seed writes its first workbook, so that a start without seeding never loads exceljs
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Steelyard demo';
   const sheet = workbook.addWorksheet('Package list', { views: [{ state: 'frozen', ySplit: 1 }] });

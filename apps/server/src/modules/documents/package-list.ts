@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   DOCUMENT_MESSAGES,
   PACKAGE_LIST_MAX_COLUMNS,
@@ -25,7 +25,9 @@ export async function readPackageList(bytes: Buffer): Promise<PackageListRows> {
   const entries = readZipEntries(bytes);
   const unpacked = entries?.reduce((sum, e) => sum + e.uncompressedSize, 0) ?? Infinity;
   if (unpacked > MAX_UNPACKED_BYTES) throw refuse(DOCUMENT_MESSAGES.packageListUnreadable);
-  const workbook = new ExcelJS.Workbook();
+  // exceljs and its zip libraries are 2 MB of CommonJS: loaded on the first package list, not at start
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     // exceljs takes an ArrayBuffer-like; a Node Buffer is one
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
