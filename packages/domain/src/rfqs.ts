@@ -280,6 +280,8 @@ export const rfq = z.object({
   requiredDeliveryMonth: z.string().nullable(),
   quoteDeadline: z.string().nullable(),
   deliveryAddressId: z.string().nullable(),
+  /** The currency quotes are priced in: the buyer organisation's (decision 67). */
+  currencyCode: z.string().length(3),
   /** The delivery country (sellers see the country only). */
   deliveryCountry: z.string().length(2).nullable(),
   comments: z.string().nullable(),

@@ -134,6 +134,7 @@ export async function toRfqReplies(
       // sellers learn where the material goes only by country
       deliveryAddressId: seller ? null : row.deliveryAddressId,
       deliveryCountry: row.deliveryCountry,
+      currencyCode: buyer?.currencyCode ?? 'EUR',
       comments: row.comments,
       buyerOrganisation: { id: row.organisationId, name: buyer?.name ?? '' },
       quotes: seller ? [] : replyQuotes,

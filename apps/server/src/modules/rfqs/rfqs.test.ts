@@ -270,7 +270,13 @@ describe('quotes', () => {
 
     // the seller's view: the delivery country, not the address; no quotes of others
     const seen = expectStatus<Rfq>(await as.rheinSeller('GET', seller), 200);
-    expect(seen).toMatchObject({ deliveryAddressId: null, deliveryCountry: 'GB', quotes: [], myQuote: null });
+    expect(seen).toMatchObject({
+      deliveryAddressId: null,
+      deliveryCountry: 'GB',
+      currencyCode: 'GBP',
+      quotes: [],
+      myQuote: null,
+    });
     expectError(await as.seller('PUT', `${seller}/quote`, quoteFor(rfq, rheinPickupId)), 400, RFQ_MESSAGES.ownRfq);
     expectError(await as.seller('GET', seller), 404, RFQ_MESSAGES.notFound);
 

@@ -59,6 +59,7 @@ const rfq = (id: string, referenceNumber: string): Rfq => ({
   quoteDeadline: '2027-01-15T12:00:00.000Z',
   deliveryAddressId: 'a-1',
   deliveryCountry: 'GB',
+  currencyCode: 'GBP',
   comments: 'Mill certificates 3.1 please',
   buyerOrganisation: { id: 'o1', name: 'Demo Steel Trading Ltd' },
   quotes: [],

@@ -35,12 +35,9 @@ import { numberOf } from '../model/number-input';
 import { canQuote, initialQuoteRows, quoteRowIssues, toQuoteBody, type QuoteRow } from '../model/quote-form';
 import { RFQ_PATHS } from '../model/rfq-paths';
 
-/**
- * The currency of the quote: quotes are priced in the buyer organisation's currency (decision 67).
- * The reply names it only once quoted; before, the delivery country tells it (pounds in the UK, euros elsewhere).
- */
+/** The currency of the quote: quotes are priced in the buyer organisation's currency (decision 67). */
 function quoteCurrencyOf(rfq: Rfq): string {
-  return rfq.myQuote?.items[0]?.currencyCode ?? (rfq.deliveryCountry === 'GB' ? 'GBP' : 'EUR');
+  return rfq.currencyCode;
 }
 
 function QuoteForm({ rfq }: { rfq: Rfq }) {

@@ -93,6 +93,7 @@ export const rfq = (overrides: Partial<Rfq> = {}): Rfq => ({
   quoteDeadline: '2027-01-15T12:00:00.000Z',
   deliveryAddressId: 'a-sheffield',
   deliveryCountry: 'GB',
+  currencyCode: 'GBP',
   comments: null,
   buyerOrganisation: ORG,
   quotes: [],
