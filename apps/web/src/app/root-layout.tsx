@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import {
   ANALYTICS_EVENTS,
@@ -12,6 +12,11 @@ import { publicConfigQueryOptions } from '../shared/config/public-config';
 import { consoleErrorSink, createSentrySink, setErrorSink } from '../shared/error-reporting/error-reporting';
 import { ScrollManager } from '../shared/ui/scroll-manager';
 import { LazyNewOfferToasts } from './offers-slot';
+
+// the cart's reminders run on every page; their chunk loads with the app shell, not with /cart
+const CartReminders = lazy(async () => ({
+  default: (await import('../features/buying/components/cart-reminders')).CartReminders,
+}));
 
 /**
  * Wires the integrations the public config names (analytics off and errors to the console by
@@ -37,6 +42,9 @@ export function RootLayout() {
     <>
       <ScrollManager />
       <LazyNewOfferToasts />
+      <Suspense fallback={null}>
+        <CartReminders />
+      </Suspense>
       <Outlet />
     </>
   );

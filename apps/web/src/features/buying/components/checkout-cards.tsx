@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -181,7 +181,12 @@ export function PaymentCard({
         control={control}
         name="paymentOption"
         render={({ field }) => (
-          <Radio.Group value={field.value} onChange={field.onChange} aria-labelledby="checkout-payment-title">
+          // the section title is visible; the group's own label names the radio group for screen readers
+          <Radio.Group
+            value={field.value}
+            onChange={field.onChange}
+            label={<VisuallyHidden>{t('buying.checkout.payment.title')}</VisuallyHidden>}
+          >
             <Stack gap="md">
               <Radio
                 value="CREDIT"
@@ -223,7 +228,10 @@ export function DeliveryOptionCard() {
   const { t } = useTranslation();
   return (
     <SectionCard id="checkout-delivery-option-title" title={t('buying.checkout.deliveryOption.title')}>
-      <Radio.Group value="SINGLE_ADDRESS" aria-labelledby="checkout-delivery-option-title">
+      <Radio.Group
+        value="SINGLE_ADDRESS"
+        label={<VisuallyHidden>{t('buying.checkout.deliveryOption.title')}</VisuallyHidden>}
+      >
         <Stack gap="sm">
           {DELIVERY_OPTIONS.map((option) => (
             <Radio

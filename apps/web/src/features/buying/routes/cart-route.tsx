@@ -14,7 +14,7 @@ import { useCart, useEmptyCart, useRemoveCartEntry, useReviewCartPrices } from '
 import { CartEntryCard } from '../components/cart-entry-card';
 import { FiguresList, type FigureRow } from '../../../shared/ui/figures-list';
 import { SectionCard } from '../components/section-card';
-import { useCartTimers, useTimeLeft } from '../components/use-cart-timers';
+import { useTimeLeft } from '../components/use-cart-timers';
 import { formatCountdown } from '../model/cart-timing';
 import { BUYING_PATHS } from '../model/checkout-source';
 
@@ -107,7 +107,6 @@ export function Component() {
   const empty = useEmptyCart();
   const review = useReviewCartPrices();
   const [confirmEmpty, setConfirmEmpty] = useState(false);
-  useCartTimers(cart.data?.expiresAt ?? null, () => void cart.refetch());
   const failed = (error: unknown) => notify({ level: 'ERROR', message: t(cartErrorKey(error)) });
 
   const header = <Title order={1}>{t('buying.cart.title')}</Title>;

@@ -104,6 +104,9 @@ describe('checkout', { timeout: 20_000 }, () => {
     renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });
     const payment = await screen.findByRole('region', { name: 'Payment option' });
     expect((within(payment).getByRole('radio', { name: 'Credit' }) as HTMLInputElement).disabled).toBe(false);
+    // the radio groups are named for screen readers
+    expect(within(payment).getByRole('radiogroup', { name: 'Payment option' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Delivery option' })).toBeTruthy();
     expect(
       within(payment).getByText(/Available credit: €990,000\.00 \(about £[0-9,.]+ at our exchange rate\)/),
     ).toBeTruthy();

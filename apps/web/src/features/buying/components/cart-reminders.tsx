@@ -1,0 +1,30 @@
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { SelfUpdatesReply } from '@steelyard/domain/users';
+import { selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
+import { useSession } from '../../../shared/session/session-store';
+import { cartKeys } from '../api/cart';
+import { useCartTimers } from './use-cart-timers';
+
+/**
+ * The cart's reminders on every page (spec 001 §4): 30 and 10 minutes before the cart empties, and
+ * the warning at `expiresAt`, wherever the buyer is. Reads the navigation poll's cache entry
+ * (cartDetails.expiresAt); the shell does the polling. At expiry the cart and the count are fetched again.
+ */
+export function CartReminders() {
+  const session = useSession();
+  // operators have no cart (and no self user of the marketplace to ask)
+  if (!session || session.tenant !== 'MARKETPLACE') return null;
+  return <CartReminderClock userId={session.userId} />;
+}
+
+function CartReminderClock({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const { data } = useQuery<SelfUpdatesReply>({ queryKey: selfUpdatesKeys.forUser(userId), queryFn: skipToken });
+  const onExpired = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    void queryClient.invalidateQueries({ queryKey: selfUpdatesKeys.all });
+  }, [queryClient]);
+  useCartTimers(data?.cartDetails.expiresAt ?? null, onExpired);
+  return null;
+}
