@@ -149,7 +149,7 @@ test.describe.serial('a buyer requests quotations, the operator approves, a sell
     await expect(page.getByRole('heading', { level: 1, name: `Quote on ${rfqNumber}` })).toBeVisible();
 
     for (const [index, item] of ITEMS.entries()) {
-      // (the item's legend sits inside the fieldset's layout, so the group has no name to find it by)
+      // each item's fieldset, found by its text
       const fieldset = page.getByRole('group').filter({ hasText: item.line });
       const include = fieldset.getByRole('checkbox', { name: 'Quote this item' });
       if (!(await include.isChecked())) await include.check();

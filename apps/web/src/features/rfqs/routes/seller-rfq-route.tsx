@@ -129,11 +129,13 @@ function QuoteForm({ rfq }: { rfq: Rfq }) {
               component="fieldset"
               style={{ margin: 0 }}
               disabled={!open}
+              // a legend inside the layout does not name the fieldset: its heading does
+              aria-labelledby={`quote-item-${item.id}`}
             >
               <Stack gap="sm">
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Stack gap={2}>
-                    <Title order={3} size="h5" component="legend">
+                    <Title order={3} size="h5" id={`quote-item-${item.id}`}>
                       {name}
                     </Title>
                     <Text size="xs" c="dimmed">
