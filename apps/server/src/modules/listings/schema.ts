@@ -123,6 +123,8 @@ export const listings = pgTable(
     lengthMaxMm: doublePrecision('length_max_mm').generatedAlwaysAs(
       sql`coalesce((material_dimensions->>'length')::double precision, (material_dimensions->>'maxLength')::double precision)`,
     ),
+    // the grade out of the material JSON, so that a grade and a size range are one index range (decision 90)
+    grade: text('grade').generatedAlwaysAs(sql`material->>'grade'`),
     // the seller's net price per tonne in minor units of the listing's currency, whatever the trade unit
     netPricePerTonne: doublePrecision('net_price_per_tonne').generatedAlwaysAs(
       sql`case trade_unit when 'TON' then net_price_per_unit::double precision when 'KILOGRAM' then net_price_per_unit * 1000.0 else net_price_per_unit * coalesce(number_of_items, 1) * 1000000.0 / weight_grams end`,
@@ -136,6 +138,10 @@ export const listings = pgTable(
       .where(sql`status = 'PUBLISHED'`),
     index('listings_search_grade_idx')
       .using('gin', t.material.op('jsonb_path_ops'))
+      .where(sql`status = 'PUBLISHED'`),
+    // a grade (with or without its product) and the thickness: what a ranking by sizes reads whole
+    index('listings_search_grade_size_idx')
+      .on(t.kind, t.grade, t.product, t.thicknessMm)
       .where(sql`status = 'PUBLISHED'`),
     index('listings_search_published_idx')
       .on(t.kind, t.statusModifiedAt.desc().nullsFirst(), t.id)

@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "grade" text GENERATED ALWAYS AS (material->>'grade') STORED;--> statement-breakpoint
+CREATE INDEX "listings_search_grade_size_idx" ON "listings" USING btree ("kind","grade","product","thickness_mm") WHERE status = 'PUBLISHED';
