@@ -45,8 +45,8 @@ describe('accepting RFQ quotes with the buying feature’s checkout cards', { ti
     fireEvent.click(screen.getByRole('button', { name: 'Accept selected quotes (1)' }));
     const checkout = await screen.findByRole('region', { name: 'Checkout' });
     expect(await within(checkout).findByText('Confirm your order', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(await within(checkout).findByText('Payment option')).toBeTruthy();
-    expect(await within(checkout).findByText('Delivery option')).toBeTruthy();
+    expect(await within(checkout).findByRole('radiogroup', { name: 'Payment option' })).toBeTruthy();
+    expect(await within(checkout).findByRole('radiogroup', { name: 'Delivery option' })).toBeTruthy();
 
     fireEvent.change(within(checkout).getByRole('textbox', { name: /Purchase order number/ }), {
       target: { value: 'PO-77' },
