@@ -55,6 +55,8 @@ export default defineConfig({
       JOBS_POLL_MS: '200',
       // every journey signs in from 127.0.0.1; keep the per-address limit out of the way
       AUTH_MAX_REQUESTS_PER_IP: '10000',
+      // and the general API limit: the journeys' browsers and API helpers all come from it too
+      RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });

@@ -115,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       global: false,
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
+      // the API is what costs; a page load fetches dozens of hashed files that must never be refused
+      allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many requests. Please retry in ${Math.ceil(context.ttl / 1000)} seconds.`),
     });

@@ -95,6 +95,9 @@ describe('rate limit', () => {
       const res = await limited.app.inject({ url: '/api/health' });
       expect(res.json<ErrorReply>()).toMatchObject({ statusCode: 429, kind: 'RATE_LIMITED' });
       expect(res.headers['retry-after']).toBeDefined();
+      // the web app's files are never refused: a page load fetches dozens of them
+      expect((await limited.app.inject({ url: '/favicon.svg' })).statusCode).not.toBe(429);
+      expect((await limited.app.inject({ url: '/login' })).statusCode).not.toBe(429);
     } finally {
       await limited.close();
     }
