@@ -1,0 +1,44 @@
+// `npm run soak`: the long reliability suites (apps/server/src/reliability/*.soak.ts) on PGlite, and again on
+// PostgreSQL when DATABASE_URL is set, then one table of what they tried and what held.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reportDir = join(root, 'test-results', 'soak');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const passes = [{ label: 'pglite', env: { DATABASE_URL: '' } }];
+if (process.env.DATABASE_URL) passes.push({ label: 'postgres', env: { DATABASE_URL: process.env.DATABASE_URL } });
+
+let ok = true;
+for (const pass of passes) {
+  console.log(`\n── soak (${pass.label}) ──`);
+  const env = { ...process.env, ...pass.env, SOAK_REPORT_DIR: reportDir };
+  if (!env.DATABASE_URL) delete env.DATABASE_URL;
+  const r = spawnSync('npx', ['vitest', 'run', '-c', 'vitest.soak.config.ts'], {
+    cwd: join(root, 'apps/server'),
+    stdio: 'inherit',
+    env,
+  });
+  ok = r.status === 0 && ok;
+}
+
+const keys = ['requests', 'fuzzCases', 'races', 'faults', 'invariantsChecked', 'lost'];
+const rows = existsSync(reportDir)
+  ? readdirSync(reportDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => ({ suite: f.replace(/\.json$/, ''), ...JSON.parse(readFileSync(join(reportDir, f), 'utf8')) }))
+  : [];
+const total = Object.fromEntries(keys.map((k) => [k, rows.reduce((s, r) => s + (r[k] ?? 0), 0)]));
+console.log('\n| suite | ' + keys.join(' | ') + ' |');
+console.log('|' + ' --- |'.repeat(keys.length + 1));
+for (const r of [...rows, { suite: 'total', ...total }])
+  console.log(`| ${r.suite} | ${keys.map((k) => r[k] ?? 0).join(' | ')} |`);
+console.log(
+  `\nsoak: ${total.requests} requests, ${total.fuzzCases} fuzz cases, ${total.races} races, ${total.faults} faults, ${total.invariantsChecked} invariants checked, ${total.lost} lost`,
+);
+process.exit(ok && total.lost === 0 ? 0 : 1);
