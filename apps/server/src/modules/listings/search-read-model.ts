@@ -67,13 +67,16 @@ const SIZE_COLUMNS = {
   length: [listings.lengthMinMm, listings.lengthMaxMm],
 } as const;
 
-/** The product, material type and grade have their own columns; other choices are read from the material JSON. */
+/** The product, material type, grade, definition and coating have their own columns; other choices are read from the material JSON. */
 function choiceCondition(field: SearchChoiceField, values: readonly string[]): SQL | undefined {
   if (values.length === 0) return undefined;
   if (field === 'product') return inArray(listings.product, values as ListingRow['product'][]);
   if (field === 'materialType') return inArray(listings.materialType, [...values]);
   // a generated column: the grade and the size range are one range of listings_search_grade_size_idx
   if (field === 'grade') return inArray(listings.grade, [...values]);
+  // generated columns too, covered by listings_search_material_idx (decision 105)
+  if (field === 'definition') return inArray(listings.definition, [...values]);
+  if (field === 'coating') return inArray(listings.coating, [...values]);
   // containment is what the GIN index (jsonb_path_ops) answers
   const contains = values.map((v) => sql`${listings.material} @> ${JSON.stringify({ [field]: v })}::jsonb`);
   return contains.length === 1 ? contains[0] : or(...contains);
