@@ -46,4 +46,36 @@ describe('createAccessTokens', () => {
     const signed = await tokens.sign({ ...caller, roles: ['MANAGER', 'ROOT' as never] }, now);
     expect((await tokens.verify(signed.token, now))?.roles).toEqual(['MANAGER']);
   });
+
+  it('accepts only HS256 with our issuer and audience, and refuses what is not valid yet', async () => {
+    const key = new TextEncoder().encode(secret);
+    const exp = Math.floor(now.getTime() / 1000) + 60;
+    const claims = { org: 'o-1', tenant: 'MARKETPLACE', groups: ['MANAGER'] };
+    const signed = (header: Record<string, unknown>, issuer = 'steelyard', audience = 'steelyard-api') =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', ...header })
+        .setSubject('u-1')
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setExpirationTime(exp);
+    const tokens = createAccessTokens(secret);
+    expect(await tokens.verify(await signed({}).sign(key), now)).toMatchObject({ userId: 'u-1' });
+    expect(await tokens.verify(await signed({}, 'someone-else').sign(key), now)).toBeNull();
+    expect(await tokens.verify(await signed({}, 'steelyard', 'another-api').sign(key), now)).toBeNull();
+    expect(
+      await tokens.verify(
+        await signed({})
+          .setNotBefore(exp - 30)
+          .sign(key),
+        now,
+      ),
+    ).toBeNull();
+    expect(await tokens.verify(await signed({ alg: 'HS512' }).sign(key), now)).toBeNull();
+    expect(await tokens.verify(await signed({ crit: ['b64'], b64: true }).sign(key), now)).toBeNull();
+    // an unsigned token ("alg": "none") with our claims
+    const [, payload] = (await signed({}).sign(key)).split('.');
+    const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    expect(await tokens.verify(`${none}.${payload}.`, now)).toBeNull();
+    expect(await tokens.verify(`${none}.${payload}`, now)).toBeNull();
+  });
 });
