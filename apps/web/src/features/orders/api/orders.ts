@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ORDERS_CACHE_MS, PAGE_SIZE } from '@steelyard/domain/constants';
 import {
   cartOrderGroup,
@@ -8,6 +15,7 @@ import {
   type CartOrderGroup,
   type Order,
   type OrderList,
+  type UpdateOrderBody,
 } from '@steelyard/domain/orders';
 import { apiRequest } from '../../../shared/api/api-client';
 import { answerPredicate } from '../../../shared/api/server-answers';
@@ -91,4 +99,29 @@ export function useCartOrder(cartRefNo: string) {
       meta: { silent: true },
     }),
   );
+}
+
+/** `PUT api/buyer/purchase-orders/{id}`: the buyer corrects the PO number or delivery text while PROCESSING. */
+export function updateOrder(id: string, body: UpdateOrderBody): Promise<Order> {
+  return apiRequest(`buyer/purchase-orders/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    schema: order,
+    isExpectedError: isOrderAnswer,
+  });
+}
+
+export function useUpdateOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateOrderBody) => updateOrder(id, body),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(orderKeys.detail(id), updated);
+      // lists and cart orders show the PO number too (the detail is the reply itself)
+      void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'cart'] });
+    },
+    // the dialog shows its own success and failure
+    meta: { silent: true },
+  });
 }

@@ -1,9 +1,12 @@
-import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
+import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useOrder } from '../api/orders';
+import { canEditOrder, EditOrderDialog } from '../components/edit-order-dialog';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import {
   OrderDeliveryCard,
@@ -18,12 +21,15 @@ import { StatusTracker } from '../components/status-tracker';
 /**
  * /orders/:orderId and /orders/cart/:cartRefNo/details/:orderId (spec 001 §2 Order detail): the
  * status tracker, purchase order numbers, material or package, order information, delivery and
- * the support banner; the page header's back link goes to the previous page or My Orders.
+ * the support banner; the page header's back link goes to the previous page or My Orders. A buyer
+ * corrects the PO number or the delivery text while the order is PROCESSING (Edit order).
  */
 export function Component() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
   const query = useOrder(orderId);
+  const roles = useSelfUser().data?.roles ?? [];
+  const [editing, setEditing] = useState(false);
   useDocumentTitle(query.data ? t('orders.detail.title', { number: query.data.orderNumber }) : t('orders.list.title'));
   if (query.isPending) return <Loader aria-label={t('shared.loading')} />;
   if (query.isError) {
@@ -39,9 +45,16 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Group gap="sm" align="center">
-          <Title order={1}>{t('orders.detail.title', { number: order.orderNumber })}</Title>
-          <OrderStatusBadge status={order.status} />
+        <Group gap="sm" align="center" justify="space-between">
+          <Group gap="sm" align="center">
+            <Title order={1}>{t('orders.detail.title', { number: order.orderNumber })}</Title>
+            <OrderStatusBadge status={order.status} />
+          </Group>
+          {canEditOrder(order, roles) && (
+            <Button variant="light" onClick={() => setEditing(true)}>
+              {t('orders.edit.open')}
+            </Button>
+          )}
         </Group>
         <Text c="dimmed">{t(`orders.statusDescription.${order.status}`)}</Text>
       </Stack>
@@ -57,6 +70,7 @@ export function Component() {
         </Stack>
       </SimpleGrid>
       <SupportBanner />
+      <EditOrderDialog order={order} opened={editing} onClose={() => setEditing(false)} />
     </Stack>
   );
 }

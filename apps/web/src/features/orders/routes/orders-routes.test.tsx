@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES } from '@steelyard/domain/orders';
 import { clearSession } from '../../../shared/session/session-store';
@@ -10,6 +11,7 @@ import { ORDERS_TEST_ROUTES } from '../testing/orders-routes';
 
 beforeEach(() => signInAs(BUYER.id, BUYER.roles));
 afterEach(() => {
+  notifications.clean();
   vi.unstubAllGlobals();
   clearSession();
 });
@@ -110,6 +112,56 @@ describe('/orders/:orderId', { timeout: 20_000 }, () => {
     expect(within(delivery).getByText('Gate 3, forklift on site')).toBeTruthy();
     expect(within(delivery).getByText(/Hafenstraße 12/)).toBeTruthy();
     expect(screen.getByText('Questions about your order?')).toBeTruthy();
+  });
+
+  it('lets the buyer correct the PO number and the delivery text while the order is processing', async () => {
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/purchase-orders/7': order('7'),
+      'PUT /api/buyer/purchase-orders/7': (request) =>
+        order('7', { ...(request.body as object), buyerOrderNumber: 'ACME-7B' }),
+    });
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders/7' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit order PO-000007' });
+    const po = within(dialog).getByRole('textbox', { name: /Your PO number/ });
+    expect((po as HTMLInputElement).value).toBe('ACME-7');
+    fireEvent.change(po, { target: { value: '#bad' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Please enter a valid purchase order number')).toBeTruthy();
+    expect(api.to('PUT /api/buyer/purchase-orders/7')).toHaveLength(0);
+    fireEvent.change(po, { target: { value: 'ACME-7B' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Additional delivery information' }), {
+      target: { value: 'Gate 4 after 14:00' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your order has been updated.')).toBeTruthy();
+    expect(api.to('PUT /api/buyer/purchase-orders/7')[0]!.body).toEqual({
+      buyerOrderNumber: 'ACME-7B',
+      additionalDeliveryInformation: 'Gate 4 after 14:00',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByRole('region', { name: 'Delivery' })).getByText('Gate 4 after 14:00')).toBeTruthy();
+  });
+
+  it('offers no edit once the order ships, and says so when it moved on meanwhile', async () => {
+    fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/purchase-orders/8': order('8', { status: 'SHIPPING' }),
+      'GET /api/universal/purchase-orders/9': order('9'),
+      'PUT /api/buyer/purchase-orders/9': apiErrorReply(400, 'VALIDATION', ORDER_MESSAGES.notEditable),
+    });
+    const view = renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders/8' });
+    expect(await screen.findByRole('heading', { name: 'Order PO-000008', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit order' })).toBeNull();
+    view.unmount();
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders/9' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit order' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Your PO number/ }), { target: { value: 'ACME-9B' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(within(dialog).getByText(/can no longer be changed/)).toBeTruthy();
   });
 
   it('shows a warning with the way back to My Orders for an unknown order', async () => {

@@ -1,4 +1,5 @@
 import { Outlet, useLocation, type RouteObject } from 'react-router';
+import { ToastArea } from '../../../shared/ui/toast-area';
 import { Component as CartOrderRoute } from '../routes/cart-order-route';
 import { Component as OrderRoute } from '../routes/order-route';
 import { Component as OrdersRoute } from '../routes/orders-route';
@@ -8,11 +9,12 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** The order routes as the app mounts them, for the screens' tests. */
+/** The order routes as the app mounts them (with the toasts), for the screens' tests. */
 export const ORDERS_TEST_ROUTES: RouteObject[] = [
   {
     element: (
       <>
+        <ToastArea />
         <LocationProbe />
         <Outlet />
       </>
