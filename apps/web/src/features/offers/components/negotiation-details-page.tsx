@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Grid, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import type { NegotiationParty } from '@steelyard/domain/negotiations';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { MaterialSummary } from '../../../shared/listings/material-summary';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { usePicture } from '../../../shared/listings/use-picture';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useListingNegotiations } from '../api/negotiations';
 import { sortNegotiations } from '../model/negotiation-view';
@@ -14,6 +15,13 @@ import { OFFER_PATHS } from '../model/offer-paths';
 import { FigureRows } from './figure-rows';
 import { NegotiationBlock } from './negotiation-block';
 import { useOfferUser } from './use-offer-user';
+
+/** The listing's first picture, when it has one and the exchange gives an address for it. */
+function ListingPicture({ documentId, alt }: { documentId: string | null; alt: string }) {
+  const url = usePicture(documentId);
+  if (!url) return null;
+  return <Image src={url} alt={alt} h={220} w="100%" maw={420} radius="sm" fit="cover" />;
+}
 
 function Unavailable({ side }: { side: NegotiationParty }) {
   const { t } = useTranslation();
@@ -83,6 +91,12 @@ export function NegotiationDetailsPage({ side }: { side: NegotiationParty }) {
                 <Title order={2} size="h4" id="offer-listing-title">
                   {t('offers.details.listing')}
                 </Title>
+                <ListingPicture
+                  documentId={listing.picture?.documentId ?? null}
+                  alt={t('offers.details.picture', {
+                    listing: `${labels.code('product', listing.material.product)} ${listing.listingNumber}`,
+                  })}
+                />
                 <MaterialSummary
                   material={listing.material}
                   dimensions={listing.materialDimensions}

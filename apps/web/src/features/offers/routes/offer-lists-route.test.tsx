@@ -140,17 +140,32 @@ describe('/manage-offers', () => {
 
   it('shows the seller’s details page with the block, and a warning for a listing without offers', async () => {
     signInAs(SELLER.id, SELLER.roles);
+    const picture = {
+      documentId: 'd1',
+      kind: 'PICTURE' as const,
+      contentType: 'image/jpeg',
+      meta: { fileName: 'coil.jpg', size: 1_000, lastModifiedDate: null },
+      createdAt: '2026-11-20T09:00:00.000Z',
+    };
     fakeApi({
       'GET /api/universal/users/self': SELLER,
       'GET /api/universal/negotiations/by-listing/l1': [
-        negotiation({ viewerSide: 'SELLER', allowedActions: ['ACCEPT', 'COUNTER', 'REJECT'], awaitingYou: true }),
+        negotiation({
+          viewerSide: 'SELLER',
+          allowedActions: ['ACCEPT', 'COUNTER', 'REJECT'],
+          awaitingYou: true,
+          listing: listingItem({ picture }),
+        }),
       ],
+      'GET /api/universal/documents/d1/exchange': { url: '/api/files/d1?sig=x', expiresAt: '2026-11-20T09:05:00.000Z' },
       'GET /api/universal/negotiations/by-listing/l9': [],
     });
     const view = renderRoutes(OFFER_TEST_ROUTES, { path: '/manage-offers/details/l1' });
     expect(await screen.findByRole('heading', { name: 'Offers' })).toBeTruthy();
     expect(screen.getByText('CL-000001')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    const shown = await screen.findByRole('img', { name: 'Picture of Coil CL-000001' });
+    expect(shown.getAttribute('src')).toBe('/api/files/d1?sig=x');
     view.unmount();
     renderRoutes(OFFER_TEST_ROUTES, { path: '/manage-offers/details/l9' });
     expect(await screen.findByText('Offer not found')).toBeTruthy();

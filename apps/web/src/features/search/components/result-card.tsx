@@ -6,7 +6,7 @@ import type { SearchDifference, SearchResultItem } from '@steelyard/domain/searc
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { CountryFlag } from './country-flag';
-import { usePicture } from '../api/picture';
+import { usePicture } from '../../../shared/listings/use-picture';
 
 /** "Mild steel · Hot rolled · S355J2 · 3 × 1,500 mm": the material line of a result. */
 function useMaterialLine(item: SearchResultItem): string {

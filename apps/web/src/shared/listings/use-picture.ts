@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDocumentExchange } from '../../../shared/listings/document-exchange';
+import { getDocumentExchange } from './document-exchange';
 
 /** A picture's short-lived address through the document exchange; null without one or on failure. */
 export function usePicture(documentId: string | null): string | null {
   const query = useQuery({
-    queryKey: ['search', 'picture', documentId],
+    queryKey: ['listings', 'picture', documentId],
     queryFn: () => getDocumentExchange(documentId!),
     enabled: documentId !== null,
     retry: false,
