@@ -26,6 +26,8 @@ let customer: Customer | null = null;
 /** The cart order the first journey placed and one of its orders, for the operator and the tracker. */
 let cartRefNo = '';
 let shippedOrder = { id: '', number: '' };
+/** The cart order's other order, still PROCESSING: the buyer corrects its PO number. */
+let processingOrderId = '';
 
 async function signInCustomer(page: Page) {
   expect(customer, 'the first journey opened the customer').not.toBeNull();
@@ -117,6 +119,9 @@ test.describe.serial('a buyer buys through the cart and buy-now, and follows the
       number: (await first.innerText()).trim(),
       id: (await first.getAttribute('href'))!.split('/').pop()!,
     };
+    processingOrderId = (await orders.getByRole('row').nth(2).getByRole('link').getAttribute('href'))!
+      .split('/')
+      .pop()!;
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: shot('buying-cart-order.png'), fullPage: true });
   });
@@ -161,6 +166,28 @@ test.describe.serial('a buyer buys through the cart and buy-now, and follows the
     await buyer.evaluate(() => window.scrollTo(0, 0));
     await buyer.screenshot({ path: shot('buying-order-shipping.png'), fullPage: true });
     await buyer.close();
+  });
+
+  test('the buyer corrects the PO number and delivery text of the order still processing, not of the shipped one', async ({
+    page,
+  }) => {
+    expect(processingOrderId, 'the first journey placed the cart order').not.toBe('');
+    await signInCustomer(page);
+    await page.goto(`/orders/${shippedOrder.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${shippedOrder.number}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit order' })).toHaveCount(0);
+
+    await page.goto(`/orders/${processingOrderId}`);
+    await page.getByRole('button', { name: 'Edit order' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Edit order / });
+    await expect(dialog.getByRole('textbox', { name: 'Your PO number' })).toHaveValue(PO_NUMBER);
+    await dialog.getByRole('textbox', { name: 'Your PO number' }).fill(`${PO_NUMBER}-B`);
+    await dialog.getByRole('textbox', { name: 'Additional delivery information' }).fill('Gate 4, call ahead');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your order has been updated.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Purchase order numbers' })).toContainText(`${PO_NUMBER}-B`);
+    await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Gate 4, call ahead');
   });
 
   test('the buyer buys a package now, paying upfront, and the order awaits payment', async ({ page, request }) => {
