@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { catalogues } from '../app/i18n-resources';
@@ -35,6 +36,9 @@ initI18n(catalogues, 'en');
 
 afterEach(() => {
   cleanup();
+  // files share one module cache (isolate: false): no toast may outlive its test
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

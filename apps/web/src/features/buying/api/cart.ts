@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartReply, type AddToCartBody, type CartReply } from '@steelyard/domain/cart';
 import { apiRequest } from '../../../shared/api/api-client';
-import { selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
+import { refreshSelfUpdates } from '../../../shared/session/self-updates-keys';
 import { isBuyingAnswer } from './buying-errors';
 
 export const cartKeys = {
@@ -52,7 +52,7 @@ function useCartMutation<T>(mutationFn: (input: T) => Promise<CartReply>) {
     mutationFn,
     onSuccess: (reply) => {
       queryClient.setQueryData(cartKeys.current(), reply);
-      void queryClient.invalidateQueries({ queryKey: selfUpdatesKeys.all });
+      void refreshSelfUpdates(queryClient);
     },
     // the screens say what went wrong in the user's language
     meta: { silent: true },

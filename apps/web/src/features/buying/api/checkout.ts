@@ -4,7 +4,7 @@ import { listing, type Listing } from '@steelyard/domain/listings';
 import { cartOrderGroup, order, type CartOrderGroup, type Order } from '@steelyard/domain/orders';
 import { listingPackage, type ListingPackage } from '@steelyard/domain/packages';
 import { apiRequest } from '../../../shared/api/api-client';
-import { selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
+import { refreshSelfUpdates } from '../../../shared/session/self-updates-keys';
 import { isBuyingAnswer } from './buying-errors';
 import { cartKeys } from './cart';
 
@@ -85,7 +85,7 @@ function usePlaced<I, O>(mutationFn: (input: I) => Promise<O>) {
     mutationFn,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: selfUpdatesKeys.all });
+      void refreshSelfUpdates(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['purchase-orders'] });
     },
     meta: { silent: true },

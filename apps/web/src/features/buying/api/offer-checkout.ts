@@ -7,7 +7,7 @@ import { totalPrice } from '@steelyard/domain/theoretical-weight';
 import { ApiError } from '../../../shared/api/api-error';
 import { apiRequest } from '../../../shared/api/api-client';
 import { answerPredicate } from '../../../shared/api/server-answers';
-import { selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
+import { refreshSelfUpdates } from '../../../shared/session/self-updates-keys';
 import { isBuyingAnswer } from './buying-errors';
 import { cartKeys } from './cart';
 import type { CheckoutItem } from './checkout';
@@ -108,7 +108,7 @@ export function usePlaceOfferOrder() {
       void queryClient.invalidateQueries({ queryKey: NEGOTIATION_KEYS });
       void queryClient.invalidateQueries({ queryKey: offerCheckoutKeys.all });
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: selfUpdatesKeys.all });
+      void refreshSelfUpdates(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['purchase-orders'] });
     },
     meta: { silent: true },

@@ -1,7 +1,7 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SelfUpdatesReply } from '@steelyard/domain/users';
-import { selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
+import { refreshSelfUpdates, selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
 import { useSession } from '../../../shared/session/session-store';
 import { cartKeys } from '../api/cart';
 import { useCartTimers } from './use-cart-timers';
@@ -23,7 +23,7 @@ function CartReminderClock({ userId }: { userId: string }) {
   const { data } = useQuery<SelfUpdatesReply>({ queryKey: selfUpdatesKeys.forUser(userId), queryFn: skipToken });
   const onExpired = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    void queryClient.invalidateQueries({ queryKey: selfUpdatesKeys.all });
+    void refreshSelfUpdates(queryClient);
   }, [queryClient]);
   useCartTimers(data?.cartDetails.expiresAt ?? null, onExpired);
   return null;

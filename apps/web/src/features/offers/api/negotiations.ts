@@ -21,7 +21,7 @@ import {
 } from '@steelyard/domain/negotiations';
 import { apiRequest } from '../../../shared/api/api-client';
 import { answerPredicate } from '../../../shared/api/server-answers';
-import { selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
+import { refreshSelfUpdates } from '../../../shared/session/self-updates-keys';
 
 /** Offer failures the server answers to the user (bounds, existing offer, changed meanwhile) are shown, not reported. */
 export const isOfferAnswer = answerPredicate(Object.values(OFFER_MESSAGES));
@@ -98,7 +98,7 @@ function useOfferMutation<I>(mutationFn: (input: I) => Promise<Negotiation>) {
     mutationFn,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: negotiationKeys.all });
-      void queryClient.invalidateQueries({ queryKey: selfUpdatesKeys.all });
+      void refreshSelfUpdates(queryClient);
     },
     // each dialog shows its own success and failure notices (spec 001 §8)
     meta: { silent: true },

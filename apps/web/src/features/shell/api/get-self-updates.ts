@@ -9,14 +9,14 @@ export const SELF_UPDATES_POLL_MS = 60_000;
 
 export { selfUpdatesKeys };
 
-export function getSelfUpdates(): Promise<SelfUpdatesReply> {
-  return apiRequest('universal/users/self-updates', { schema: selfUpdatesReply });
+export function getSelfUpdates(signal?: AbortSignal): Promise<SelfUpdatesReply> {
+  return apiRequest('universal/users/self-updates', { schema: selfUpdatesReply, signal });
 }
 
 export const selfUpdatesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: selfUpdatesKeys.forUser(userId),
-    queryFn: getSelfUpdates,
+    queryFn: ({ signal }) => getSelfUpdates(signal),
     refetchInterval: SELF_UPDATES_POLL_MS,
     staleTime: 0,
     // a failed poll is retried by the next one; no toast every minute

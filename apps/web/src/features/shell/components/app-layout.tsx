@@ -15,7 +15,8 @@ import { BrandBanner } from '../../../shared/ui/brand-banner';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { SupportCard } from '../../../shared/ui/support-card';
 import { ToastArea } from '../../../shared/ui/toast-area';
-import { selfUpdatesKeys, useSelfUpdates } from '../api/get-self-updates';
+import { refreshSelfUpdates } from '../../../shared/session/self-updates-keys';
+import { useSelfUpdates } from '../api/get-self-updates';
 import { NavMenu } from './nav-menu';
 import { PageHeader } from './page-header';
 
@@ -42,7 +43,7 @@ export function AppLayout() {
   // the navigation counts refresh on every navigation except on detail pages
   useEffect(() => {
     if (session && !isDetailPath(pathname)) {
-      void queryClient.invalidateQueries({ queryKey: selfUpdatesKeys.all });
+      void refreshSelfUpdates(queryClient);
     }
   }, [pathname, session, queryClient]);
 
