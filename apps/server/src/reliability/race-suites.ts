@@ -33,7 +33,7 @@ export const RACE_SUITES: RaceSuite[] = [
   {
     suite: 'races-carts',
     title: 'buys overlapping carts checked out at once whole or refuses them whole',
-    soakRounds: 8,
+    soakRounds: 6,
     shortRounds: 1,
     prepare: async (race) => {
       const buyers = await addBuyerOrganisations(race.t, 'carts', 6, 1, { balance: 0 });
@@ -43,7 +43,7 @@ export const RACE_SUITES: RaceSuite[] = [
   {
     suite: 'races-credit-limit',
     title: 'lets only the credit purchases through that fit the limit (GBP and EUR credit lines)',
-    soakRounds: 6,
+    soakRounds: 4,
     shortRounds: 2,
     prepare: async (race) => {
       const gbp = await addBuyerOrganisations(race.t, 'credit-gbp', 1, 8, { balance: 0, currencyCode: 'GBP' });
@@ -54,14 +54,14 @@ export const RACE_SUITES: RaceSuite[] = [
   {
     suite: 'races-cross-trades',
     title: 'completes cross trades of two organisations buying from each other on credit at once',
-    soakRounds: 6,
+    soakRounds: 4,
     shortRounds: 1,
     prepare: async (race) => (log) => raceCrossTrades(race, log, 4),
   },
   {
     suite: 'races-offers',
     title: 'keeps negotiations in one state when offers, acceptances, withdrawals and checkouts race',
-    soakRounds: 8,
+    soakRounds: 6,
     shortRounds: 1,
     prepare: async (race) => {
       const buyers = await addBuyerOrganisations(race.t, 'offers', 4, 2, { balance: 0 });
@@ -71,7 +71,7 @@ export const RACE_SUITES: RaceSuite[] = [
   {
     suite: 'races-primary-address',
     title: 'ends with exactly one primary address per organisation when managers switch it at once',
-    soakRounds: 8,
+    soakRounds: 6,
     shortRounds: 1,
     prepare: async (race) => {
       const organisations: ManagedOrganisation[] = [];
