@@ -23,23 +23,35 @@ import { countStatuses, expectRace, messageOf, type RaceApp, type RaceLog } from
  * own listings; the invariants are checked by runRaceRounds after it.
  */
 
-const buyNowBody = (buyer: TestBuyer, listingId: string, pricePerUnit: number) => ({
-  ...checkoutFields(buyer.warehouseId),
-  kind: 'LISTING',
-  id: listingId,
-  pricePerUnit,
-});
+type PaymentOption = 'CREDIT' | 'UPFRONT';
 
-const buyNowAt = (t: TestApp, buyer: TestBuyer, listingId: string, pricePerUnit: number) =>
-  postWithKey(t, buyer.email, '/api/buyer/purchase-orders', buyNowBody(buyer, listingId, pricePerUnit));
+const buyNowAt = (
+  t: TestApp,
+  buyer: TestBuyer,
+  id: string,
+  pricePerUnit: number,
+  paymentOption: PaymentOption = 'CREDIT',
+) =>
+  postWithKey(t, buyer.email, '/api/buyer/purchase-orders', {
+    ...checkoutFields(buyer.warehouseId, { paymentOption }),
+    kind: 'LISTING',
+    id,
+    pricePerUnit,
+  });
 
-/** One live listing of the demo seller, bought by every buyer at once: one 201, the rest 409 itemSold. */
+/** Every other buyer pays upfront, so both payment paths race. */
+const paymentOf = (i: number): PaymentOption => (i % 2 === 0 ? 'CREDIT' : 'UPFRONT');
+
+/**
+ * One live listing of the demo seller, bought by every buyer at once (half on credit, half upfront):
+ * one 201, the rest 409 itemSold.
+ */
 export async function raceSingleListing(race: RaceApp, log: RaceLog, buyers: TestBuyer[]): Promise<void> {
   const { t } = race;
   const as = demoActors(t);
   const listing = await liveListing(t, as.seller, as.operator);
   const price = await seenPrice(buyers[0]!.act, listing.id);
-  const replies = await Promise.all(buyers.map((b) => buyNowAt(t, b, listing.id, price)));
+  const replies = await Promise.all(buyers.map((b, i) => buyNowAt(t, b, listing.id, price, paymentOf(i))));
   log.races++;
   const won = replies.filter((r) => r.statusCode === 201);
   const refused = replies.filter((r) => r.statusCode !== 201);
@@ -88,7 +100,7 @@ export async function raceOverlappingCarts(
   const replies = await Promise.all(
     buyers.map((b, i) =>
       postWithKey(t, b.email, '/api/buyer/purchase-orders/cart', {
-        ...checkoutFields(b.warehouseId),
+        ...checkoutFields(b.warehouseId, { paymentOption: paymentOf(i + round) }),
         entryIds: entries[i],
       }),
     ),
