@@ -1,7 +1,7 @@
 // `npm run soak`: the long reliability suites (apps/server/src/reliability/*.soak.ts) on PGlite, and again on
 // PostgreSQL when DATABASE_URL is set, then one table of what they tried and what held.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,15 +14,35 @@ const passes = [{ label: 'pglite', env: { DATABASE_URL: '' } }];
 if (process.env.DATABASE_URL) passes.push({ label: 'postgres', env: { DATABASE_URL: process.env.DATABASE_URL } });
 
 let ok = true;
+// the tests of both passes, as scripts/test.mjs counts them, for CI's closing line
+const tests = { passed: 0, failed: 0, skipped: 0 };
+const seconds = {};
 for (const pass of passes) {
   console.log(`\n── soak (${pass.label}) ──`);
   const env = { ...process.env, ...pass.env, SOAK_REPORT_DIR: reportDir };
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
-  const r = spawnSync('npx', ['vitest', 'run', '-c', 'vitest.soak.config.ts'], {
-    cwd: join(root, 'apps/server'),
-    stdio: 'inherit',
-    env,
-  });
+  const out = join(reportDir, `vitest-${pass.label}.result`);
+  const started = Date.now();
+  const r = spawnSync(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '-c',
+      'vitest.soak.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    { cwd: join(root, 'apps/server'), stdio: 'inherit', env },
+  );
+  seconds[pass.label] = Math.round((Date.now() - started) / 1000);
+  if (existsSync(out)) {
+    const result = JSON.parse(readFileSync(out, 'utf8'));
+    tests.passed += result.numPassedTests;
+    tests.failed += result.numFailedTests;
+    tests.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
+  } else if (r.status !== 0) tests.failed += 1;
   ok = r.status === 0 && ok;
 }
 
@@ -38,7 +58,12 @@ console.log('\n| suite | ' + keys.join(' | ') + ' |');
 console.log('|' + ' --- |'.repeat(keys.length + 1));
 for (const r of [...rows, { suite: 'total', ...total }])
   console.log(`| ${r.suite} | ${keys.map((k) => r[k] ?? 0).join(' | ')} |`);
-console.log(
-  `\nsoak: ${total.requests} requests, ${total.fuzzCases} fuzz cases, ${total.races} races, ${total.faults} faults, ${total.invariantsChecked} invariants checked, ${total.lost} lost`,
-);
+const took = Object.entries(seconds)
+  .map(([label, s]) => `${label} ${s} s`)
+  .join(', ');
+const line = `soak: ${total.requests} requests, ${total.fuzzCases} fuzz cases, ${total.races} races, ${total.faults} faults, ${total.invariantsChecked} invariants checked, ${total.lost} lost`;
+console.log(`\n${line} (${tests.passed} passed, ${tests.failed} failed; ${took})`);
+// a lost write or broken invariant fails the soak even when its test did not
+if (total.lost > 0 && tests.failed === 0) tests.failed += 1;
+writeFileSync(join(root, 'test-results', 'summary-soak.json'), JSON.stringify({ ...tests, ...total, line }));
 process.exit(ok && total.lost === 0 ? 0 : 1);

@@ -33,10 +33,11 @@ export async function insertListing(db: Database, values: NewListing): Promise<L
 export async function findListingById(
   db: Database,
   id: string,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; forShare?: boolean } = {},
 ): Promise<ListingRow | null> {
   const query = db.select().from(listings).where(eq(listings.id, id)).limit(1);
-  const rows = options.forUpdate ? await query.for('update') : await query;
+  const lock = options.forUpdate ? 'update' : options.forShare ? 'share' : null;
+  const rows = lock ? await query.for(lock) : await query;
   return rows[0] ?? null;
 }
 

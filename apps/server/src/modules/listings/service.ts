@@ -132,6 +132,14 @@ export async function findListingRow(db: Database, id: string): Promise<ListingR
   return isUuid(id) ? findListingById(db, id) : null;
 }
 
+/**
+ * A listing's row locked against a purchase or a status change until the transaction ends (SELECT …
+ * FOR SHARE: readers such as new offers still go on side by side); null for an unknown id.
+ */
+export async function lockListingForShare(tx: Database, id: string): Promise<ListingRow | null> {
+  return isUuid(id) ? findListingById(tx, id, { forShare: true }) : null;
+}
+
 /** Listing and package rows by id (unknown ids are left out), in id order. */
 export async function findListingRows(db: Database, ids: readonly string[]): Promise<ListingRow[]> {
   return findListingsByIds(db, ids.filter(isUuid));

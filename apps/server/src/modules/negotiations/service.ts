@@ -22,7 +22,7 @@ import { isUuid } from '../../platform/ids';
 import type { NegotiationMailChange } from '../../platform/mail/templates/negotiation-changed';
 import { pricingAt, weightOf } from '../listings/replies';
 import type { ListingRow } from '../listings/schema';
-import { findListingRow } from '../listings/service';
+import { findListingRow, lockListingForShare } from '../listings/service';
 import { findOrganisationTradingProfile, getSpendableCredit } from '../organisations/service';
 import { findUserFeatures } from '../users/service';
 import { deadlineOf, expireOverdue, isPastDeadline, scheduleDeadline } from './events';
@@ -137,6 +137,11 @@ async function replyOf(db: Database, env: NegotiationEnv, row: NegotiationRow, c
   return reply!;
 }
 
+/** A live listing (not a package) that has not expired: buyers may start a negotiation on it. */
+function isOpenForOffers(listing: ListingRow | null, now: Date): listing is ListingRow {
+  return listing?.kind === 'LISTING' && listing.status === 'PUBLISHED' && listing.expiresAt > now;
+}
+
 /** `POST api/buyer/negotiations`: a buyer's first offer on another organisation's live listing. */
 export async function createNegotiation(
   db: Database,
@@ -147,9 +152,7 @@ export async function createNegotiation(
 ): Promise<Negotiation> {
   await requireOffersFeature(db, caller);
   const listing = await findListingRow(db, body.listingId);
-  if (!listing || listing.kind !== 'LISTING' || listing.status !== 'PUBLISHED' || listing.expiresAt <= now) {
-    throw new AppError('NOT_FOUND', LISTING_MESSAGES.notFound);
-  }
+  if (!isOpenForOffers(listing, now)) throw new AppError('NOT_FOUND', LISTING_MESSAGES.notFound);
   if (listing.organisationId === caller.organisationId) throw new AppError('VALIDATION', OFFER_MESSAGES.ownListing);
   const buyer = await findOrganisationTradingProfile(db, caller.organisationId);
   if (!buyer) throw new AppError('AUTHENTICATION_REQUIRED', 'Your session is no longer valid. Please sign in again.');
@@ -166,6 +169,11 @@ export async function createNegotiation(
   await checkPrice(db, env, 'BUYER', original, listing, buyer.country, body.price);
   try {
     const row = await db.transaction(async (tx) => {
+      // bought or ended since it was read above? Locked until the offer is in, so a checkout waits and
+      // then outbids it, instead of leaving it open on a sold listing (the soak's offer race found this)
+      if (!isOpenForOffers(await lockListingForShare(tx, listing.id), now)) {
+        throw new AppError('NOT_FOUND', LISTING_MESSAGES.notFound);
+      }
       // an open negotiation past its deadline (the job has not run yet) ends now and makes room
       await expireOverdue(
         tx,

@@ -3,6 +3,7 @@ import { CREDIT_FIELDS } from '@steelyard/domain/admin-organisations';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
 import { findPage, type ListSpec } from '../../platform/paging';
+import { ORGANISATION_LOCK } from './queries';
 import { creditChanges, organisations, type CreditChangeRow, type OrganisationRow } from './schema';
 
 export type OrganisationChanges = Partial<Omit<typeof organisations.$inferInsert, 'id' | 'tenant' | 'createdAt'>>;
@@ -19,7 +20,7 @@ export async function findCustomerOrganisation(
     .from(organisations)
     .where(and(eq(organisations.id, id), eq(organisations.tenant, 'MARKETPLACE')))
     .limit(1);
-  const rows = options.forUpdate ? await query.for('update') : await query;
+  const rows = options.forUpdate ? await query.for(ORGANISATION_LOCK) : await query;
   return rows[0] ?? null;
 }
 

@@ -10,10 +10,14 @@ export async function findOrganisationById(db: Database, id: string): Promise<Or
   return rows[0] ?? null;
 }
 
-/** Locks the organisation's row until the transaction ends: changes of its primary address queue up here. */
-export async function lockOrganisation(tx: Database, id: string): Promise<void> {
-  await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, id)).for('update');
-}
+/**
+ * The strength of every lock on an organisation's row. Not FOR UPDATE: that also blocks the FOR KEY
+ * SHARE every insert referring to the organisation takes (an order names its seller, a history entry
+ * its organisation), so two organisations buying from each other on credit at once, or a primary-address
+ * switch against an address deletion, deadlocked on PostgreSQL (found by the soak's races). Nothing
+ * changes an organisation's id, so NO KEY UPDATE guards every change we make.
+ */
+export const ORGANISATION_LOCK = 'no key update';
 
 export async function updateOrganisationMfaRequired(db: Database, id: string, mfaRequired: boolean, now: Date) {
   await db.update(organisations).set({ mfaRequired, updatedAt: now }).where(eq(organisations.id, id));
@@ -49,4 +53,13 @@ export async function countOrganisations(db: Database): Promise<number> {
 export async function insertOrganisation(db: Database, values: NewOrganisation): Promise<OrganisationRow> {
   const [row] = await db.insert(organisations).values(values).returning();
   return row!;
+}
+
+/**
+ * Locks the organisation's row until the transaction ends: changes of its primary address queue up
+ * here. FOR NO KEY UPDATE, as every lock on an organisation (see ORGANISATION_LOCK): it queues the
+ * lockers but not the rows that merely refer to the organisation.
+ */
+export async function lockOrganisation(tx: Database, id: string): Promise<void> {
+  await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, id)).for(ORGANISATION_LOCK);
 }
