@@ -31,19 +31,24 @@ const ROUTES: RouteObject[] = [
   },
 ];
 
+/** A live RFQ with one quote, ticked and opened in the checkout. */
+async function openCheckout() {
+  const live = rfq({ status: 'LIVE', quoteDeadline: '2099-01-15T12:00:00.000Z', quotes: [quote()] });
+  signInAs(BUYER.id, BUYER.roles);
+  const calls = fakeApi({
+    ...startReplies(),
+    'GET /api/buyer/rfqs/r-1': live,
+    'POST /api/buyer/rfqs/r-1/accept': { orderIds: ['po-9'], rfq: live },
+  });
+  const { router } = renderRoutes(ROUTES, { path: '/rfqs/my/details/r-1' });
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Select the quote of Rhein Stahlhandel GmbH' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Accept selected quotes (1)' }));
+  return { calls, router, checkout: await screen.findByRole('region', { name: 'Checkout' }) };
+}
+
 describe('accepting RFQ quotes with the buying feature’s checkout cards', { timeout: 30_000 }, () => {
   it('shows the cart checkout’s cards and sends what they hold', async () => {
-    const live = rfq({ status: 'LIVE', quoteDeadline: '2099-01-15T12:00:00.000Z', quotes: [quote()] });
-    signInAs(BUYER.id, BUYER.roles);
-    const calls = fakeApi({
-      ...startReplies(),
-      'GET /api/buyer/rfqs/r-1': live,
-      'POST /api/buyer/rfqs/r-1/accept': { orderIds: ['po-9'], rfq: live },
-    });
-    const { router } = renderRoutes(ROUTES, { path: '/rfqs/my/details/r-1' });
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select the quote of Rhein Stahlhandel GmbH' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Accept selected quotes (1)' }));
-    const checkout = await screen.findByRole('region', { name: 'Checkout' });
+    const { calls, router, checkout } = await openCheckout();
     expect(await within(checkout).findByText('Confirm your order', {}, { timeout: 10_000 })).toBeTruthy();
     expect(await within(checkout).findByRole('radiogroup', { name: 'Payment option' })).toBeTruthy();
     expect(await within(checkout).findByRole('radiogroup', { name: 'Delivery option' })).toBeTruthy();
@@ -70,17 +75,7 @@ describe('accepting RFQ quotes with the buying feature’s checkout cards', { ti
   });
 
   it('chooses another approved address or adds a new one in a dialog, as the cart checkout does', async () => {
-    const live = rfq({ status: 'LIVE', quoteDeadline: '2099-01-15T12:00:00.000Z', quotes: [quote()] });
-    signInAs(BUYER.id, BUYER.roles);
-    const calls = fakeApi({
-      ...startReplies(),
-      'GET /api/buyer/rfqs/r-1': live,
-      'POST /api/buyer/rfqs/r-1/accept': { orderIds: ['po-9'], rfq: live },
-    });
-    const { router } = renderRoutes(ROUTES, { path: '/rfqs/my/details/r-1' });
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select the quote of Rhein Stahlhandel GmbH' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Accept selected quotes (1)' }));
-    const checkout = await screen.findByRole('region', { name: 'Checkout' });
+    const { calls, router, checkout } = await openCheckout();
     const addressCard = await within(checkout).findByRole('region', { name: 'Addresses' }, { timeout: 10_000 });
     expect(within(addressCard).getByText('Sheffield Depot')).toBeTruthy();
 
