@@ -22,6 +22,7 @@ const { id: _id, ...item } = coilItem();
 
 const complete = (): RfqWizardState => ({
   draftId: 'r-1',
+  resumed: true,
   materials: [{ product: 'COIL', materialType: 'MILD_STEEL' }],
   items: [item],
   shipping: {
@@ -89,6 +90,9 @@ describe('draft bodies and paths', () => {
     expect(body.quoteRef).toBeNull();
     const reopened = wizardFromRfq(rfq({ quoteDeadline: body.quoteDeadline }));
     expect(reopened.materials).toEqual([{ product: 'COIL', materialType: 'MILD_STEEL' }]);
+    // a draft opened again is titled as one being continued; a new RFQ keeps its title once saved
+    expect(reopened.resumed).toBe(true);
+    expect(emptyWizard().resumed).toBe(false);
     expect(reopened.shipping.quoteDeadline).toBe('2026-12-01T12:00');
   });
   it('names the draft variants of spec 001 §2', () => {
