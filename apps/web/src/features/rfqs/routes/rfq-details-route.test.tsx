@@ -158,6 +158,8 @@ describe('/rfqs/my/details/:rfqId', { timeout: 30_000 }, () => {
       'POST /api/buyer/rfqs/r-1/renew': { ...expired, status: 'UNDER_REVIEW' },
       'POST /api/buyer/rfqs/r-1/copy': rfq({ id: 'r-9' }),
     });
+    // an RFQ that is over says no quote came, not "yet"
+    expect(await screen.findByText('No quotes were received.')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Renew' }));
     const dialog = await screen.findByRole('dialog', { name: 'Renew RFQ' });
     const deadline = within(dialog).getByLabelText(/Quote deadline/);
