@@ -11,6 +11,7 @@ import { notify } from '../../../shared/ui/notify';
 import { rfqMessageKey } from '../api/rfq-answers';
 import { itemOptions } from '../model/item-options';
 import { numberOf } from '../model/number-input';
+import { useMaterialsLabel } from './rfq-list-pieces';
 import type { RfqItemValues, RfqMaterial } from '../model/rfq-wizard';
 
 type ItemFormValues = {
@@ -68,6 +69,7 @@ export function ItemForm({
 }) {
   const { t } = useTranslation();
   const labels = useListingLabels();
+  const materialsLabel = useMaterialsLabel();
   const [duplicate, setDuplicate] = useState(false);
   const form = useForm<ItemFormValues, unknown, RfqItemValues>({
     mode: 'onTouched',
@@ -167,7 +169,12 @@ export function ItemForm({
   }, invalid);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('rfqs.wizard.items.formLabel')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      // one form per material on the page: each is named after its material
+      aria-label={t('rfqs.wizard.items.formLabel', { material: materialsLabel([material]) })}
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {choice('specification', 'specification', options.specifications)}

@@ -106,7 +106,7 @@ describe('step 2: items', { timeout: 30_000 }, () => {
           })),
         }),
     });
-    const form = await screen.findByRole('form', { name: 'New item' });
+    const form = await screen.findByRole('form', { name: 'New item: Coil · Mild steel' });
     fireEvent.click(within(form).getByRole('button', { name: 'Add item' }));
     expect(await within(form).findAllByText('This field is required')).toHaveLength(4); // grade, thickness, width, weight
     expect(await screen.findByText('Invalid form values')).toBeTruthy();
@@ -137,7 +137,7 @@ describe('step 2: items', { timeout: 30_000 }, () => {
         { path: 'items.1', message: RFQ_MESSAGES.duplicateItem },
       ]),
     });
-    const form = await screen.findByRole('form', { name: 'New item' });
+    const form = await screen.findByRole('form', { name: 'New item: Coil · Mild steel' });
     await choose('Grade', 'S275JR', form);
     type('Thickness (mm)', '3', form);
     type('Width (mm)', '1500', form);
