@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RFQ_MESSAGES } from '@steelyard/domain/rfqs';
+import { quoteOutcome, RFQ_MESSAGES } from '@steelyard/domain/rfqs';
 import { coilItem, rfq } from '../testing/rfq-fixtures';
 import { canAcceptQuotes, quotesByItem, toggleQuote, totalsByCurrency } from './quote-comparison';
 import { quoteRowIssues, toQuoteBody } from './quote-form';
@@ -155,6 +155,8 @@ describe('quotes', () => {
       deliveryPromise: null,
       pickupAddressId: 'a-1',
       comment: '',
+      decided: null,
+      orderId: null,
     };
     expect(quoteRowIssues(withQuotes, [row])[0]).toEqual({
       availableWeight: RFQ_MESSAGES.quoteWeightTooHigh,
@@ -163,5 +165,19 @@ describe('quotes', () => {
     expect(
       toQuoteBody([{ ...row, availableWeight: 20, deliveryPromise: 'WITHIN_1_WEEK' }]).items[0]!.pricePerTonne,
     ).toBe(65_050);
+    // items the buyer decided on are shown but neither checked nor sent
+    const accepted = { ...row, decided: 'ACCEPTED' as const, orderId: 'po-1' };
+    expect(quoteRowIssues(withQuotes, [accepted])[0]).toEqual({});
+    expect(
+      toQuoteBody([
+        accepted,
+        { ...row, rfqItemId: 'i-2', availableWeight: 20, deliveryPromise: 'WITHIN_1_WEEK' },
+      ]).items.map((i) => i.rfqItemId),
+    ).toEqual(['i-2']);
+  });
+  it('sums up a seller’s quote for their list', () => {
+    expect(quoteOutcome([{ status: 'OPEN' }, { status: 'ACCEPTED' }])).toBe('ACCEPTED');
+    expect(quoteOutcome([{ status: 'NOT_SELECTED' }, { status: 'NOT_SELECTED' }])).toBe('NOT_SELECTED');
+    expect(quoteOutcome([{ status: 'OPEN' }, { status: 'NOT_SELECTED' }])).toBe('OPEN');
   });
 });
