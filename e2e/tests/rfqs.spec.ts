@@ -169,7 +169,9 @@ test.describe.serial('a buyer requests quotations, the operator approves, a sell
     await page.screenshot({ path: shot('rfqs-quote.png'), fullPage: true });
   });
 
-  test('the buyer compares the quotes, accepts both on credit and sees the orders', async ({ page }) => {
+  test('the buyer compares the quotes, accepts both on credit to a new address and sees the orders', async ({
+    page,
+  }) => {
     await signInBuyer(page);
     await page.getByRole('navigation').getByRole('link', { name: 'My RFQs', exact: true }).click();
     const card = page.getByRole('listitem', { name: rfqNumber });
@@ -186,6 +188,19 @@ test.describe.serial('a buyer requests quotations, the operator approves, a sell
     }
     await page.getByRole('button', { name: 'Accept selected quotes (2)' }).click();
 
+    // the material goes to a new site: added in the checkout as in every other checkout
+    const addresses = page.getByRole('region', { name: 'Addresses' });
+    await addresses.getByRole('button', { name: 'Add a new address' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a delivery address' });
+    await add.getByRole('textbox', { name: /Company name/ }).fill(`Mersey ${RUN} Site 2`);
+    await add.getByRole('textbox', { name: /Address line 1/ }).fill('7 Dock Road');
+    await add.getByRole('textbox', { name: /Postcode/ }).fill('L20 1AA');
+    await add.getByRole('textbox', { name: /City/ }).fill('Bootle');
+    await add.getByRole('button', { name: 'Use this address' }).click();
+    await expect(add).toBeHidden();
+    await expect(addresses).toContainText('7 Dock Road');
+    await expect(addresses).toContainText('New address');
+
     await page.getByRole('radio', { name: /^(On credit|Credit)$/ }).check();
     await page.getByRole('textbox', { name: /Purchase order number/ }).fill(PO_NUMBER);
     await page.getByRole('checkbox', { name: /authorised to sign/ }).check();
@@ -201,5 +216,6 @@ test.describe.serial('a buyer requests quotations, the operator approves, a sell
     await page.getByRole('link', { name: /^Order 1/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
     await expect(page.getByText(PO_NUMBER)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText('7 Dock Road');
   });
 });

@@ -14,6 +14,8 @@ export const MAIL_TEMPLATES = [
   'negotiation-changed',
   'rfq-reviewed',
   'rfq-live',
+  'material-sold',
+  'rfq-quote-decided',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 

@@ -232,6 +232,24 @@ export const quoteBody = z.object({ items: z.array(quoteItemBody).min(1, RFQ_MES
 export type QuoteBody = z.input<typeof quoteBody>;
 
 export const QUOTE_ITEM_STATUSES = ['OPEN', 'ACCEPTED', 'NOT_SELECTED'] as const;
+export type QuoteItemStatus = (typeof QUOTE_ITEM_STATUSES)[number];
+
+/** A quote item's badge tone, as offers' (§4): accepted positive, not selected negative, open neutral. */
+export const QUOTE_ITEM_STATUS_TONES: Readonly<Record<QuoteItemStatus, BadgeTone>> = {
+  OPEN: 'neutral',
+  ACCEPTED: 'positive',
+  NOT_SELECTED: 'negative',
+};
+
+/**
+ * What a seller's quote came to, for their list: ACCEPTED once any item became an order,
+ * NOT_SELECTED when every item went to another seller, OPEN otherwise.
+ */
+export function quoteOutcome(items: readonly { status: QuoteItemStatus }[]): QuoteItemStatus {
+  if (items.some((i) => i.status === 'ACCEPTED')) return 'ACCEPTED';
+  if (items.length > 0 && items.every((i) => i.status === 'NOT_SELECTED')) return 'NOT_SELECTED';
+  return 'OPEN';
+}
 
 /** A quote item as the buyer (and its seller) see it. */
 export const quoteItem = z.object({

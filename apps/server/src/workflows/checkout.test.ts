@@ -75,6 +75,21 @@ describe('buy now', () => {
     const mails = await t.mailTo(buyer.email);
     expect(mails[0]!.subject).toContain(order.orderNumber);
     expect(mails[0]!.text).toContain(`/orders/${order.id}`);
+    expect(mails.some((m) => m.template === 'material-sold')).toBe(false);
+    // the selling organisation's seller and manager learn of the sale, naming the order
+    for (const seller of [DEMO.seller, DEMO.manager]) {
+      const sold = (await t.mailTo(seller)).filter(
+        (m) => m.template === 'material-sold' && m.text.includes(order.orderNumber),
+      );
+      expect(sold).toHaveLength(1);
+      expect(sold[0]).toMatchObject({
+        locale: 'en',
+        subject: `Steelyard – your material was sold (${order.orderNumber})`,
+      });
+      expect(sold[0]!.text).toContain(listing.listingNumber);
+      expect(sold[0]!.text).toContain('Buyer credit-ok Ltd');
+      expect(sold[0]!.text).toContain(`/orders/${order.id}`);
+    }
     // the credit history names the order
     const credit = await t.db.execute(
       `select reason from credit_changes where organisation_id = '${buyer.organisationId}'` as never,
@@ -355,6 +370,12 @@ describe('cart checkout', () => {
     expect(await balanceOf(buyer.organisationId)).toBe(0);
     const mails = await t.mailTo(buyer.email);
     expect(mails[0]!.subject).toContain(group.referenceNumber);
+    // one "sold" e-mail per seller for the whole cart, naming both orders
+    const sold = (await t.mailTo(DEMO.seller)).filter(
+      (m) => m.template === 'material-sold' && group.cartOrders.every((o) => m.text.includes(o.orderNumber)),
+    );
+    expect(sold).toHaveLength(1);
+    expect(sold[0]!.text).toMatch(/\/orders(\s|$)/);
     // an empty cart cannot be checked out; without the CART feature neither
     expectError(
       await postWithKey(t, buyer.email, '/api/buyer/purchase-orders/cart', {

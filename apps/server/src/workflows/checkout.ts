@@ -49,11 +49,13 @@ import {
 } from '../modules/orders/service';
 import type { PurchaseOrderRow } from '../modules/orders/schema';
 import { findUserCredentialsById, type UserCredentials } from '../modules/users/service';
+import { notifySellersOfSale } from './sale-mails';
 
 /*
  * Checkout (spec 001 §5; decision 67): buy now or the whole cart, in one transaction — the idempotency
  * key first, then the items locked in id order, every rule checked, the listings PURCHASED, credit
- * charged, the orders recorded and the confirmation e-mail written — so it all happens or none of it.
+ * charged, the orders recorded, the buyer's confirmation and the sellers' "sold" e-mails written — so
+ * it all happens or none of it.
  */
 
 type CheckoutItemBody = z.output<typeof checkoutItemBody>;
@@ -317,6 +319,7 @@ export async function checkoutItem(
     await checkPurchases(tx, purchaser, [{ row, pricePerUnit }], false, now);
     const { orders, buyer } = await placeOrders(tx, purchaser, [{ row, pricePerUnit }], fields, null, now);
     await closeNegotiationsOfOrders(tx, deps, orders, now);
+    await notifySellersOfSale(tx, deps.publicUrl, orders, now);
     const placed = orders[0]!;
     await sendConfirmation(
       tx,
@@ -384,6 +387,7 @@ export async function checkoutCart(
     );
     const { orders: placed, buyer } = await placeOrders(tx, purchaser, purchases, fields, group.id, now);
     await closeNegotiationsOfOrders(tx, deps, placed, now);
+    await notifySellersOfSale(tx, deps.publicUrl, placed, now);
     await clearCheckedOutCart(tx, userId);
     await sendConfirmation(
       tx,

@@ -17,7 +17,7 @@ import {
 import { demoActors, expectStatus, LISTING_TEST_START, type Act } from '../test-support/listing-helpers';
 import { createUser } from '../modules/users/service';
 import { actAs } from '../test-support/listing-helpers';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let as: ReturnType<typeof demoActors>;
@@ -104,6 +104,11 @@ describe('the offer checkout', () => {
     expect((await as.seller('GET', `/api/universal/listings/${listing.id}`)).json<Listing>().status.value).toBe(
       'PURCHASED',
     );
+    // the seller is told it was sold, once (the retry wrote nothing)
+    const sold = (await t.mailTo(DEMO.seller)).filter(
+      (m) => m.template === 'material-sold' && m.text.includes(order.orderNumber),
+    );
+    expect(sold).toHaveLength(1);
     // a second offer checkout with a new key: nothing left to buy
     expectError(await checkoutOffer(alpha, mine.id), 409, OFFER_MESSAGES.notAllowed);
   });

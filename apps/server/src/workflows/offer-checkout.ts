@@ -22,6 +22,7 @@ import {
   type CheckoutDeps,
   type Purchaser,
 } from './checkout';
+import { notifySellersOfSale } from './sale-mails';
 
 /*
  * The offer checkout (issue 9; decision 'offers: checkout'): the buyer of an ACCEPTED negotiation
@@ -59,6 +60,7 @@ export async function checkoutOffer(
     const { orders, buyer } = await placeOrders(tx, purchaser, purchases, fields, null, now);
     // the negotiation is PURCHASED with its order; every other open one on the listing is outbid
     await closeNegotiationsOfOrders(tx, deps, orders, now);
+    await notifySellersOfSale(tx, deps.publicUrl, orders, now);
     const placed = orders[0]!;
     await sendConfirmation(
       tx,

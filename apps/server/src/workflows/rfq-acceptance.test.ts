@@ -105,6 +105,30 @@ describe('accepting quotes', () => {
         totalPrice: coil.totalPrice,
       },
     });
+    // the sellers are told in their language: Rhein's item became the order, Staal's quote for it was not selected
+    const decided = async (email: string) =>
+      (await t.mailTo(email)).filter(
+        (m) => m.template === 'rfq-quote-decided' && m.subject.includes(rfq.referenceNumber),
+      );
+    for (const email of [DEMO.rheinSeller, DEMO.rheinManager]) {
+      const [mail, ...more] = await decided(email);
+      expect(more).toHaveLength(0);
+      expect(mail).toMatchObject({
+        locale: 'de',
+        subject: `Steelyard – Ihr Angebot zu ${rfq.referenceNumber} wurde angenommen`,
+      });
+      expect(mail!.text).toContain(`${order.orderNumber}: Coil S235JR`);
+      expect(mail!.text).toContain(`/rfqs/quotes/${rfq.id}`);
+    }
+    const [notSelected] = await decided('seller@accept.example');
+    expect(notSelected).toMatchObject({
+      locale: 'en',
+      subject: `Steelyard – your quote for ${rfq.referenceNumber} was not selected`,
+    });
+    expect(notSelected!.text).toContain('the buyer accepted another quote');
+    expect(notSelected!.text).not.toContain(order.orderNumber);
+    expect((await t.mailTo(DEMO.rheinSeller)).some((m) => m.template === 'material-sold')).toBe(false);
+
     const [row] = await t.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, order.id));
     expect(row!.termsVersion).toBe(BUYER_TERMS_VERSION);
     expect(await balanceOf(buyer.organisationId)).toBe(1_000 + coil.totalPrice);
@@ -145,6 +169,49 @@ describe('accepting quotes', () => {
     );
     expect(sheetOrder).toMatchObject({ paymentOption: 'UPFRONT', paymentStatus: 'AWAITING_PAYMENT' });
     expect(await balanceOf(buyer.organisationId)).toBe(1_000 + coil.totalPrice);
+  });
+
+  it('delivers to a new address under the checkout rules, saved as a pending warehouse address', async () => {
+    const buyer = await addTestBuyer(t, 'rfq-new-address', { creditLimit: 10_000_000 });
+    const rfq = await quotedRfq(buyer);
+    const [coil] = rfq.myQuote!.items;
+    const address = { name: 'New yard', addressLine1: '2 Dock St', city: 'Hull', postalCode: 'HU1 1AA', country: 'GB' };
+    // a new address is checked as in checkout: its fields are required
+    const incomplete = await accept(buyer, rfq.id, [coil!.id], {
+      deliveryAddress: { type: 'NEW', address: { ...address, city: '' } },
+    });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json<{ details: { path: string }[] }>().details.map((d) => d.path)).toContain(
+      'body.deliveryAddress.address.city',
+    );
+    // another organisation's warehouse is not the buyer's to choose
+    const demoWarehouse = (await as.manager('GET', '/api/universal/addresses/?filter=addressType=WAREHOUSE')).json<{
+      items: { id: string }[];
+    }>().items[0]!.id;
+    expectError(
+      await accept(buyer, rfq.id, [coil!.id], { deliveryAddress: { type: 'EXISTING', addressId: demoWarehouse } }),
+      400,
+      CHECKOUT_MESSAGES.addressInvalid,
+    );
+    expect(await ordersOf(buyer.organisationId)).toBe(0);
+
+    const reply = expectStatus<AcceptQuotesReply>(
+      await accept(buyer, rfq.id, [coil!.id], { deliveryAddress: { type: 'NEW', address } }),
+      201,
+    );
+    const order = expectStatus<Order>(
+      await buyer.act('GET', `/api/universal/purchase-orders/${reply.orderIds[0]}`),
+      200,
+    );
+    expect(order.deliveryAddress).toMatchObject({ name: 'New yard', addressLine1: '2 Dock St', city: 'Hull' });
+    expect(order.deliveryAddressId).not.toBe(buyer.warehouseId);
+    const pending = await t.db.execute(
+      `select validation_state, address_type from addresses where id = '${order.deliveryAddressId}'` as never,
+    );
+    expect((pending as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      validation_state: 'PENDING',
+      address_type: 'WAREHOUSE',
+    });
   });
 
   it('creates exactly one order per quote item when two accepts race', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../platform/idempotency/idempotency';
 import { buildLink } from '../platform/mail/send-mail';
 import { createListingForQuote, type QuotedMaterial } from '../modules/listings/quote-listings';
+import { notifyQuoteDecisions } from '../modules/rfqs/quote-mails';
 import { quotePriceSummary } from '../modules/rfqs/replies';
 import {
   lockQuoteItemsForAcceptance,
@@ -27,7 +28,8 @@ import { placeOrders, sendConfirmation, type Purchaser } from './checkout';
  * second finds the items taken: 409), a listing of the seller made for each item and bought by the
  * checkout's placeOrders (PO number, credit or upfront, the legal confirmations, the delivery
  * address), the items ACCEPTED with their orders, the other sellers' quotes for those items
- * NOT_SELECTED, and the confirmation e-mail written. Any refusal leaves nothing behind.
+ * NOT_SELECTED, the buyer's confirmation and the sellers' decision e-mails written (accepted with
+ * their orders, or not selected). Any refusal leaves nothing behind.
  */
 
 export type AcceptQuotesInput = z.output<typeof acceptQuotesBody>;
@@ -70,11 +72,13 @@ export async function acceptRfqQuotes(
       purchases.push({ row, pricePerUnit: summary.pricePerUnit });
     }
     const { orders, buyer } = await placeOrders(tx, purchaser, purchases, fields, null, now);
-    await recordAcceptedQuoteItems(
+    const notSelected = await recordAcceptedQuoteItems(
       tx,
       picks.map((p, i) => ({ quoteItemId: p.item.id, rfqItemId: p.item.rfqItemId, orderId: orders[i]!.id })),
       now,
     );
+    const accepted = picks.map((p, i) => ({ item: p.item, orderNumber: orders[i]!.orderNumber }));
+    await notifyQuoteDecisions(tx, deps.publicUrl, rfq, accepted, notSelected, now);
     await sendConfirmation(
       tx,
       buyer,

@@ -31,19 +31,24 @@ const ROUTES: RouteObject[] = [
   },
 ];
 
+/** A live RFQ with one quote, ticked and opened in the checkout. */
+async function openCheckout() {
+  const live = rfq({ status: 'LIVE', quoteDeadline: '2099-01-15T12:00:00.000Z', quotes: [quote()] });
+  signInAs(BUYER.id, BUYER.roles);
+  const calls = fakeApi({
+    ...startReplies(),
+    'GET /api/buyer/rfqs/r-1': live,
+    'POST /api/buyer/rfqs/r-1/accept': { orderIds: ['po-9'], rfq: live },
+  });
+  const { router } = renderRoutes(ROUTES, { path: '/rfqs/my/details/r-1' });
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Select the quote of Rhein Stahlhandel GmbH' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Accept selected quotes (1)' }));
+  return { calls, router, checkout: await screen.findByRole('region', { name: 'Checkout' }) };
+}
+
 describe('accepting RFQ quotes with the buying feature’s checkout cards', { timeout: 30_000 }, () => {
   it('shows the cart checkout’s cards and sends what they hold', async () => {
-    const live = rfq({ status: 'LIVE', quoteDeadline: '2099-01-15T12:00:00.000Z', quotes: [quote()] });
-    signInAs(BUYER.id, BUYER.roles);
-    const calls = fakeApi({
-      ...startReplies(),
-      'GET /api/buyer/rfqs/r-1': live,
-      'POST /api/buyer/rfqs/r-1/accept': { orderIds: ['po-9'], rfq: live },
-    });
-    const { router } = renderRoutes(ROUTES, { path: '/rfqs/my/details/r-1' });
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select the quote of Rhein Stahlhandel GmbH' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Accept selected quotes (1)' }));
-    const checkout = await screen.findByRole('region', { name: 'Checkout' });
+    const { calls, router, checkout } = await openCheckout();
     expect(await within(checkout).findByText('Confirm your order', {}, { timeout: 10_000 })).toBeTruthy();
     expect(await within(checkout).findByRole('radiogroup', { name: 'Payment option' })).toBeTruthy();
     expect(await within(checkout).findByRole('radiogroup', { name: 'Delivery option' })).toBeTruthy();
@@ -66,6 +71,51 @@ describe('accepting RFQ quotes with the buying feature’s checkout cards', { ti
       haulierSlotBooking: true,
       paymentOption: 'CREDIT',
       deliveryAddress: { type: 'EXISTING', addressId: 'a-sheffield' },
+    });
+  });
+
+  it('chooses another approved address or adds a new one in a dialog, as the cart checkout does', async () => {
+    const { calls, router, checkout } = await openCheckout();
+    const addressCard = await within(checkout).findByRole('region', { name: 'Addresses' }, { timeout: 10_000 });
+    expect(within(addressCard).getByText('Sheffield Depot')).toBeTruthy();
+
+    // the choice offers the approved addresses only (Leeds is pending)
+    fireEvent.click(within(addressCard).getByRole('button', { name: 'Choose another address' }));
+    const choose = await screen.findByRole('dialog', { name: 'Choose a delivery address' });
+    expect(within(choose).getByRole('radio', { name: /Sheffield Depot/ })).toBeTruthy();
+    expect(within(choose).queryByRole('radio', { name: /Leeds Yard/ })).toBeNull();
+    fireEvent.click(within(choose).getByRole('button', { name: 'Add a new address' }));
+
+    // a new address: required fields are checked before it is used, and using it places no order
+    const add = await screen.findByRole('dialog', { name: 'Add a delivery address' });
+    fireEvent.change(within(add).getByRole('textbox', { name: /Address line 1/ }), { target: { value: '2 Dock St' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Use this address' }));
+    expect((await within(add).findAllByText('This field is required.')).length).toBeGreaterThan(0);
+    fireEvent.change(within(add).getByRole('textbox', { name: /Postcode/ }), {
+      target: { value: 'HU1 1AA' },
+    });
+    fireEvent.change(within(add).getByRole('textbox', { name: /City/ }), { target: { value: 'Hull' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Use this address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.to('POST /api/buyer/rfqs/r-1/accept')).toHaveLength(0);
+    expect(within(addressCard).getByText(/2 Dock St/)).toBeTruthy();
+    expect(within(addressCard).getByText(/New address: it is saved for your organisation/)).toBeTruthy();
+
+    fireEvent.change(within(checkout).getByRole('textbox', { name: /Purchase order number/ }), {
+      target: { value: 'PO-78' },
+    });
+    fireEvent.click(within(checkout).getByRole('checkbox', { name: /authorised to sign/ }));
+    fireEvent.click(within(checkout).getByRole('checkbox', { name: /I accept the/ }));
+    fireEvent.click(within(checkout).getByRole('button', { name: 'Place orders' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/my/details/success'));
+    const [request] = calls.to('POST /api/buyer/rfqs/r-1/accept');
+    expect(request!.body).toMatchObject({
+      quoteItemIds: ['qi-1'],
+      buyerOrderNumber: 'PO-78',
+      deliveryAddress: {
+        type: 'NEW',
+        address: { name: 'Demo Steel Trading Ltd', addressLine1: '2 Dock St', postalCode: 'HU1 1AA', city: 'Hull' },
+      },
     });
   });
 });

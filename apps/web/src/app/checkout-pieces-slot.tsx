@@ -4,9 +4,14 @@ import type { CheckoutPieces } from '../shared/checkout/checkout-pieces';
 type Cards = typeof import('../features/buying/components/checkout-cards');
 const load = () => import('../features/buying/components/checkout-cards');
 
-/** One card of the buying feature, loaded when a checkout first shows it. */
+/** One card of checkout-cards. */
 function lazyCard<P extends object>(pick: (cards: Cards) => ComponentType<P>): ComponentType<P> {
-  const Card = lazy(async () => ({ default: pick(await load()) }));
+  return lazyComponent(async () => pick(await load()));
+}
+
+/** A component loaded when a checkout first shows it. */
+function lazyComponent<P extends object>(loadComponent: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Card = lazy(async () => ({ default: await loadComponent() }));
   return function LazyCard(props: P) {
     return (
       <Suspense fallback={null}>
@@ -20,6 +25,9 @@ function lazyCard<P extends object>(pick: (cards: Cards) => ComponentType<P>): C
 export const CHECKOUT_PIECES: CheckoutPieces = {
   DeliveryCard: lazyCard((cards) => cards.DeliveryCard),
   PaymentCard: lazyCard((cards) => cards.PaymentCard),
+  AddressCard: lazyComponent(
+    async () => (await import('../features/buying/components/in-page-address-card')).InPageAddressCard,
+  ),
   DeliveryOptionCard: lazyCard((cards) => cards.DeliveryOptionCard),
   ConfirmCard: lazyCard((cards) => cards.ConfirmCard),
 };

@@ -761,14 +761,17 @@ export async function lockQuoteItemsForAcceptance(
   return { rfq, picks };
 }
 
-/** Records the accepted quote items with their orders; the other open quotes for those RFQ items are not selected. */
+/**
+ * Records the accepted quote items with their orders; the other open quotes for those RFQ items are
+ * not selected (returned, so their sellers can be told).
+ */
 export async function recordAcceptedQuoteItems(
   tx: Database,
   accepted: readonly { quoteItemId: string; rfqItemId: string; orderId: string }[],
   now: Date,
-): Promise<void> {
+): Promise<RfqQuoteItemRow[]> {
   for (const a of accepted) await setQuoteItemAccepted(tx, a.quoteItemId, a.orderId, now);
-  await markOthersNotSelected(
+  return markOthersNotSelected(
     tx,
     accepted.map((a) => a.rfqItemId),
     now,

@@ -188,11 +188,11 @@ export async function findActiveSellersOutside(db: Database, organisationId: str
     .orderBy(asc(users.createdAt));
 }
 
-/** Active marketplace users of one organisation with a role and, when given, a feature (offer e-mails). */
+/** Active marketplace users of one organisation with a role (any of several) and, when given, a feature (offer e-mails). */
 export async function findActiveMembersWith(
   db: Database,
   organisationId: string,
-  role: Role,
+  role: Role | readonly Role[],
   feature?: Feature,
 ): Promise<UserRow[]> {
   return db
@@ -204,7 +204,7 @@ export async function findActiveMembersWith(
         eq(users.tenant, 'MARKETPLACE'),
         isNull(users.deletedAt),
         eq(users.activated, true),
-        arrayOverlaps(users.roles, [role]),
+        arrayOverlaps(users.roles, typeof role === 'string' ? [role] : [...role]),
         feature ? arrayOverlaps(users.features, [feature]) : undefined,
       ),
     )

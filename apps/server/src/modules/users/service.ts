@@ -321,6 +321,11 @@ export async function findActiveSellersOf(
   return (await findActiveMembersWith(db, organisationId, 'SELLER', feature)).map(toCredentials);
 }
 
+/** Active sellers and managers of an organisation: whom a sale of its material or a decision on its quote is told. */
+export async function findSellersAndManagersOf(db: Database, organisationId: string): Promise<UserCredentials[]> {
+  return (await findActiveMembersWith(db, organisationId, ['SELLER', 'MANAGER'])).map(toCredentials);
+}
+
 /** The optional features of a live user (spec 000 §6): the access token does not carry them. */
 export async function findUserFeatures(db: Database, userId: string): Promise<Feature[]> {
   const row = isUuid(userId) ? await findUserById(db, userId) : null;

@@ -223,6 +223,19 @@ const SAMPLE: MailTemplateParams = {
     quoteDeadline: '2027-01-15T12:00:00.000Z',
     link: 'http://steelyard.test/rfqs/quotes/r1',
   },
+  'material-sold': {
+    name: 'Eve',
+    buyerOrganisation: 'Northern Fabrications Ltd',
+    items: [{ orderNumber: 'CL-000123', product: 'SHEET', listingNumber: 'SH-000042' }],
+    link: 'http://steelyard.test/orders/o1',
+  },
+  'rfq-quote-decided': {
+    name: 'Eve',
+    referenceNumber: 'RQ-000012',
+    accepted: [{ orderNumber: 'CL-000123', product: 'COIL', grade: 'S235JR' }],
+    notSelected: [{ product: 'SHEET', grade: 'DC01' }],
+    link: 'http://steelyard.test/rfqs/quotes/r1',
+  },
 };
 
 describe('mail templates', () => {

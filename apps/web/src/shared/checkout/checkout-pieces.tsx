@@ -10,6 +10,11 @@ export interface CheckoutPieces {
   DeliveryCard: ComponentType<{ expectedDelivery: string; locations: readonly string[] }>;
   /** Credit or upfront. */
   PaymentCard: ComponentType<{ creditAllowed: boolean; creditText: string | null; creditReasonKey: string }>;
+  /**
+   * The delivery address (an approved warehouse address, or a new one chosen and added in a dialog),
+   * the additional delivery text, and where the material is collected.
+   */
+  AddressCard: ComponentType<{ collectionCountries: readonly string[] }>;
   /** Single address (several shown disabled, spec 001 §2). */
   DeliveryOptionCard: ComponentType;
   /** Purchase order number and the two legal confirmations. */

@@ -4,12 +4,14 @@ import { activationMail, type ActivationParams } from './activation';
 import { addressRejectedMail, type AddressRejectedParams } from './address-rejected';
 import { alertDigestMail, type AlertDigestParams } from './alert-digest';
 import { emailValidationMail, type EmailValidationParams } from './email-validation';
+import { materialSoldMail, type MaterialSoldParams } from './material-sold';
 import { negotiationChangedMail, type NegotiationChangedParams } from './negotiation-changed';
 import { orderConfirmationMail, type OrderConfirmationParams } from './order-confirmation';
 import { orderStatusChangedMail, type OrderStatusChangedParams } from './order-status-changed';
 import { passwordResetMail, type PasswordResetParams } from './password-reset';
 import { renderMail, type MailContent, type RenderedMail } from './render-mail';
 import { rfqLiveMail, type RfqLiveParams } from './rfq-live';
+import { rfqQuoteDecidedMail, type RfqQuoteDecidedParams } from './rfq-quote-decided';
 import { rfqReviewedMail, type RfqReviewedParams } from './rfq-reviewed';
 import { temporaryPasswordMail, type TemporaryPasswordParams } from './temporary-password';
 import { urgentRequestMail, type UrgentRequestParams } from './urgent-request';
@@ -28,6 +30,8 @@ export interface MailTemplateParams {
   'negotiation-changed': NegotiationChangedParams;
   'rfq-reviewed': RfqReviewedParams;
   'rfq-live': RfqLiveParams;
+  'material-sold': MaterialSoldParams;
+  'rfq-quote-decided': RfqQuoteDecidedParams;
 }
 
 const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTemplateParams[K]) => MailContent> } = {
@@ -43,6 +47,8 @@ const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTempla
   'negotiation-changed': negotiationChangedMail,
   'rfq-reviewed': rfqReviewedMail,
   'rfq-live': rfqLiveMail,
+  'material-sold': materialSoldMail,
+  'rfq-quote-decided': rfqQuoteDecidedMail,
 };
 
 /** Subject, plain text and HTML of a template in the recipient's language. */

@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   ADDITIONAL_DELIVERY_INFORMATION_MAX_LENGTH,
   BUYER_ORDER_NUMBER_MAX_LENGTH,
@@ -70,17 +70,21 @@ export function DeliveryCard({
   );
 }
 
-/** Address card: the delivery address (change or add one), the additional text, and where the material is collected. */
+/**
+ * Address card: the delivery address with the ways to change it or add one (`actions`: links to the
+ * checkout's sub-pages, or buttons opening them in place), the additional text, and where the
+ * material is collected.
+ */
 export function AddressCard({
   delivery,
   deliveryIsNew,
   collectionCountries,
-  search,
+  actions,
 }: {
   delivery: AddressLike | null;
   deliveryIsNew: boolean;
   collectionCountries: readonly string[];
-  search: string;
+  actions: ReactNode;
 }) {
   const { t } = useTranslation();
   const message = useMessage();
@@ -109,14 +113,7 @@ export function AddressCard({
             {addressError ?? t('buying.checkout.address.none')}
           </Text>
         )}
-        <Group gap="md">
-          <Anchor component={Link} to={`choose-address${search}`} size="sm">
-            {t('buying.checkout.address.choose')}
-          </Anchor>
-          <Anchor component={Link} to={`add-address${search}`} size="sm">
-            {t('buying.checkout.address.add')}
-          </Anchor>
-        </Group>
+        <Group gap="md">{actions}</Group>
       </Stack>
       <Textarea
         {...register('additionalDeliveryInformation')}

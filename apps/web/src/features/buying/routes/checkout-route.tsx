@@ -362,7 +362,16 @@ export function Component() {
               delivery={chosen}
               deliveryIsNew={choice.type === 'NEW'}
               collectionCountries={current.locations}
-              search={search}
+              actions={
+                <>
+                  <Anchor component={Link} to={`choose-address${search}`} size="sm">
+                    {t('buying.checkout.address.choose')}
+                  </Anchor>
+                  <Anchor component={Link} to={`add-address${search}`} size="sm">
+                    {t('buying.checkout.address.add')}
+                  </Anchor>
+                </>
+              }
             />
             <DeliveryOptionCard />
           </Stack>

@@ -37,8 +37,8 @@ function issueKey(issue: { code: string; path?: readonly PropertyKey[] }): strin
 
 /**
  * The checkout of accepted quotes (spec 001 §2 Checkout pieces, §5 Checkout): purchase order
- * number, delivery address (an approved warehouse address, the RFQ's by default), haulier slot,
- * credit or upfront and the two confirmations; sends `POST …/accept` with one Idempotency-Key per
+ * number, delivery address (an approved warehouse address, the RFQ's by default, or a new one as in
+ * every checkout), haulier slot, credit or upfront and the two confirmations; sends `POST …/accept` with one Idempotency-Key per
  * opened checkout, so a retry never places the orders twice.
  */
 export function AcceptCheckout({
@@ -129,35 +129,7 @@ export function AcceptCheckout({
             {pieces ? (
               <>
                 <pieces.DeliveryCard expectedDelivery={expectedDelivery} locations={locations} />
-                <Paper withBorder radius="md" p="md">
-                  <Stack gap="md">
-                    <Controller
-                      name="deliveryAddress"
-                      control={form.control}
-                      render={({ field }) => (
-                        <AddressChoice
-                          name="checkoutDeliveryAddress"
-                          label={t('rfqs.checkout.deliveryAddress')}
-                          addresses={addresses}
-                          value={field.value.type === 'EXISTING' ? field.value.addressId : null}
-                          onChange={(addressId) => field.onChange({ type: 'EXISTING', addressId })}
-                          error={message(
-                            errors.deliveryAddress?.message ??
-                              (errors.deliveryAddress as { addressId?: { message?: string } } | undefined)?.addressId
-                                ?.message,
-                          )}
-                        />
-                      )}
-                    />
-                    <Textarea
-                      {...form.register('additionalDeliveryInformation')}
-                      label={t('rfqs.checkout.additionalDeliveryInformation')}
-                      autosize
-                      minRows={2}
-                      maxLength={ADDITIONAL_DELIVERY_INFORMATION_MAX_LENGTH}
-                    />
-                  </Stack>
-                </Paper>
+                <pieces.AddressCard collectionCountries={locations} />
                 <pieces.PaymentCard creditAllowed creditText={null} creditReasonKey="rfqs.checkout.creditHint" />
                 <pieces.DeliveryOptionCard />
                 <pieces.ConfirmCard />

@@ -7,9 +7,11 @@ import { specificationOfGrade } from '@steelyard/domain/material-grades';
 import { rfqItemFields, RFQ_MESSAGES } from '@steelyard/domain/rfqs';
 import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
 import { useListingLabels, type CodeCatalogue } from '../../../shared/listings/listing-labels';
+import { notify } from '../../../shared/ui/notify';
 import { rfqMessageKey } from '../api/rfq-answers';
 import { itemOptions } from '../model/item-options';
 import { numberOf } from '../model/number-input';
+import { useMaterialsLabel } from './rfq-list-pieces';
 import type { RfqItemValues, RfqMaterial } from '../model/rfq-wizard';
 
 type ItemFormValues = {
@@ -67,6 +69,7 @@ export function ItemForm({
 }) {
   const { t } = useTranslation();
   const labels = useListingLabels();
+  const materialsLabel = useMaterialsLabel();
   const [duplicate, setDuplicate] = useState(false);
   const form = useForm<ItemFormValues, unknown, RfqItemValues>({
     mode: 'onTouched',
@@ -146,23 +149,32 @@ export function ItemForm({
     />
   );
 
+  // spec 001 §5: an invalid form also says so as a whole, as the shipping step does
+  const invalid = () => notify({ level: 'ERROR', message: t('rfqs.errors.invalidForm') });
   const submit = form.handleSubmit(async (values) => {
     setDuplicate(false);
     if (options.hasLength && values.length == null) {
       form.setError('length', { message: RFQ_MESSAGES.required });
+      invalid();
       return;
     }
     if (options.coatingRequired && !values.coating) {
       form.setError('coating', { message: RFQ_MESSAGES.required });
+      invalid();
       return;
     }
     const outcome = await onAdd({ ...values, length: options.hasLength ? values.length : null });
     if (outcome === 'DUPLICATE') setDuplicate(true);
     if (outcome === 'ADDED') form.reset(emptyItem(material));
-  });
+  }, invalid);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('rfqs.wizard.items.formLabel')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      // one form per material on the page: each is named after its material
+      aria-label={t('rfqs.wizard.items.formLabel', { material: materialsLabel([material]) })}
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {choice('specification', 'specification', options.specifications)}

@@ -36,7 +36,7 @@ export function QuoteComparison({
         </Title>
         {rfq.quotes.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t('rfqs.quotes.none')}
+            {t(rfq.status === 'LIVE' ? 'rfqs.quotes.none' : 'rfqs.quotes.noneReceived')}
           </Text>
         ) : (
           quotesByItem(rfq).map(({ item, quotes }) => {

@@ -62,7 +62,7 @@ export function WizardFrame({
 }) {
   const { t } = useTranslation();
   const { state } = useRfqWizard();
-  const title = t(state.draftId ? 'rfqs.wizard.titleDraft' : 'rfqs.wizard.title');
+  const title = t(state.resumed ? 'rfqs.wizard.titleDraft' : 'rfqs.wizard.title');
   useDocumentTitle(`${t(STEP_KEYS[step])} · ${title}`);
   const active = WIZARD_STEPS.indexOf(step);
   return (

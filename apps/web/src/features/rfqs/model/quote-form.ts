@@ -1,5 +1,5 @@
 import type { DeliveryTimeframe } from '@steelyard/domain/listing-commercial';
-import { quoteItemBody, RFQ_MESSAGES, type QuoteBody, type Rfq } from '@steelyard/domain/rfqs';
+import { quoteItemBody, RFQ_MESSAGES, type QuoteBody, type QuoteItemStatus, type Rfq } from '@steelyard/domain/rfqs';
 
 /** One row of the seller's quote form: whether the item is quoted and its figures as typed. */
 export interface QuoteRow {
@@ -11,6 +11,13 @@ export interface QuoteRow {
   deliveryPromise: DeliveryTimeframe | null;
   pickupAddressId: string | null;
   comment: string;
+  /**
+   * ACCEPTED (it became an order) or NOT_SELECTED (the buyer accepted another seller's quote): decided
+   * items are shown, not sent — the server keeps accepted ones and refuses to change either.
+   */
+  decided: Exclude<QuoteItemStatus, 'OPEN'> | null;
+  /** The order an accepted item became. */
+  orderId: string | null;
 }
 
 export type QuoteRowIssues = Partial<
@@ -29,6 +36,8 @@ export function initialQuoteRows(rfq: Rfq, defaultAddressId: string | null): Quo
       deliveryPromise: mine?.deliveryPromise ?? null,
       pickupAddressId: defaultAddressId,
       comment: mine?.comment ?? '',
+      decided: mine && mine.status !== 'OPEN' ? mine.status : null,
+      orderId: mine?.orderId ?? null,
     };
   });
 }
@@ -37,7 +46,7 @@ export function initialQuoteRows(rfq: Rfq, defaultAddressId: string | null): Quo
 export function quoteRowIssues(rfq: Rfq, rows: readonly QuoteRow[]): QuoteRowIssues[] {
   return rows.map((row) => {
     const issues: QuoteRowIssues = {};
-    if (!row.included) return issues;
+    if (!row.included || row.decided) return issues;
     const requested = rfq.items.find((i) => i.id === row.rfqItemId)?.weight ?? 0;
     if (row.price == null || row.price <= 0) issues.price = RFQ_MESSAGES.required;
     if (row.availableWeight == null || row.availableWeight <= 0) issues.availableWeight = RFQ_MESSAGES.required;
@@ -48,11 +57,11 @@ export function quoteRowIssues(rfq: Rfq, rows: readonly QuoteRow[]): QuoteRowIss
   });
 }
 
-/** The body of `PUT api/seller/rfqs/{id}/quote`: the included rows, prices in minor units. */
+/** The body of `PUT api/seller/rfqs/{id}/quote`: the included rows still open, prices in minor units. */
 export function toQuoteBody(rows: readonly QuoteRow[]): QuoteBody {
   return {
     items: rows
-      .filter((row) => row.included)
+      .filter((row) => row.included && !row.decided)
       .map((row) =>
         quoteItemBody.parse({
           rfqItemId: row.rfqItemId,

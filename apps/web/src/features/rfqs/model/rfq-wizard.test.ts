@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RFQ_MESSAGES } from '@steelyard/domain/rfqs';
+import { quoteOutcome, RFQ_MESSAGES } from '@steelyard/domain/rfqs';
 import { coilItem, rfq } from '../testing/rfq-fixtures';
 import { canAcceptQuotes, quotesByItem, toggleQuote, totalsByCurrency } from './quote-comparison';
 import { quoteRowIssues, toQuoteBody } from './quote-form';
@@ -22,6 +22,7 @@ const { id: _id, ...item } = coilItem();
 
 const complete = (): RfqWizardState => ({
   draftId: 'r-1',
+  resumed: true,
   materials: [{ product: 'COIL', materialType: 'MILD_STEEL' }],
   items: [item],
   shipping: {
@@ -89,6 +90,9 @@ describe('draft bodies and paths', () => {
     expect(body.quoteRef).toBeNull();
     const reopened = wizardFromRfq(rfq({ quoteDeadline: body.quoteDeadline }));
     expect(reopened.materials).toEqual([{ product: 'COIL', materialType: 'MILD_STEEL' }]);
+    // a draft opened again is titled as one being continued; a new RFQ keeps its title once saved
+    expect(reopened.resumed).toBe(true);
+    expect(emptyWizard().resumed).toBe(false);
     expect(reopened.shipping.quoteDeadline).toBe('2026-12-01T12:00');
   });
   it('names the draft variants of spec 001 §2', () => {
@@ -151,6 +155,8 @@ describe('quotes', () => {
       deliveryPromise: null,
       pickupAddressId: 'a-1',
       comment: '',
+      decided: null,
+      orderId: null,
     };
     expect(quoteRowIssues(withQuotes, [row])[0]).toEqual({
       availableWeight: RFQ_MESSAGES.quoteWeightTooHigh,
@@ -159,5 +165,19 @@ describe('quotes', () => {
     expect(
       toQuoteBody([{ ...row, availableWeight: 20, deliveryPromise: 'WITHIN_1_WEEK' }]).items[0]!.pricePerTonne,
     ).toBe(65_050);
+    // items the buyer decided on are shown but neither checked nor sent
+    const accepted = { ...row, decided: 'ACCEPTED' as const, orderId: 'po-1' };
+    expect(quoteRowIssues(withQuotes, [accepted])[0]).toEqual({});
+    expect(
+      toQuoteBody([
+        accepted,
+        { ...row, rfqItemId: 'i-2', availableWeight: 20, deliveryPromise: 'WITHIN_1_WEEK' },
+      ]).items.map((i) => i.rfqItemId),
+    ).toEqual(['i-2']);
+  });
+  it('sums up a seller’s quote for their list', () => {
+    expect(quoteOutcome([{ status: 'OPEN' }, { status: 'ACCEPTED' }])).toBe('ACCEPTED');
+    expect(quoteOutcome([{ status: 'NOT_SELECTED' }, { status: 'NOT_SELECTED' }])).toBe('NOT_SELECTED');
+    expect(quoteOutcome([{ status: 'OPEN' }, { status: 'NOT_SELECTED' }])).toBe('OPEN');
   });
 });

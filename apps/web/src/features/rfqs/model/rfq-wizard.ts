@@ -36,6 +36,8 @@ export interface RfqShipping {
 export interface RfqWizardState {
   /** The saved draft the wizard edits, once saved. */
   draftId: string | null;
+  /** Opened from a saved draft (My RFQs' Continue, a copy, a rejected RFQ turned into a draft), not started here. */
+  resumed: boolean;
   materials: RfqMaterial[];
   items: RfqItemValues[];
   shipping: RfqShipping;
@@ -52,6 +54,7 @@ export const emptyShipping = (): RfqShipping => ({
 
 export const emptyWizard = (): RfqWizardState => ({
   draftId: null,
+  resumed: false,
   materials: [],
   items: [],
   shipping: emptyShipping(),
@@ -105,6 +108,7 @@ export function wizardFromRfq(rfq: Rfq): RfqWizardState {
   });
   return {
     draftId: rfq.id,
+    resumed: true,
     materials: materialsOfItems(items),
     items,
     shipping: {

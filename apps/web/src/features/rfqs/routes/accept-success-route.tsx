@@ -2,13 +2,18 @@ import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } fro
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { itemMaterialLine, itemSizeLine } from '../components/item-lines';
 import { orderPath, RFQ_PATHS, rfqDetailsPath } from '../model/rfq-paths';
 import type { AcceptSuccessState } from './rfq-details-route';
 
-/** `/rfqs/my/details/success`: the accepted quotes became orders; links to each order. */
+/** `/rfqs/my/details/success`: the accepted quotes became orders; links to each order with its seller and item. */
 export function Component() {
   const { t } = useTranslation();
+  const labels = useListingLabels();
+  const format = useListingFormat();
   useDocumentTitle(t('rfqs.acceptSuccess.title'));
   const state = useLocation().state as AcceptSuccessState | null;
   return (
@@ -21,13 +26,21 @@ export function Component() {
         <Text>{t('rfqs.acceptSuccess.body', { count: state?.orderIds.length ?? 0 })}</Text>
         {state && state.orderIds.length > 0 && (
           <List>
-            {state.orderIds.map((id, index) => (
-              <List.Item key={id}>
-                <Anchor component={Link} to={orderPath(id)}>
-                  {t('rfqs.acceptSuccess.order', { index: index + 1 })}
-                </Anchor>
-              </List.Item>
-            ))}
+            {state.orderIds.map((id, index) => {
+              const order = state.orders?.find((o) => o.id === id);
+              return (
+                <List.Item key={id}>
+                  <Anchor component={Link} to={orderPath(id)}>
+                    {t('rfqs.acceptSuccess.order', { index: index + 1 })}
+                  </Anchor>
+                  {order?.item &&
+                    ` – ${t('rfqs.acceptSuccess.orderOf', {
+                      seller: order.seller,
+                      material: `${itemMaterialLine(order.item, labels)}, ${itemSizeLine(order.item, format, t)}`,
+                    })}`}
+                </List.Item>
+              );
+            })}
           </List>
         )}
         <Group gap="sm">

@@ -74,6 +74,8 @@ describe('step 1: choose materials', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/create/wizard/r-1/step2'));
     expect(calls.to('POST /api/buyer/rfqs')[0]!.body).toMatchObject({ items: [], preferredOrigins: [] });
     expect(await screen.findByRole('heading', { name: 'Coil · Mild steel' }, { timeout: 5000 })).toBeTruthy();
+    // saved as it goes, but still the RFQ being created here, not a draft being continued
+    expect(screen.getByRole('heading', { level: 1, name: 'Create RFQ' })).toBeTruthy();
   });
 
   it('says so when the draft cannot be saved', async () => {
@@ -104,9 +106,10 @@ describe('step 2: items', { timeout: 30_000 }, () => {
           })),
         }),
     });
-    const form = await screen.findByRole('form', { name: 'New item' });
+    const form = await screen.findByRole('form', { name: 'New item: Coil · Mild steel' });
     fireEvent.click(within(form).getByRole('button', { name: 'Add item' }));
     expect(await within(form).findAllByText('This field is required')).toHaveLength(4); // grade, thickness, width, weight
+    expect(await screen.findByText('Invalid form values')).toBeTruthy();
     expect(within(form).queryByRole('textbox', { name: named('Length (mm)') })).toBeNull(); // coil has no length
 
     await choose('Grade', 'S355J2', form);
@@ -134,7 +137,7 @@ describe('step 2: items', { timeout: 30_000 }, () => {
         { path: 'items.1', message: RFQ_MESSAGES.duplicateItem },
       ]),
     });
-    const form = await screen.findByRole('form', { name: 'New item' });
+    const form = await screen.findByRole('form', { name: 'New item: Coil · Mild steel' });
     await choose('Grade', 'S275JR', form);
     type('Thickness (mm)', '3', form);
     type('Width (mm)', '1500', form);

@@ -21,7 +21,13 @@ function start(path: string, replies: Parameters<typeof fakeApi>[0]) {
   return { calls, ...renderRoutes(RFQ_TEST_ROUTES, { path }) };
 }
 
-const live = rfq({ id: 'r-2', referenceNumber: 'RQ-000013', status: 'LIVE', numberOfQuotes: 2 });
+const live = rfq({
+  id: 'r-2',
+  referenceNumber: 'RQ-000013',
+  status: 'LIVE',
+  numberOfQuotes: 2,
+  quoteRef: 'Line 4 coil',
+});
 const rejected = rfq({ id: 'r-3', referenceNumber: 'RQ-000014', status: 'REJECTED' });
 
 describe('/rfqs/my', { timeout: 30_000 }, () => {
@@ -40,6 +46,8 @@ describe('/rfqs/my', { timeout: 30_000 }, () => {
         within(item).getByText('Live').closest('[data-tone]')?.getAttribute('data-tone'),
     ).toBe('positive');
     expect(within(item).getByText(/Quotes: 2/)).toBeTruthy();
+    // the buyer's own reference tells their RFQs apart
+    expect(within(item).getByText('Your reference: Line 4 coil')).toBeTruthy();
     expect(calls.to('GET /api/buyer/rfqs')[0]!.query.get('filter')).toBe(
       'status=UNDER_REVIEW|LIVE|REJECTED|WITHDRAWN|EXPIRED',
     );

@@ -43,6 +43,7 @@ function RfqCard({ rfq, actions }: { rfq: Rfq; actions: React.ReactNode }) {
             <RfqStatusBadge status={rfq.status} />
           </Group>
           <Text size="sm">{materials(materialsOfRfq(rfq)) || t('rfqs.my.noItems')}</Text>
+          {rfq.quoteRef && <Text size="sm">{t('rfqs.my.quoteRef', { ref: rfq.quoteRef })}</Text>}
           <Text size="xs" c="dimmed">
             {t('rfqs.my.itemsCount', { count: rfq.items.length })}
             {rfq.quoteDeadline ? ` · ${t('rfqs.my.deadline', { dateTime: dateTime(rfq.quoteDeadline) })}` : ''}

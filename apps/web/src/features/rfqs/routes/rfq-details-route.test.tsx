@@ -56,9 +56,16 @@ const live = rfq({
 
 describe('/rfqs/my/details/:rfqId', { timeout: 30_000 }, () => {
   it('compares the quotes per item and accepts the chosen one through the checkout', async () => {
+    const acceptedRfq = {
+      ...live,
+      quotes: live.quotes.map((q) => ({
+        ...q,
+        items: q.items.map((i) => (i.id === 'qi-1' ? { ...i, status: 'ACCEPTED' as const, orderId: 'po-9' } : i)),
+      })),
+    };
     const { calls, router } = start({
       'GET /api/buyer/rfqs/r-1': live,
-      'POST /api/buyer/rfqs/r-1/accept': { orderIds: ['po-9'], rfq: live },
+      'POST /api/buyer/rfqs/r-1/accept': { orderIds: ['po-9'], rfq: acceptedRfq },
     });
     await screen.findByRole('heading', { name: 'RFQ RQ-000012', level: 1 });
     const table = screen.getByRole('table', { name: /^Quotes for S355J2/ });
@@ -104,7 +111,10 @@ describe('/rfqs/my/details/:rfqId', { timeout: 30_000 }, () => {
       paymentOption: 'UPFRONT',
       haulierSlotBooking: false,
     });
-    expect((await screen.findByRole('link', { name: 'Order 1' })).getAttribute('href')).toBe('/orders/po-9');
+    const order = await screen.findByRole('link', { name: 'Order 1' });
+    expect(order.getAttribute('href')).toBe('/orders/po-9');
+    // each order names its material and seller
+    expect(order.closest('li')!.textContent).toMatch(/^Order 1 – S355J2.*3 × 1,500 mm from Rhein Stahlhandel GmbH$/);
   });
 
   it('tells the buyer when the quote was accepted before', async () => {
@@ -158,6 +168,8 @@ describe('/rfqs/my/details/:rfqId', { timeout: 30_000 }, () => {
       'POST /api/buyer/rfqs/r-1/renew': { ...expired, status: 'UNDER_REVIEW' },
       'POST /api/buyer/rfqs/r-1/copy': rfq({ id: 'r-9' }),
     });
+    // an RFQ that is over says no quote came, not "yet"
+    expect(await screen.findByText('No quotes were received.')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Renew' }));
     const dialog = await screen.findByRole('dialog', { name: 'Renew RFQ' });
     const deadline = within(dialog).getByLabelText(/Quote deadline/);

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@manti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { buyerRfqActions, type AcceptQuotesReply, type Rfq } from '@steelyard/domain/rfqs';
+import { buyerRfqActions, type AcceptQuotesReply, type Rfq, type RfqItem } from '@steelyard/domain/rfqs';
 import { isApiError } from '../../../shared/api/api-error';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -22,8 +22,23 @@ import { wizardPath } from '../model/rfq-wizard';
 
 export interface AcceptSuccessState {
   orderIds: string[];
+  /** Each order's seller and the RFQ item it supplies, so the success page can name them. */
+  orders: { id: string; seller: string; item: RfqItem | null }[];
   referenceNumber: string;
   rfqId: string;
+}
+
+/** The orders of an acceptance with the seller and the RFQ item of the quote item each became. */
+function acceptedOrders(reply: AcceptQuotesReply): AcceptSuccessState['orders'] {
+  return reply.orderIds.map((id) => {
+    const quote = reply.rfq.quotes.find((q) => q.items.some((i) => i.orderId === id));
+    const quoteItem = quote?.items.find((i) => i.orderId === id);
+    return {
+      id,
+      seller: quote?.sellerOrganisation.name ?? '',
+      item: reply.rfq.items.find((i) => i.id === quoteItem?.rfqItemId) ?? null,
+    };
+  });
 }
 
 function Details({ rfq }: { rfq: Rfq }) {
@@ -66,7 +81,12 @@ function Details({ rfq }: { rfq: Rfq }) {
   };
 
   const accepted = (reply: AcceptQuotesReply) => {
-    const state: AcceptSuccessState = { orderIds: reply.orderIds, referenceNumber: rfq.referenceNumber, rfqId: rfq.id };
+    const state: AcceptSuccessState = {
+      orderIds: reply.orderIds,
+      orders: acceptedOrders(reply),
+      referenceNumber: rfq.referenceNumber,
+      rfqId: rfq.id,
+    };
     navigate(RFQ_PATHS.detailsSuccess, { state });
   };
 

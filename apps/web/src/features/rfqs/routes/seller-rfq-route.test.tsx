@@ -66,6 +66,49 @@ describe('seller quotes', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('listitem', { name: 'RQ-000020' })).getByText('Quoted')).toBeTruthy();
   });
 
+  it('tells the seller what the buyer decided: accepted items with their orders, the others not selected', async () => {
+    const decided = rfq({
+      id: 'r-3',
+      referenceNumber: 'RQ-000030',
+      status: 'LIVE',
+      items: live.items,
+      myQuote: quote({
+        items: [
+          quoteItem({ status: 'ACCEPTED', orderId: 'po-7' }),
+          quoteItem({ id: 'qi-2', rfqItemId: 'i-2', status: 'NOT_SELECTED', availableWeight: 10 }),
+        ],
+      }),
+    });
+    const lost = rfq({
+      id: 'r-4',
+      referenceNumber: 'RQ-000031',
+      status: 'LIVE',
+      myQuote: quote({ items: [quoteItem({ status: 'NOT_SELECTED' })] }),
+    });
+    const { calls } = start('/rfqs/quotes', {
+      'GET /api/seller/rfqs': list([decided, lost]),
+      'GET /api/seller/rfqs/r-3': decided,
+    });
+    const won = await screen.findByRole('listitem', { name: 'RQ-000030' });
+    expect(within(won).getByText('Accepted').closest('[data-tone]')?.getAttribute('data-tone')).toBe('positive');
+    const other = screen.getByRole('listitem', { name: 'RQ-000031' });
+    expect(within(other).getByText('Not selected').closest('[data-tone]')?.getAttribute('data-tone')).toBe('negative');
+
+    fireEvent.click(within(won).getByRole('link'));
+    await screen.findByRole('heading', { name: 'Quote on RQ-000030', level: 1 });
+    const [coil, sheet] = screen.getAllByRole('group');
+    expect(within(coil!).getByText('Accepted')).toBeTruthy();
+    expect(within(coil!).getByText(/This item became an order\./)).toBeTruthy();
+    expect(within(coil!).getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/orders/po-7');
+    expect(within(sheet!).getByText('Not selected')).toBeTruthy();
+    expect(within(sheet!).getByText("The buyer accepted another seller's quote for this item.")).toBeTruthy();
+    // nothing is left to quote, and a quote with an order cannot be withdrawn
+    expect(screen.queryByRole('checkbox', { name: 'Quote this item' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Update quote' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw quote' })).toBeNull();
+    expect(calls.to('PUT /api/seller/rfqs/r-3/quote')).toHaveLength(0);
+  });
+
   it('checks each quoted item and sends the prices in minor units', async () => {
     const { calls } = start('/rfqs/quotes/r-1', {
       'GET /api/seller/rfqs/r-1': live,

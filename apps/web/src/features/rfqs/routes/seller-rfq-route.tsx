@@ -30,10 +30,11 @@ import { rfqErrorKey, rfqMessageKey } from '../api/rfq-answers';
 import { useSaveQuote, useSellerRfq, useWithdrawQuote } from '../api/seller-rfqs';
 import { itemMaterialLine, itemSizeLine, toleranceLabel } from '../components/item-lines';
 import { RfqShippingSection } from '../components/rfq-overview';
+import { QuoteItemStatusBadge } from '../components/rfq-status-badge';
 import { useDateTimeLabel } from '../components/shipping-labels';
 import { numberOf } from '../model/number-input';
 import { canQuote, initialQuoteRows, quoteRowIssues, toQuoteBody, type QuoteRow } from '../model/quote-form';
-import { RFQ_PATHS } from '../model/rfq-paths';
+import { orderPath, RFQ_PATHS } from '../model/rfq-paths';
 
 /** The currency of the quote: quotes are priced in the buyer organisation's currency (decision 67). */
 function quoteCurrencyOf(rfq: Rfq): string {
@@ -69,7 +70,10 @@ function QuoteForm({ rfq }: { rfq: Rfq }) {
     const issue = issues[index]?.[field];
     return issue && attempted ? t(rfqMessageKey(issue) ?? issue) : undefined;
   };
-  const none = rows.every((r) => !r.included);
+  const none = rows.every((r) => !r.included || r.decided);
+  // once the buyer decided every item there is nothing left to quote; an accepted item keeps the quote
+  const editable = open && rows.some((r) => !r.decided);
+  const anyAccepted = rows.some((r) => r.decided === 'ACCEPTED');
 
   const submit = async () => {
     setAttempted(true);
@@ -128,7 +132,7 @@ function QuoteForm({ rfq }: { rfq: Rfq }) {
               p="md"
               component="fieldset"
               style={{ margin: 0 }}
-              disabled={!open}
+              disabled={!open || row.decided !== null}
               // a legend inside the layout does not name the fieldset: its heading does
               aria-labelledby={`quote-item-${item.id}`}
             >
@@ -147,12 +151,27 @@ function QuoteForm({ rfq }: { rfq: Rfq }) {
                         .join(' · ')}
                     </Text>
                   </Stack>
-                  <Checkbox
-                    label={t('rfqs.seller.quoteItem')}
-                    checked={row.included}
-                    onChange={(event) => update(index, { included: event.currentTarget.checked })}
-                  />
+                  {row.decided ? (
+                    <QuoteItemStatusBadge status={row.decided} />
+                  ) : (
+                    <Checkbox
+                      label={t('rfqs.seller.quoteItem')}
+                      checked={row.included}
+                      onChange={(event) => update(index, { included: event.currentTarget.checked })}
+                    />
+                  )}
                 </Group>
+                {row.decided === 'ACCEPTED' && (
+                  <Text size="sm">
+                    {t('rfqs.seller.acceptedNote')}{' '}
+                    {row.orderId && (
+                      <Anchor component={Link} to={orderPath(row.orderId)}>
+                        {t('rfqs.quotes.viewOrder')}
+                      </Anchor>
+                    )}
+                  </Text>
+                )}
+                {row.decided === 'NOT_SELECTED' && <Text size="sm">{t('rfqs.seller.notSelectedNote')}</Text>}
                 {row.included && (
                   <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
                     <NumberInput
@@ -216,10 +235,10 @@ function QuoteForm({ rfq }: { rfq: Rfq }) {
             {t('rfqs.seller.noneIncluded')}
           </Text>
         )}
-        {open && (
+        {editable && (
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Group>
-              {rfq.myQuote && (
+              {rfq.myQuote && !anyAccepted && (
                 <Button variant="outline" color="red.8" onClick={() => setWithdrawing(true)} disabled={save.isPending}>
                   {t('rfqs.seller.withdraw')}
                 </Button>

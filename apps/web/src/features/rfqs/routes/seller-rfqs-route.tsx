@@ -3,13 +3,14 @@ import { IconFileSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Rfq } from '@steelyard/domain/rfqs';
+import { quoteOutcome, type Rfq } from '@steelyard/domain/rfqs';
 import { useCollection } from '../../../shared/collections/use-collection';
 import { countryName } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { fetchSellerRfqPage } from '../api/seller-rfqs';
 import { ListEmpty, ListFailed, ListLoader, useMaterialsLabel } from '../components/rfq-list-pieces';
+import { QuoteItemStatusBadge } from '../components/rfq-status-badge';
 import { useDateTimeLabel, useMonthLabel } from '../components/shipping-labels';
 import { materialsOfRfq } from '../model/my-rfqs';
 import { sellerRfqPath } from '../model/rfq-paths';
@@ -63,7 +64,9 @@ export function Component() {
                       <Title order={2} size="h4" id={`seller-rfq-${rfq.id}`}>
                         {rfq.referenceNumber}
                       </Title>
-                      {rfq.myQuote ? (
+                      {rfq.myQuote && quoteOutcome(rfq.myQuote.items) !== 'OPEN' ? (
+                        <QuoteItemStatusBadge status={quoteOutcome(rfq.myQuote.items)} />
+                      ) : rfq.myQuote ? (
                         <Badge color="green" variant="light" tt="none">
                           {t('rfqs.seller.quoted')}
                         </Badge>

@@ -1,0 +1,54 @@
+import type { Database } from '../platform/db/database';
+import { buildLink, sendMail } from '../platform/mail/send-mail';
+import type { PurchaseOrderRow } from '../modules/orders/schema';
+import { findSellersAndManagersOf } from '../modules/users/service';
+
+/*
+ * The seller side of a purchase: a checkout (buy now, cart, offer) tells the sellers and managers of
+ * each seller organisation what was sold, in their language, in the checkout's transaction — the
+ * outbox row exists exactly when the order does, and the job runner delivers it.
+ */
+
+/** Groups the orders by the organisation that sold them, in the order they were placed. */
+function ordersBySeller(orders: readonly PurchaseOrderRow[]): Map<string, PurchaseOrderRow[]> {
+  const groups = new Map<string, PurchaseOrderRow[]>();
+  for (const order of orders) {
+    const group = groups.get(order.sellerOrganisationId) ?? [];
+    group.push(order);
+    groups.set(order.sellerOrganisationId, group);
+  }
+  return groups;
+}
+
+/** E-mails "your material was sold" to each seller organisation's active sellers and managers. */
+export async function notifySellersOfSale(
+  tx: Database,
+  publicUrl: string,
+  orders: readonly PurchaseOrderRow[],
+  now: Date,
+): Promise<void> {
+  for (const [sellerOrganisationId, sold] of ordersBySeller(orders)) {
+    const link = buildLink(publicUrl, sold.length === 1 ? `/orders/${sold[0]!.id}` : '/orders');
+    for (const user of await findSellersAndManagersOf(tx, sellerOrganisationId)) {
+      await sendMail(
+        tx,
+        {
+          to: user.email,
+          locale: user.locale,
+          template: 'material-sold',
+          params: {
+            name: user.name,
+            buyerOrganisation: sold[0]!.buyerOrganisationName,
+            items: sold.map((o) => ({
+              orderNumber: o.orderNumber,
+              product: o.item.material.product,
+              listingNumber: o.item.referenceNumber,
+            })),
+            link,
+          },
+        },
+        now,
+      );
+    }
+  }
+}
