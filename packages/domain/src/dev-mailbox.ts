@@ -16,6 +16,7 @@ export const MAIL_TEMPLATES = [
   'rfq-live',
   'material-sold',
   'rfq-quote-decided',
+  'rfq-closed',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 

@@ -104,6 +104,8 @@ export async function seedDemoRfqs(db: Database, options: DemoRfqOptions): Promi
   const expired = await createRfqDraft(db, deps, buyer, body([COIL], -3, { quoteRef: 'Coil March' }), minus(12));
   await submitRfq(db, deps, buyer, expired.id, minus(11.9));
   await decideRfqReview(db, deps, cast.operator, expired.id, { approve: true }, minus(11.8));
-  await db.transaction((tx) => expireRfq(tx, { rfqId: expired.id, quoteDeadline: at(-3).toISOString() }, at(-3)));
+  await db.transaction((tx) =>
+    expireRfq(tx, deps.publicUrl, { rfqId: expired.id, quoteDeadline: at(-3).toISOString() }, at(-3)),
+  );
   return 4;
 }

@@ -75,7 +75,7 @@ export function registerRfqJobs(jobs: JobRegistry, publicUrl: string): void {
     const parsed = expiryPayload.safeParse(payload);
     if (!parsed.success) throw new PermanentJobError('Malformed RFQ expiry payload');
     return async (tx) => {
-      await expireRfq(tx, parsed.data, ctx.now);
+      await expireRfq(tx, publicUrl, parsed.data, ctx.now);
     };
   });
   jobs.register(RFQ_LIVE_JOB, async (payload, ctx) => {

@@ -2,7 +2,7 @@ import { sellerRfqPath } from '@steelyard/domain/rfqs';
 import type { Database } from '../../platform/db/database';
 import { buildLink, sendMail } from '../../platform/mail/send-mail';
 import { findSellersAndManagersOf } from '../users/service';
-import { findQuotesOfRfqs, findRfqItems } from './queries';
+import { findQuoteItems, findQuotesOfRfqs, findRfqItems } from './queries';
 import type { RfqQuoteItemRow, RfqRow } from './schema';
 
 /*
@@ -52,6 +52,47 @@ export async function notifyQuoteDecisions(
           locale: user.locale,
           template: 'rfq-quote-decided',
           params: { name: user.name, referenceNumber: rfq.referenceNumber, ...decision, link },
+        },
+        now,
+      );
+    }
+  }
+}
+
+/**
+ * A live RFQ ended without a decision (the buyer withdrew it, or its deadline passed): the sellers
+ * and managers of every organisation with open quote items on it hear that their quote lapsed, in
+ * their language, in the transaction that ends the RFQ.
+ */
+export async function notifyRfqClosed(
+  tx: Database,
+  publicUrl: string,
+  rfq: RfqRow,
+  reason: 'WITHDRAWN' | 'EXPIRED',
+  now: Date,
+): Promise<void> {
+  const quotes = await findQuotesOfRfqs(tx, [rfq.id]);
+  const items = await findQuoteItems(
+    tx,
+    quotes.map((q) => q.id),
+  );
+  const sellerOf = new Map(quotes.map((q) => [q.id, q.sellerOrganisationId]));
+  const openItems = new Map<string, number>();
+  for (const item of items) {
+    if (item.status !== 'OPEN') continue;
+    const organisationId = sellerOf.get(item.quoteId)!;
+    openItems.set(organisationId, (openItems.get(organisationId) ?? 0) + 1);
+  }
+  const link = buildLink(publicUrl, sellerRfqPath(rfq.id));
+  for (const [organisationId, count] of openItems) {
+    for (const user of await findSellersAndManagersOf(tx, organisationId)) {
+      await sendMail(
+        tx,
+        {
+          to: user.email,
+          locale: user.locale,
+          template: 'rfq-closed',
+          params: { name: user.name, referenceNumber: rfq.referenceNumber, reason, openItems: count, link },
         },
         now,
       );

@@ -421,4 +421,43 @@ describe('quotes', () => {
       countries: [],
     });
   });
+
+  it('tells the sellers with open quotes when the RFQ is withdrawn or expires, once, in their language', async () => {
+    t.clock.set(RFQ_TEST_START);
+    const lapsed = (referenceNumber: string) => async () =>
+      (await t.mailTo(DEMO.rheinSeller)).filter(
+        (m) => m.template === 'rfq-closed' && m.subject.includes(referenceNumber),
+      );
+    const withdrawn = await liveRfq(as.buyer, as.operator, rfqBody(deliveryId));
+    expectStatus<Rfq>(
+      await as.rheinSeller('PUT', `/api/seller/rfqs/${withdrawn.id}/quote`, quoteFor(withdrawn, rheinPickupId)),
+      200,
+    );
+    const unquoted = await liveRfq(as.buyer, as.operator, rfqBody(deliveryId));
+    expectStatus<Rfq>(await as.buyer('POST', url(withdrawn.id, '/withdraw')), 200);
+    expectStatus<Rfq>(await as.buyer('POST', url(unquoted.id, '/withdraw')), 200);
+    const mails = await lapsed(withdrawn.referenceNumber)();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      locale: 'de',
+      subject: `Steelyard – Anfrage ${withdrawn.referenceNumber} wurde zurückgezogen`,
+    });
+    expect(mails[0]!.text).toContain('Ihr Angebot für 2 Positionen wurde nicht angenommen');
+    expect(mails[0]!.text).toContain(`/rfqs/quotes/${withdrawn.id}`);
+    // nobody quoted: nobody is told; the buyer's side is never told
+    expect(await lapsed(unquoted.referenceNumber)()).toHaveLength(0);
+    expect((await t.mailTo(DEMO.seller)).some((m) => m.template === 'rfq-closed')).toBe(false);
+
+    const expiring = await liveRfq(as.buyer, as.operator, rfqBody(deliveryId));
+    expectStatus<Rfq>(
+      await as.rheinSeller('PUT', `/api/seller/rfqs/${expiring.id}/quote`, quoteFor(expiring, rheinPickupId)),
+      200,
+    );
+    t.clock.set(new Date(RFQ_TEST_DEADLINE));
+    await t.runJobs();
+    await t.runJobs();
+    const expired = await lapsed(expiring.referenceNumber)();
+    expect(expired).toHaveLength(1);
+    expect(expired[0]!.subject).toBe(`Steelyard – Anfrage ${expiring.referenceNumber} ist abgelaufen`);
+  });
 });

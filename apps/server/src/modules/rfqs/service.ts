@@ -49,6 +49,7 @@ import {
   updateRfqRow,
   upsertQuote,
 } from './queries';
+import { notifyRfqClosed } from './quote-mails';
 import { toRfqReplies, type RfqViewer } from './replies';
 import { rfqs, type NewRfq, type RfqItemRow, type RfqQuoteItemRow, type RfqQuoteRow, type RfqRow } from './schema';
 
@@ -332,12 +333,17 @@ export async function submitRfq(db: Database, deps: RfqDeps, caller: Caller, id:
   return one(db, deps, row, BUYER);
 }
 
-/** A live or under-review RFQ is withdrawn (final until renewed); its quotes can no longer change. */
+/**
+ * A live or under-review RFQ is withdrawn (final until renewed); its quotes can no longer change,
+ * and the sellers with open quote items hear that their quote lapsed.
+ */
 export async function withdrawRfq(db: Database, deps: RfqDeps, caller: Caller, id: string, now: Date): Promise<Rfq> {
   const row = await db.transaction(async (tx) => {
     const current = await requireOwnRfq(tx, caller.organisationId, id, { forUpdate: true });
     const status = transition(current, 'WITHDRAW');
-    return updateRfqRow(tx, current.id, { status, statusModifiedAt: now }, now);
+    const updated = await updateRfqRow(tx, current.id, { status, statusModifiedAt: now }, now);
+    if (current.status === 'LIVE') await notifyRfqClosed(tx, deps.publicUrl, current, 'WITHDRAWN', now);
+    return updated;
   });
   return one(db, deps, row, BUYER);
 }
@@ -537,12 +543,21 @@ export async function decideRfqReview(
   return one(db, deps, row, OPERATOR);
 }
 
-/** At its deadline a live RFQ expires; a job for an older deadline, or an RFQ no longer live, changes nothing. */
-export async function expireRfq(tx: Database, payload: RfqExpiryPayload, now: Date): Promise<boolean> {
+/**
+ * At its deadline a live RFQ expires and the sellers with open quote items hear that their quote
+ * lapsed; a job for an older deadline, or an RFQ no longer live, changes nothing.
+ */
+export async function expireRfq(
+  tx: Database,
+  publicUrl: string,
+  payload: RfqExpiryPayload,
+  now: Date,
+): Promise<boolean> {
   const row = isUuid(payload.rfqId) ? await findRfqById(tx, payload.rfqId, { forUpdate: true }) : null;
   if (!row || row.status !== 'LIVE' || row.quoteDeadline?.toISOString() !== payload.quoteDeadline) return false;
   if (row.quoteDeadline.getTime() > now.getTime()) return false;
   await updateRfqRow(tx, row.id, { status: transition(row, 'EXPIRE'), statusModifiedAt: now }, now);
+  await notifyRfqClosed(tx, publicUrl, row, 'EXPIRED', now);
   return true;
 }
 

@@ -236,6 +236,13 @@ const SAMPLE: MailTemplateParams = {
     notSelected: [{ product: 'SHEET', grade: 'DC01' }],
     link: 'http://steelyard.test/rfqs/quotes/r1',
   },
+  'rfq-closed': {
+    name: 'Eve',
+    referenceNumber: 'RQ-000012',
+    reason: 'WITHDRAWN',
+    openItems: 2,
+    link: 'http://steelyard.test/rfqs/quotes/r1',
+  },
 };
 
 describe('mail templates', () => {

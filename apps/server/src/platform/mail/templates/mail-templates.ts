@@ -10,6 +10,7 @@ import { orderConfirmationMail, type OrderConfirmationParams } from './order-con
 import { orderStatusChangedMail, type OrderStatusChangedParams } from './order-status-changed';
 import { passwordResetMail, type PasswordResetParams } from './password-reset';
 import { renderMail, type MailContent, type RenderedMail } from './render-mail';
+import { rfqClosedMail, type RfqClosedParams } from './rfq-closed';
 import { rfqLiveMail, type RfqLiveParams } from './rfq-live';
 import { rfqQuoteDecidedMail, type RfqQuoteDecidedParams } from './rfq-quote-decided';
 import { rfqReviewedMail, type RfqReviewedParams } from './rfq-reviewed';
@@ -32,6 +33,7 @@ export interface MailTemplateParams {
   'rfq-live': RfqLiveParams;
   'material-sold': MaterialSoldParams;
   'rfq-quote-decided': RfqQuoteDecidedParams;
+  'rfq-closed': RfqClosedParams;
 }
 
 const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTemplateParams[K]) => MailContent> } = {
@@ -49,6 +51,7 @@ const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTempla
   'rfq-live': rfqLiveMail,
   'material-sold': materialSoldMail,
   'rfq-quote-decided': rfqQuoteDecidedMail,
+  'rfq-closed': rfqClosedMail,
 };
 
 /** Subject, plain text and HTML of a template in the recipient's language. */
