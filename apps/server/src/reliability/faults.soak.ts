@@ -16,6 +16,8 @@ import { recordSoak } from './soak-report';
  * process leaves behind; on PostgreSQL a fresh database.
  */
 
+// the PGlite file database seeds in one to two minutes on a busy machine, and is started several times
+const SUITE_TIMEOUT_MS = 900_000;
 const SUITE = 'faults';
 const CRASHES = Number(process.env.SOAK_CRASHES ?? 3);
 const LOAD_MS = Number(process.env.SOAK_LOAD_MS ?? 5_000);
@@ -38,75 +40,79 @@ afterAll(async () => {
 });
 
 describe('kill -9 during a load of mixed writes', () => {
-  it(`loses no acknowledged write and keeps every invariant over ${CRASHES} crashes`, async () => {
-    const dataDir = path.join(workDir, 'data');
-    const env = {
-      ...(onPostgres ? { DATABASE_URL: database!.url! } : { DATA_DIR: dataDir }),
-      FILES_DIR: path.join(workDir, 'files'),
-    };
-    // a first start migrates and seeds; the load's actors are read from what it seeded
-    server = await startServerChild(env);
-    let reader: DatabaseHandle;
-    if (onPostgres) {
-      reader = database!;
-    } else {
-      await server.stop();
-      reader = await openDatabase({ databaseUrl: null, dataDir });
-    }
-    const load = await prepareMixedWriteLoad(reader.db, RELIABILITY_SERVER_ENV.JWT_SECRET!);
-    if (!onPostgres) {
-      await reader.close();
+  it(
+    `loses no acknowledged write and keeps every invariant over ${CRASHES} crashes`,
+    async () => {
+      const dataDir = path.join(workDir, 'data');
+      const env = {
+        ...(onPostgres ? { DATABASE_URL: database!.url! } : { DATA_DIR: dataDir }),
+        FILES_DIR: path.join(workDir, 'files'),
+      };
+      // a first start migrates and seeds; the load's actors are read from what it seeded
       server = await startServerChild(env);
-    }
-
-    let invariantsChecked = 0;
-    const broken: string[] = [];
-    for (let crash = 1; crash <= CRASHES; crash++) {
-      const running = load.run(server.base, WORKERS);
-      await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
-      // mid-load: requests are in flight, some transactions open
-      await server.crash();
-      await running.stop();
-      recordSoak(SUITE, { faults: 1 });
-      if (!onPostgres) expect(existsSync(`${dataDir}.lock`), 'the killed server left its lock file').toBe(true);
-      // the restart takes over the stale lock file (PGlite) and recovers the database
-      server = await startServerChild(env);
-      broken.push(...(await load.retryUnanswered(server.base)));
+      let reader: DatabaseHandle;
       if (onPostgres) {
-        const report = await checkMarketplaceInvariants(reader.db);
-        invariantsChecked += report.checked;
-        broken.push(...report.broken.map((b) => `after crash ${crash}: ${b}`));
+        reader = database!;
+      } else {
+        await server.stop();
+        reader = await openDatabase({ databaseUrl: null, dataDir });
       }
-    }
+      const load = await prepareMixedWriteLoad(reader.db, RELIABILITY_SERVER_ENV.JWT_SECRET!);
+      if (!onPostgres) {
+        await reader.close();
+        server = await startServerChild(env);
+      }
 
-    await server.stop();
-    server = null;
-    const final = onPostgres ? reader : await openDatabase({ databaseUrl: null, dataDir });
-    try {
-      const lost = await findLostWrites(final.db, load.acknowledged);
-      const report = await checkMarketplaceInvariants(final.db);
-      invariantsChecked += report.checked;
-      broken.push(...report.broken);
-      const acknowledged = countAcknowledged(load.acknowledged);
-      recordSoak(SUITE, {
-        requests: load.requests(),
-        invariantsChecked: invariantsChecked + acknowledged,
-        lost: lost.length + broken.length,
-      });
-      console.log(
-        `faults: ${CRASHES} crashes, ${load.requests()} requests, ${acknowledged} acknowledged writes ` +
-          `(${load.acknowledged.orders.size} orders, ${load.acknowledged.negotiations.size} negotiations, ` +
-          `${load.acknowledged.listings.size} listings, ${load.acknowledged.addresses.size} addresses), ${lost.length} lost`,
-      );
-      for (const [what, count] of load.refusals()) console.log(`  refused ${count}×: ${what}`);
-      expect(lost).toEqual([]);
-      expect(broken).toEqual([]);
-      // the load did write: each kind of write was acknowledged at least once
-      expect(load.acknowledged.orders.size).toBeGreaterThan(0);
-      expect(load.acknowledged.negotiations.size).toBeGreaterThan(0);
-      expect(load.acknowledged.approvedAddresses.size).toBeGreaterThan(0);
-    } finally {
-      if (!onPostgres) await final.close();
-    }
-  });
+      let invariantsChecked = 0;
+      const broken: string[] = [];
+      for (let crash = 1; crash <= CRASHES; crash++) {
+        const running = load.run(server.base, WORKERS);
+        await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
+        // mid-load: requests are in flight, some transactions open
+        await server.crash();
+        await running.stop();
+        recordSoak(SUITE, { faults: 1 });
+        if (!onPostgres) expect(existsSync(`${dataDir}.lock`), 'the killed server left its lock file').toBe(true);
+        // the restart takes over the stale lock file (PGlite) and recovers the database
+        server = await startServerChild(env);
+        broken.push(...(await load.retryUnanswered(server.base)));
+        if (onPostgres) {
+          const report = await checkMarketplaceInvariants(reader.db);
+          invariantsChecked += report.checked;
+          broken.push(...report.broken.map((b) => `after crash ${crash}: ${b}`));
+        }
+      }
+
+      await server.stop();
+      server = null;
+      const final = onPostgres ? reader : await openDatabase({ databaseUrl: null, dataDir });
+      try {
+        const lost = await findLostWrites(final.db, load.acknowledged);
+        const report = await checkMarketplaceInvariants(final.db);
+        invariantsChecked += report.checked;
+        broken.push(...report.broken);
+        const acknowledged = countAcknowledged(load.acknowledged);
+        recordSoak(SUITE, {
+          requests: load.requests(),
+          invariantsChecked: invariantsChecked + acknowledged,
+          lost: lost.length + broken.length,
+        });
+        console.log(
+          `faults: ${CRASHES} crashes, ${load.requests()} requests, ${acknowledged} acknowledged writes ` +
+            `(${load.acknowledged.orders.size} orders, ${load.acknowledged.negotiations.size} negotiations, ` +
+            `${load.acknowledged.listings.size} listings, ${load.acknowledged.addresses.size} addresses), ${lost.length} lost`,
+        );
+        for (const [what, count] of load.refusals()) console.log(`  refused ${count}×: ${what}`);
+        expect(lost).toEqual([]);
+        expect(broken).toEqual([]);
+        // the load did write: each kind of write was acknowledged at least once
+        expect(load.acknowledged.orders.size).toBeGreaterThan(0);
+        expect(load.acknowledged.negotiations.size).toBeGreaterThan(0);
+        expect(load.acknowledged.approvedAddresses.size).toBeGreaterThan(0);
+      } finally {
+        if (!onPostgres) await final.close();
+      }
+    },
+    SUITE_TIMEOUT_MS,
+  );
 });

@@ -21,7 +21,7 @@ const ACTORS = {
   manager: 'manager@rhein-stahl.example',
   operator: 'operator@steelyard.example',
 } as const;
-type ActorName = keyof typeof ACTORS;
+export type ActorName = keyof typeof ACTORS;
 
 interface Actor {
   userId: string;
@@ -65,8 +65,11 @@ export interface MixedWriteLoad {
 const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** Reads the load's actors from the (seeded) database; their tokens are signed with `jwtSecret`. */
-export async function prepareMixedWriteLoad(db: Database, jwtSecret: string): Promise<MixedWriteLoad> {
+/** Signs access tokens of the demo actors, as the server would after their sign-in (renewed before they end). */
+export async function createActorTokens(
+  db: Database,
+  jwtSecret: string,
+): Promise<(name: ActorName) => Promise<string>> {
   const actors = {} as Record<ActorName, Actor>;
   for (const [name, email] of Object.entries(ACTORS) as [ActorName, string][]) {
     const [row] = await rowsOf<{ id: string; organisation_id: string; tenant: Tenant; roles: UserRole[] }>(
@@ -79,13 +82,18 @@ export async function prepareMixedWriteLoad(db: Database, jwtSecret: string): Pr
   }
   const tokens = createAccessTokens(jwtSecret);
   const tokenCache = new Map<ActorName, { token: string; until: number }>();
-  const tokenOf = async (name: ActorName) => {
+  return async (name) => {
     const cached = tokenCache.get(name);
     if (cached && cached.until > Date.now() + 60_000) return cached.token;
     const signed = await tokens.sign(actors[name], new Date());
     tokenCache.set(name, { token: signed.token, until: signed.validTo.getTime() });
     return signed.token;
   };
+}
+
+/** Reads the load's actors from the (seeded) database; their tokens are signed with `jwtSecret`. */
+export async function prepareMixedWriteLoad(db: Database, jwtSecret: string): Promise<MixedWriteLoad> {
+  const tokenOf = await createActorTokens(db, jwtSecret);
 
   const acknowledged: Acknowledged = {
     listings: new Set(),

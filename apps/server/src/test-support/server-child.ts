@@ -70,7 +70,7 @@ export async function startServerChild(
       resolve();
     }),
   );
-  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 300_000);
   for (;;) {
     if (exited) throw new Error(`the server exited before answering:\n${lines.join('\n')}`);
     try {
