@@ -16,8 +16,17 @@ const CONNECTION_MESSAGES = [
 ];
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
 
+/** The database answered nothing usable (the health check's ping failed): a 503, like a lost connection. */
+export class DatabaseUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The database is not reachable.', options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
 /** True when `error` (or what it wraps) says the database connection was lost or could not be had. */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
   let current: unknown = error;
   // drizzle wraps driver errors in `cause`, and a failed rollback may wrap the original failure
   for (let depth = 0; depth < 5 && current != null && typeof current === 'object'; depth++) {
