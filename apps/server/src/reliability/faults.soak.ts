@@ -20,9 +20,10 @@ import { recordSoak } from './soak-report';
 const SUITE_TIMEOUT_MS = 900_000;
 const SUITE = 'faults';
 const CRASHES = Number(process.env.SOAK_CRASHES ?? 3);
-const LOAD_MS = Number(process.env.SOAK_LOAD_MS ?? 5_000);
-const WORKERS = 6;
 const onPostgres = Boolean(process.env.DATABASE_URL);
+// the PGlite server runs every query on one connection and works off its job backlog after each restart
+const LOAD_MS = Number(process.env.SOAK_LOAD_MS ?? (onPostgres ? 5_000 : 8_000));
+const WORKERS = 6;
 
 let workDir: string;
 let database: (DatabaseHandle & { url?: string }) | null = null;
