@@ -46,6 +46,35 @@ for (const pass of passes) {
   ok = r.status === 0 && ok;
 }
 
+// Scale out (issue 12): the main journeys through a round-robin proxy over two server instances on one
+// fresh PostgreSQL database (e2e/playwright.scale.config.ts); SKIP_SCALE_OUT=true leaves it out.
+if (process.env.DATABASE_URL && process.env.SKIP_SCALE_OUT !== 'true') {
+  console.log('\n── scale out (two instances behind a round-robin proxy, postgres) ──');
+  let built = true;
+  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+    built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0;
+  }
+  const started = Date.now();
+  const r = built
+    ? spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.scale.config.ts'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, E2E_PORT: process.env.SCALE_E2E_PORT ?? process.env.E2E_PORT ?? '3190' },
+      })
+    : { status: 1 };
+  ok = r.status === 0 && ok;
+  const proxyFile = join(root, 'test-results', 'scale-out-proxy.json');
+  const perInstance = existsSync(proxyFile) ? JSON.parse(readFileSync(proxyFile, 'utf8')).requestsPerInstance : [];
+  console.log(
+    `scale out: ${r.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s, ` +
+      `requests per instance ${perInstance.join(' / ') || 'none'}`,
+  );
+  writeFileSync(
+    join(reportDir, 'scale-out-postgres.json'),
+    JSON.stringify({ requests: perInstance.reduce((a, b) => a + b, 0) }),
+  );
+}
+
 const keys = ['requests', 'fuzzCases', 'races', 'faults', 'invariantsChecked', 'lost'];
 const rows = existsSync(reportDir)
   ? readdirSync(reportDir)

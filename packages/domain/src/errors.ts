@@ -24,6 +24,9 @@ export type ErrorKind = z.infer<typeof errorKind>;
 
 export const PARSE_RESPONSE_FAILED = 'Parse response failed';
 export const REQUEST_TIMEOUT = 'Request timeout';
+/** A 503: the database was briefly out of reach and nothing was written; the reply's Retry-After says when to retry. */
+export const SERVICE_UNAVAILABLE =
+  'The service is briefly unavailable. Nothing was saved; please try again in a moment.';
 export const INVALID_FILTER_CRITERIA = 'Invalid filter criteria';
 export const DATA_PROVIDER_MISSING = 'Data provider missing';
 export const ACCESS_TOKEN_INVALID = 'Access token invalid';

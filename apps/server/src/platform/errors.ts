@@ -3,11 +3,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   errorKindForStatus,
   REQUEST_TIMEOUT,
+  SERVICE_UNAVAILABLE,
   STATUS_FOR_KIND,
   type ErrorDetail,
   type ErrorKind,
   type ErrorReply,
 } from '@steelyard/domain/errors';
+import { isDatabaseUnavailable } from './db/connection-errors';
 import type { ErrorReporter } from './error-reporting';
 
 /** The kinds the server answers with; the others exist only in the client. */
@@ -43,6 +45,8 @@ export class AppError extends Error {
 }
 
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again later.';
+/** Seconds a client waits before retrying after the database was out of reach. */
+export const RETRY_AFTER_SECONDS = 1;
 
 function toReply(statusCode: number, kind: ErrorKind, message: string, details?: ErrorDetail[]): ErrorReply {
   return details ? { statusCode, kind, message, details } : { statusCode, kind, message };
@@ -72,6 +76,14 @@ export function registerErrorHandlers(app: FastifyInstance, reporter: ErrorRepor
     if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
       request.log.warn({ method: request.method, url: request.url }, 'handler timed out');
       return reply.code(408).send(toReply(408, 'TIMEOUT', REQUEST_TIMEOUT));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // its transaction died with the connection: nothing was written, so the same request may be sent again
+      request.log.warn({ err: error, method: request.method, url: request.url }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(toReply(503, 'API', SERVICE_UNAVAILABLE));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorReply } from '@steelyard/domain/errors';
+import { SERVICE_UNAVAILABLE, type ErrorReply } from '@steelyard/domain/errors';
 import { publicConfigReply } from '@steelyard/domain/public-config';
 import { bearer, buildTestApp, createTestApp, DEMO, logIn, type TestApp } from '../test-support/test-app';
+import { openTestDatabase } from '../test-support/test-database';
 import type { ErrorReporter } from './error-reporting';
 import { AppError } from './errors';
 
@@ -131,6 +132,20 @@ describe('system routes', () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('GET api/health answers 503 with a retry hint while the database is out of reach', async () => {
+    const handle = await openTestDatabase();
+    const cut = await buildTestApp(handle.db);
+    try {
+      await handle.close();
+      const res = await cut.app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({ statusCode: 503, kind: 'API', message: SERVICE_UNAVAILABLE });
+    } finally {
+      await cut.close();
+    }
   });
 
   it('GET api/public/config answers the defaults without integrations', async () => {

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfigReply, type PublicConfigReply } from '@steelyard/domain/public-config';
 import type { Config } from './config';
+import { DatabaseUnavailableError } from './db/connection-errors';
 import type { Database } from './db/database';
-import { AppError } from './errors';
 import { errorResponses } from './openapi';
 
 /** What the web client may know of the integrations; never a secret. */
@@ -32,8 +32,9 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { config: Confi
     async () => {
       try {
         await deps.db.execute(sql`select 1`);
-      } catch {
-        throw new AppError('API', 'The database is not reachable.');
+      } catch (error) {
+        // 503 with Retry-After: a load balancer takes the instance out until its database answers again
+        throw new DatabaseUnavailableError({ cause: error });
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },

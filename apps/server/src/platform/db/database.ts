@@ -83,6 +83,9 @@ export async function openPostgresDatabase(url: string): Promise<DatabaseHandle>
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // an idle client losing its connection must not crash the process; the next query reconnects
   pool.on('error', () => {});
+  // nor one in use: node-postgres emits 'error' on a checked-out client whose connection drops, and
+  // without a listener that ends the process. Its query fails as well, and that answers 503 (decision 99).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema });
   await db.execute(sql`select 1`);
   return {

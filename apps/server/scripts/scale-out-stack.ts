@@ -1,0 +1,77 @@
+// Two server instances on one fresh PostgreSQL database with one shared files directory, behind a
+// round-robin proxy on PORT (issue 12, scale out). e2e/playwright.scale.config.ts runs it as its web
+// server; on SIGTERM or SIGINT it stops both servers and drops the database.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/platform/config';
+import { startServerChild, type ServerChild } from '../src/test-support/server-child';
+import { createScratchDatabase } from '../src/test-support/scratch-database';
+import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
+
+const port = Number(process.env.PORT ?? 3100);
+// the server (and credentials) to create the database on: SCALE_DATABASE_URL, else DATABASE_URL, else the local one
+const adminUrl =
+  process.env.SCALE_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const results = path.join(REPO_ROOT, 'test-results');
+// the e2e helpers keep the operator's authenticator key beside the run's data: fresh for a fresh database
+const runDir = path.join(results, 'e2e-data');
+const filesDir = path.join(results, 'scale-out-files');
+
+/** What the journeys' server needs (as e2e/playwright.config.ts sets it), for each instance. */
+const instanceEnv = (databaseUrl: string): Record<string, string | undefined> => ({
+  NODE_ENV: 'development',
+  DATABASE_URL: databaseUrl,
+  FILES_DIR: filesDir,
+  WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist'),
+  LOG_LEVEL: 'warn',
+  DEV_MAILBOX: 'true',
+  JOBS_POLL_MS: '200',
+  AUTH_MAX_REQUESTS_PER_IP: '10000',
+  RATE_LIMIT_PER_MINUTE: '100000',
+  // the keys are generated once and kept in the database, so both instances agree (decision 25)
+  JWT_SECRET: undefined,
+  MFA_ENCRYPTION_KEY: undefined,
+  // production-like password hashing, as the single-server journeys have
+  ARGON2_MEMORY_KIB: undefined,
+  ARGON2_TIME_COST: undefined,
+  // links in e-mails point at the proxy, the address users know
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+});
+
+const database = await createScratchDatabase(adminUrl);
+const servers: ServerChild[] = [];
+let proxy: RoundRobinProxy | null = null;
+let stopping = false;
+
+async function stop(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    const counts = proxy?.counts() ?? [];
+    await proxy?.close();
+    await Promise.all(servers.map((s) => s.stop()));
+    await database.drop().catch((error: unknown) => console.error('could not drop the database:', error));
+    writeFileSync(path.join(results, 'scale-out-proxy.json'), JSON.stringify({ requestsPerInstance: counts }));
+    console.log(`scale-out: requests per instance ${counts.join(' / ')}; database dropped`);
+  }
+  process.exit(code);
+}
+process.once('SIGTERM', () => void stop(0));
+process.once('SIGINT', () => void stop(0));
+
+try {
+  rmSync(runDir, { recursive: true, force: true });
+  rmSync(filesDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  const env = instanceEnv(database.url);
+  // the first migrates and seeds (under the advisory lock); the second finds it done
+  servers.push(await startServerChild(env, { port: port + 1 }));
+  servers.push(await startServerChild(env, { port: port + 2 }));
+  proxy = await startRoundRobinProxy(
+    port,
+    servers.map((s) => s.base),
+  );
+  console.log(`scale-out: proxy on :${port} → ${servers.map((s) => s.base).join(', ')}`);
+} catch (error) {
+  console.error('scale-out stack did not start:', error);
+  await stop(1);
+}
