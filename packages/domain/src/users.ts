@@ -26,6 +26,13 @@ export const selfUser = z.object({
 });
 export type SelfUser = z.infer<typeof selfUser>;
 
+/**
+ * `PUT api/universal/users/self/language`: the language the user chose in the app, which their
+ * e-mails then use too (the web sends it when a signed-in user switches, decision 108).
+ */
+export const updateSelfLanguageBody = z.object({ locale: z.enum(LANGUAGES) });
+export type UpdateSelfLanguageBody = z.infer<typeof updateSelfLanguageBody>;
+
 export const selfUpdatesReply = z.object({
   cartDetails: z.object({ count: z.number().int(), expiresAt: z.string().nullable() }),
   offers: z.object({ buyerCount: z.number().int(), sellerCount: z.number().int() }),

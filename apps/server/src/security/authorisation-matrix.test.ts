@@ -88,6 +88,7 @@ const MATRIX: Record<string, Entry> = {
   'PATCH /api/universal/users/password-change': { expect: UNIVERSAL_OWN },
   'GET /api/universal/users/self': { expect: UNIVERSAL_OWN },
   'GET /api/universal/users/self-updates': { expect: UNIVERSAL_OWN },
+  'PUT /api/universal/users/self/language': { expect: UNIVERSAL_OWN },
   'GET /api/universal/users/email-csrf-token': { expect: UNIVERSAL_OWN },
   'PUT /api/universal/users/email-change': { expect: UNIVERSAL_OWN },
   'POST /api/universal/users/email-validation/:token': {

@@ -92,6 +92,10 @@ export async function anonymiseUser(db: Database, id: string, now: Date): Promis
     .where(eq(users.id, id));
 }
 
+export async function updateUserLocale(db: Database, id: string, locale: UserRow['locale'], now: Date): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: now }).where(eq(users.id, id));
+}
+
 export async function updateUserPassword(db: Database, id: string, passwordHash: string, now: Date): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
 }

@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAGE_SIZE } from '@steelyard/domain/constants';
 import { managedUser, managedUserList, managedUserParams } from '@steelyard/domain/managed-users';
 import { listQuery } from '@steelyard/domain/paging';
-import { selfUpdatesReply, selfUser } from '@steelyard/domain/users';
+import { selfUpdatesReply, selfUser, updateSelfLanguageBody } from '@steelyard/domain/users';
 import { requireCaller } from '../../platform/auth-guard';
 import { countNewAlertResults } from '../alerts/service';
 import { getCartDetails } from '../cart/service';
 import { countOfferUpdates } from '../negotiations/service';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
-import { getManagedUser, getSelfUpdates, getSelfUser, listOrganisationUsers } from './service';
+import { getManagedUser, getSelfUpdates, getSelfUser, listOrganisationUsers, setSelfLanguage } from './service';
 
 /** The self calls of every user, and the manager's user list and user (changes: workflows/user-administration). */
 export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -26,6 +26,19 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
       },
     },
     async (request) => getSelfUser(ctx.db, requireCaller(request)),
+  );
+  r.put(
+    '/api/universal/users/self/language',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's language, for the app and their e-mails",
+        security: bearerSecurity,
+        body: updateSelfLanguageBody,
+        response: { 200: selfUser, ...errorResponses },
+      },
+    },
+    async (request) => setSelfLanguage(ctx.db, requireCaller(request), request.body.locale, ctx.clock.now()),
   );
   r.get(
     '/api/universal/users/self-updates',

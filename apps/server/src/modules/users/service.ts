@@ -34,6 +34,7 @@ import {
   insertUser,
   updateUserActivated,
   updateUserFields,
+  updateUserLocale,
   updateUserMfaPreference,
   updateUserPassword,
   type NewUser,
@@ -94,6 +95,13 @@ export async function getSelfUser(db: Database, caller: Caller): Promise<SelfUse
     throw new AppError('AUTHENTICATION_REQUIRED', 'Your session is no longer valid. Please sign in again.');
   }
   return { ...toManagedUser(row), locale: row.locale, organisation: await getOrganisationSummary(db, caller) };
+}
+
+/** The signed-in user's language (the app's and their e-mails'); answers the user as `getSelfUser` does. */
+export async function setSelfLanguage(db: Database, caller: Caller, locale: Language, now: Date): Promise<SelfUser> {
+  await getSelfUser(db, caller);
+  await updateUserLocale(db, caller.userId, locale, now);
+  return getSelfUser(db, caller);
 }
 
 /** The navigation poll: cart entries and open offer counts. */

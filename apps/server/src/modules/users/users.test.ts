@@ -73,6 +73,33 @@ describe('GET api/universal/users/self', () => {
   });
 });
 
+describe('PUT api/universal/users/self/language', () => {
+  it("keeps the user's language, which their e-mails then use; only the three languages", async () => {
+    const put = (locale: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/universal/users/self/language',
+        headers: bearer(token.buyer),
+        payload: { locale },
+      });
+    expect((await put('fr')).statusCode).toBe(400);
+    const changed = await put('es');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<SelfUser>().locale).toBe('es');
+    expect((await get('/api/universal/users/self', token.buyer)).json<SelfUser>().locale).toBe('es');
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: DEMO.buyer, tenant: 'MARKETPLACE' },
+    });
+    expect(forgot.statusCode).toBeLessThan(300);
+    await t.runJobs();
+    const mails = await t.mailTo(DEMO.buyer);
+    expect(mails.at(-1)?.locale).toBe('es');
+    expect((await put('en')).json<SelfUser>().locale).toBe('en');
+  });
+});
+
 describe('GET api/universal/users/self-updates', () => {
   it('answers zero counts until carts, offers and alert results exist', async () => {
     const res = await get('/api/universal/users/self-updates', token.buyer);
