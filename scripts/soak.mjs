@@ -1,29 +1,42 @@
 // `npm run soak`: the long reliability suites (apps/server/src/reliability/*.soak.ts) on PGlite, and again on
 // PostgreSQL when DATABASE_URL is set, then one table of what they tried and what held.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = join(root, 'test-results', 'soak');
-rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
+// the fuzz cases are recorded by the npm test passes that ran before (.ci/run runs them first); the rest is ours
+for (const f of readdirSync(reportDir)) if (!f.startsWith('fuzz-')) rmSync(join(reportDir, f), { recursive: true });
+
+/** Runs a command with its output kept in a log file (the parts run side by side); answers its exit status. */
+function runLogged(label, cmd, args, options) {
+  const log = join(reportDir, `${label}.log`);
+  const out = openSync(log, 'w');
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { ...options, stdio: ['ignore', out, out] });
+    child.on('close', (status) => {
+      closeSync(out);
+      resolve({ label, status, log, seconds: Math.round((Date.now() - started) / 1000) });
+    });
+  });
+}
 
 const passes = [{ label: 'pglite', env: { DATABASE_URL: '' } }];
 if (process.env.DATABASE_URL) passes.push({ label: 'postgres', env: { DATABASE_URL: process.env.DATABASE_URL } });
 
-let ok = true;
-// the tests of both passes, as scripts/test.mjs counts them, for CI's closing line
-const tests = { passed: 0, failed: 0, skipped: 0 };
-const seconds = {};
-for (const pass of passes) {
-  console.log(`\n── soak (${pass.label}) ──`);
+// The soak's parts wait on servers starting, crashing and restarting far more than they compute, so
+// the PGlite pass, the PostgreSQL pass and the scale-out journeys run side by side (one log each,
+// printed when all are done): on two cores that took the soak from 13 to about N minutes.
+const parts = passes.map((pass) => {
   const env = { ...process.env, ...pass.env, SOAK_REPORT_DIR: reportDir };
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
   const out = join(reportDir, `vitest-${pass.label}.result`);
-  const started = Date.now();
-  const r = spawnSync(
+  return runLogged(
+    `soak-${pass.label}`,
     'npx',
     [
       'vitest',
@@ -34,41 +47,51 @@ for (const pass of passes) {
       '--reporter=json',
       `--outputFile.json=${out}`,
     ],
-    { cwd: join(root, 'apps/server'), stdio: 'inherit', env },
-  );
-  seconds[pass.label] = Math.round((Date.now() - started) / 1000);
-  if (existsSync(out)) {
-    const result = JSON.parse(readFileSync(out, 'utf8'));
-    tests.passed += result.numPassedTests;
-    tests.failed += result.numFailedTests;
-    tests.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
-  } else if (r.status !== 0) tests.failed += 1;
-  ok = r.status === 0 && ok;
-}
+    { cwd: join(root, 'apps/server'), env },
+  ).then((r) => ({ ...r, out }));
+});
 
 // Scale out (issue 12): the main journeys through a round-robin proxy over two server instances on one
 // fresh PostgreSQL database (e2e/playwright.scale.config.ts); SKIP_SCALE_OUT=true leaves it out.
-if (process.env.DATABASE_URL && process.env.SKIP_SCALE_OUT !== 'true') {
-  console.log('\n── scale out (two instances behind a round-robin proxy, postgres) ──');
-  let built = true;
+const scaleOut = process.env.DATABASE_URL && process.env.SKIP_SCALE_OUT !== 'true';
+if (scaleOut) {
   if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-    built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0;
+    spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
-  const started = Date.now();
-  const r = built
-    ? spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.scale.config.ts'], {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, E2E_PORT: process.env.SCALE_E2E_PORT ?? process.env.E2E_PORT ?? '3190' },
-      })
-    : { status: 1 };
-  ok = r.status === 0 && ok;
+  parts.push(
+    runLogged('scale-out', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.scale.config.ts'], {
+      cwd: root,
+      env: { ...process.env, E2E_PORT: process.env.SCALE_E2E_PORT ?? process.env.E2E_PORT ?? '3190' },
+    }),
+  );
+}
+
+let ok = true;
+// the tests of both passes, as scripts/test.mjs counts them, for CI's closing line
+const tests = { passed: 0, failed: 0, skipped: 0 };
+const seconds = {};
+for (const part of await Promise.all(parts)) {
+  const title =
+    part.label === 'scale-out'
+      ? 'scale out (two instances behind a round-robin proxy, postgres)'
+      : `soak (${part.label.replace('soak-', '')})`;
+  console.log(`\n── ${title}: ${part.status === 0 ? 'passed' : 'FAILED'} in ${part.seconds} s ──`);
+  process.stdout.write(readFileSync(part.log, 'utf8'));
+  seconds[part.label.replace('soak-', '')] = part.seconds;
+  ok = part.status === 0 && ok;
+  if (part.out) {
+    if (existsSync(part.out)) {
+      const result = JSON.parse(readFileSync(part.out, 'utf8'));
+      tests.passed += result.numPassedTests;
+      tests.failed += result.numFailedTests;
+      tests.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
+    } else if (part.status !== 0) tests.failed += 1;
+  }
+}
+if (scaleOut) {
   const proxyFile = join(root, 'test-results', 'scale-out-proxy.json');
   const perInstance = existsSync(proxyFile) ? JSON.parse(readFileSync(proxyFile, 'utf8')).requestsPerInstance : [];
-  console.log(
-    `scale out: ${r.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s, ` +
-      `requests per instance ${perInstance.join(' / ') || 'none'}`,
-  );
+  console.log(`scale out: requests per instance ${perInstance.join(' / ') || 'none'}`);
   writeFileSync(
     join(reportDir, 'scale-out-postgres.json'),
     JSON.stringify({ requests: perInstance.reduce((a, b) => a + b, 0) }),

@@ -21,6 +21,7 @@ import { tokenAt } from '../test-support/listing-helpers';
 import { DEMO } from '../test-support/test-app';
 import { deeplyNested, malformedJson, nastyString, shapedLike, wrongValue, type JsonSchema } from './fuzz-inputs';
 import { buildSecurityWorld, countRows, type SecurityWorld } from './security-fixtures';
+import { recordSoak } from '../reliability/soak-report';
 
 const FUZZ_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_261_122;
@@ -183,6 +184,8 @@ describe('fuzzing every route', () => {
       else if (JSON.stringify(after) !== JSON.stringify(before)) writers.push(`${name} (${succeeded} × 2xx)`);
     }
     expect(total - started).toBeGreaterThanOrEqual(FUZZ_REQUESTS);
+    // `npm run soak` reports the fuzz cases of the npm test passes before it (.ci/run runs them first)
+    recordSoak('fuzz', { fuzzCases: total - started, requests: total - started });
     // what valid-by-chance requests created, for the log: drafts, alerts and the like
     if (writers.length) console.info(`fuzzing: rows written by accepted requests of ${writers.join(', ')}`);
   }, 600_000);
