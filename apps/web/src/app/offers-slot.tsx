@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import type { RouteObject } from 'react-router';
 import { withCatalogues } from './catalogue-areas';
 import type { NegotiationSlotComponents, OfferTarget } from '../shared/listings/negotiation-slots';
 import { PATHS, type RouteHandle } from '../shared/navigation/paths';
-import { useHasNegotiations } from '../features/offers/components/use-offer-user';
 
 const MakeOfferButton = lazy(
   withCatalogues('offers', async () => ({
@@ -21,6 +20,29 @@ const NewOfferToasts = lazy(
   })),
 );
 
+type OfferUserModule = typeof import('../features/offers/components/use-offer-user');
+let offerUser: Promise<OfferUserModule> | undefined;
+
+/**
+ * Starts loading the offers feature's negotiations hook (with its API schemas), which My Listings' pages
+ * use; not with the app's entry, so that the sign-in page does not download the listing schemas.
+ */
+export function preloadOfferHooks(): Promise<OfferUserModule> {
+  if (!offerUser) {
+    const loading = import('../features/offers/components/use-offer-user');
+    offerUser = loading;
+    // the thenable protocol React's use() reads: once loaded, the hook is called without suspending
+    void loading.then((module) => Object.assign(loading, { status: 'fulfilled', value: module }));
+  }
+  return offerUser;
+}
+
+/** The negotiations hook; the first caller suspends until its module is there (My Listings preloads it). */
+function useHasNegotiations(listingId: string): boolean {
+  const { useHasNegotiations: useHas } = use(preloadOfferHooks());
+  return useHas(listingId);
+}
+
 /** The offers feature's pieces for the details pages' slots, loaded with the first details page. */
 export const OFFER_SLOTS: NegotiationSlotComponents = {
   MakeOffer: ({ target }: { target: OfferTarget }) => (
@@ -33,7 +55,7 @@ export const OFFER_SLOTS: NegotiationSlotComponents = {
       <NegotiationBlock listingId={listingId} viewer={viewer} />
     </Suspense>
   ),
-  // a small hook and the negotiations call, loaded with the app rather than with the block
+  // a small hook and the negotiations call, loaded with My Listings rather than with the block
   useHasNegotiations,
 };
 

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { withCatalogues } from './catalogue-areas';
 import { PATHS, UNKNOWN_PATH_TARGET, type RouteHandle } from '../shared/navigation/paths';
 import { RouteErrorPage } from '../shared/ui/route-error-page';
-import { offerRoutes } from './offers-slot';
+import { offerRoutes, preloadOfferHooks } from './offers-slot';
 import { PENDING_AREAS } from './pending-areas';
 import { operatorRfqRoute, rfqRoutes } from './rfq-routes';
 import { RootLayout } from './root-layout';
@@ -72,30 +72,36 @@ const accountRoutes: RouteObject[] = [
 ];
 
 /** The seller's listings of spec 001 §2 (issue 6); `/listings` itself goes to `/listings/my`. */
+// My Listings' price cards ask the offers feature whether a listing has negotiations (offers-slot.tsx)
+const myListingsPage = <T,>(load: () => Promise<T>) =>
+  withCatalogues('my-listings', () => {
+    void preloadOfferHooks();
+    return load();
+  });
 const myListingsRoutes: RouteObject[] = [
   {
     path: 'listings/my',
-    lazy: withCatalogues('my-listings', () => import('../features/my-listings/routes/my-listings-route')),
+    lazy: myListingsPage(() => import('../features/my-listings/routes/my-listings-route')),
   },
   {
     path: 'listings/my/details/:listingId',
     handle: backToMyListings,
-    lazy: withCatalogues('my-listings', () => import('../features/my-listings/routes/listing-details-route')),
+    lazy: myListingsPage(() => import('../features/my-listings/routes/listing-details-route')),
   },
   {
     path: 'listings/my/details/:listingId/renewed',
     handle: backToMyListings,
-    lazy: withCatalogues('my-listings', () => import('../features/my-listings/routes/renewed-route')),
+    lazy: myListingsPage(() => import('../features/my-listings/routes/renewed-route')),
   },
   {
     path: 'listings/my/packages/details/:packageId',
     handle: backToMyPackages,
-    lazy: withCatalogues('my-listings', () => import('../features/my-listings/routes/package-details-route')),
+    lazy: myListingsPage(() => import('../features/my-listings/routes/package-details-route')),
   },
   {
     path: 'listings/my/packages/details/:packageId/renewed',
     handle: backToMyPackages,
-    lazy: withCatalogues('my-listings', () => import('../features/my-listings/routes/renewed-route')),
+    lazy: myListingsPage(() => import('../features/my-listings/routes/renewed-route')),
   },
 ];
 
