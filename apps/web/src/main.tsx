@@ -2,7 +2,7 @@ import './app/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './shared/ui/app.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadCatalogue } from './app/i18n-resources';
@@ -24,8 +24,13 @@ subscribeSession(() => {
   if (!getSession()) queryClient.clear();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// a transition: React renders the first page in slices, yielding to the browser between them, instead of
+// one long task that blocks input while a slow phone builds the whole tree (issue 11: total blocking time)
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
