@@ -1,7 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { withCatalogues } from './catalogue-areas';
 import { PATHS, UNKNOWN_PATH_TARGET, type RouteHandle } from '../shared/navigation/paths';
-import { LoadingSplash } from '../shared/ui/loading-splash';
 import { RouteErrorPage } from '../shared/ui/route-error-page';
 import { offerRoutes, preloadOfferHooks } from './offers-slot';
 import { PENDING_AREAS } from './pending-areas';
@@ -354,8 +353,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    // the first page's chunk is loading: index.html's brand bar stays, not a flash of a spinner
-    hydrateFallbackElement: <LoadingSplash />,
+    // the first page's chunk is loading: a blank page, not a flash of a spinner
+    hydrateFallbackElement: <div aria-busy="true" />,
     children: [
       { path: 'operator', children: operatorRoutes },
       {
