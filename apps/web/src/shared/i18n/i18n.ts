@@ -85,6 +85,20 @@ export async function loadCatalogues(areas: readonly string[], language?: Langua
 }
 
 /**
+ * Loads an area a component needed without its page asking, then re-renders the translated components
+ * (react-i18next listens to language changes only: catalogues that pages await need no re-render, and
+ * re-rendering the whole tree on each of them cost the signed-in pages hundreds of ms of blocking time).
+ */
+async function loadMissedArea(area: string): Promise<void> {
+  try {
+    await loadCatalogues([area]);
+    await i18next.changeLanguage(i18next.language);
+  } catch {
+    // the key stays visible until the next page loads the area
+  }
+}
+
+/**
  * Initialises i18next with one `translation` namespace per language; keys are `feature.screen.key`.
  * `catalogues` are the languages given up front (the tests give all); the app gives none and loads areas on demand.
  */
@@ -103,14 +117,12 @@ export function initI18n(catalogues: Partial<Record<Language, Catalogue>>, langu
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
-    // a key of an area no page asked for (a component shown outside its feature's pages) loads that area,
-    // and the catalogue's arrival re-renders the components that use it
+    // a key of an area no page asked for (a component shown outside its feature's pages) loads that area
     saveMissing: true,
     missingKeyHandler: (_languages, _namespace, key) => {
       const area = key.split('.')[0];
-      if (catalogueLoader && area) void loadCatalogues([area]).catch(() => undefined);
+      if (catalogueLoader && area && !areasInUse.has(area)) void loadMissedArea(area);
     },
-    react: { bindI18nStore: 'added' },
   });
   return i18next;
 }
