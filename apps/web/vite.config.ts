@@ -1,30 +1,99 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The dev server and `vite preview` forward API calls to the Fastify server; STEELYARD_API_URL points elsewhere.
 const apiTarget = process.env.STEELYARD_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
-/** Vendor groups: React and the router, Mantine, the data layer, i18n; everything else stays with its route. */
+// the Mantine components of the sign-in pages and the shell's frame; the others stay with the pages using them
+const BASE_COMPONENTS = [
+  'ActionIcon',
+  'Alert',
+  'Anchor',
+  'Box',
+  'Button',
+  'Center',
+  'CloseButton',
+  'Combobox[\\\\/]ComboboxChevron',
+  'Container',
+  'Group',
+  'Input',
+  'InputBase',
+  'Loader',
+  'NativeSelect',
+  'Paper',
+  'PasswordInput',
+  'Portal',
+  'Stack',
+  'Text',
+  'TextInput',
+  'Title',
+  'Transition',
+  'UnstyledButton',
+  'VisuallyHidden',
+];
+const mantineBase = new RegExp(
+  `node_modules[\\\\/](@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|index)|@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${BASE_COMPONENTS.join('|')})[\\\\/]|@mantine[\\\\/]hooks[\\\\/]|clsx[\\\\/])`,
+);
+
+/**
+ * Vendor groups (issue 11: the sign-in page's JS is budgeted). What every page needs is grouped into a few
+ * chunks that index.html preloads: React and the router; the data and i18n layers; Mantine's core and the
+ * sign-in pages' components; the icons (small, and one request instead of dozens). The rest of Mantine
+ * (tables, menus, dates, …) is split by rolldown with the pages that use it.
+ */
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
-  {
-    name: 'vendor-mantine',
-    test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx|dayjs)/,
-    priority: 30,
-  },
+  { name: 'vendor-mantine', test: mantineBase, priority: 30 },
   { name: 'vendor-icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 25 },
   // zod-jitless rides with zod: it must run before any chunk builds a schema (see the file)
   {
     name: 'vendor-data',
-    test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]|src[\\/]app[\\/]zod-jitless/,
+    test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform|i18next|react-i18next|html-parse-stringify|use-sync-external-store)[\\/]|src[\\/]app[\\/]zod-jitless/,
     priority: 20,
   },
-  { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
 ];
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside every text file of the build, once, so that
+ * the server sends them as they are (@fastify/static `preCompressed`) instead of compressing each cold load
+ * at a faster, weaker level.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => {
+      const file = path.join(folder, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  return {
+    name: 'steelyard-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
+        const content = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, host: '127.0.0.1', proxy },
   preview: { port: 4173, host: '127.0.0.1', proxy },
   build: {

@@ -144,6 +144,28 @@ async function audit(
   }
 }
 
+/**
+ * One audit, run again (in a fresh browser) when Lighthouse reports a broken trace: NO_NAVSTART and its
+ * kin come and go on this loaded machine and say nothing about the page.
+ */
+async function auditWithRetry(
+  dist: string,
+  base: string,
+  page: string,
+  preset: 'mobile' | 'desktop',
+  session: unknown,
+  log: (line: string) => void,
+): Promise<PageResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(dist, base, page, preset, session);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`  ${page} ${preset}: ${(error as Error).message}; again`);
+    }
+  }
+}
+
 /** The script and stylesheets index.html loads before any route (entry and its preloads). */
 function entryFiles(dist: string): string[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -186,7 +208,7 @@ export const webBenchmark: Benchmark = {
       const results: PageResult[] = [];
       for (const [page, signedIn] of pages) {
         for (const preset of ['mobile', 'desktop'] as const) {
-          const r = await audit(dist, server.base, page, preset, signedIn ? session : null);
+          const r = await auditWithRetry(dist, server.base, page, preset, signedIn ? session : null, log);
           log(`  ${page} ${preset}: performance ${fmt(r.performance, 2)}, accessibility ${fmt(r.accessibility, 2)}`);
           results.push(r);
         }

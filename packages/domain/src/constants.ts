@@ -62,3 +62,6 @@ export const TOTP_STEP_SECONDS = 30;
 export const EMAIL_CSRF_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** The link confirming a new e-mail address is valid this long and used once. */
 export const EMAIL_VALIDATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Currencies listings are priced in: the organisations' currencies. */
+export const SUPPORTED_CURRENCIES = ['GBP', 'EUR'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toSafeNumber, toScaledInteger } from './exact-arithmetic';
-import { SUPPORTED_CURRENCIES } from './listing-commercial';
+import { SUPPORTED_CURRENCIES } from './constants';
 
 /*
  * Credit across currencies (decision 83): an organisation's credit line is in its own currency, but

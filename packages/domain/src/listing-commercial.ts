@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MAX_LENGTH } from './constants';
+import { COMMENT_MAX_LENGTH, SUPPORTED_CURRENCIES } from './constants';
 import { isCountryCode } from './countries';
 import { FIELD_MESSAGES, choiceField, formatMessage, groupError, numberField, textField } from './field-messages';
 import { listingFile, listingFileRefs } from './listing-files';
@@ -15,8 +15,8 @@ import type { PricingUnit, TradeUnitCalculation } from './theoretical-weight';
  * times are ISO 8601 UTC strings, weights are in weightUnitOf(tradeUnit).
  */
 
-/** Currencies listings are priced in: the organisations' currencies. */
-export const SUPPORTED_CURRENCIES = ['GBP', 'EUR'] as const;
+// the currencies live with the constants (the exchange rates need them without the listing schemas)
+export { SUPPORTED_CURRENCIES };
 export const currencyCode = choiceField(SUPPORTED_CURRENCIES);
 export type CurrencyCode = z.infer<typeof currencyCode>;
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -12,6 +13,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Steelyard</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  // the build's precompressed copy (apps/web/vite.config.ts), told apart from on-the-fly compression by its bytes
+  writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync('console.log("precompressed");'));
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp();
   withSpa = await buildTestApp(t.db, { env: { WEB_DIST_DIR: dist } });
@@ -37,6 +40,19 @@ describe('web app serving', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the build’s brotli copy as it is when the browser accepts brotli', async () => {
+    const res = await withSpa.app.inject({
+      url: '/assets/index-a1b2c3.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("precompressed");');
   });
 
   it('serves other files but makes browsers revalidate them', async () => {

@@ -2,9 +2,12 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-const router = createAppRouter();
+// created on the first render, not when this module loads: the router starts loading the first page's
+// chunks and catalogues at once, so main.tsx must have set up i18n before
+let router: ReturnType<typeof createAppRouter> | undefined;
 
 export function App() {
+  router ??= createAppRouter();
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { CheckoutPieces } from '../shared/checkout/checkout-pieces';
+import { withCatalogues } from './catalogue-areas';
 
 type Cards = typeof import('../features/buying/components/checkout-cards');
-const load = () => import('../features/buying/components/checkout-cards');
+const load = withCatalogues('buying', () => import('../features/buying/components/checkout-cards'));
 
 /** One card of checkout-cards. */
 function lazyCard<P extends object>(pick: (cards: Cards) => ComponentType<P>): ComponentType<P> {

@@ -1,23 +1,27 @@
 import type { Language } from '@steelyard/domain/constants';
-import { mergeCatalogues } from '../shared/i18n/i18n';
+import { mergeCatalogues, type CatalogueLoader } from '../shared/i18n/i18n';
 
 type Catalogue = Record<string, unknown>;
 
-// the shared catalogue and every feature's catalogue (`en.json`, or parts such as `audit-log.en.json`),
-// merged per language into one namespace
+// one chunk per catalogue file: the shared one and each feature's (`en.json`, or parts such as
+// `audit-log.en.json`); a page downloads its areas in the active language only
 const files = import.meta.glob<Catalogue>(['../shared/i18n/locales/*.json', '../features/*/locales/*.json'], {
-  eager: true,
   import: 'default',
 });
 
-function cataloguesFor(language: Language): Catalogue[] {
-  return Object.entries(files)
-    .filter(([path]) => path.endsWith(`/${language}.json`) || path.endsWith(`.${language}.json`))
-    .map(([, catalogue]) => catalogue);
+/** The area of a catalogue file: 'shared', or the feature folder it lives in. */
+function areaOf(path: string): string {
+  return path.startsWith('../shared/') ? 'shared' : path.split('/')[2]!;
 }
 
-export const catalogues: Record<Language, Catalogue> = {
-  en: mergeCatalogues(cataloguesFor('en')),
-  de: mergeCatalogues(cataloguesFor('de')),
-  es: mergeCatalogues(cataloguesFor('es')),
+function isIn(path: string, language: Language): boolean {
+  return path.endsWith(`/${language}.json`) || path.endsWith(`.${language}.json`);
+}
+
+/** Loads and merges an area's catalogue files in one language (null when the area has none). */
+export const loadCatalogue: CatalogueLoader = async (language, area) => {
+  const loads = Object.entries(files)
+    .filter(([path]) => areaOf(path) === area && isIn(path, language))
+    .map(([, load]) => load());
+  return loads.length ? mergeCatalogues(await Promise.all(loads)) : null;
 };

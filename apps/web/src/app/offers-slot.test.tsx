@@ -5,7 +5,7 @@ import { clearSession } from '../shared/session/session-store';
 import { fakeApi, signInAs } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { negotiation, SELLER } from '../features/offers/testing/offers-fixtures';
-import { OFFER_SLOTS } from './offers-slot';
+import { OFFER_SLOTS, preloadOfferHooks } from './offers-slot';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,6 +24,8 @@ describe('offers slot', () => {
       'GET /api/universal/negotiations/by-listing/l1': [negotiation({ viewerSide: 'SELLER' })],
       'GET /api/universal/negotiations/by-listing/l2': [],
     });
+    // My Listings' routes start loading the hook with the page (router.tsx); the first caller would suspend
+    await preloadOfferHooks();
     renderWithProviders(
       <NegotiationSlotProvider value={OFFER_SLOTS}>
         <Probe listingId="l1" />

@@ -1,18 +1,47 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import type { RouteObject } from 'react-router';
+import { withCatalogues } from './catalogue-areas';
 import type { NegotiationSlotComponents, OfferTarget } from '../shared/listings/negotiation-slots';
 import { PATHS, type RouteHandle } from '../shared/navigation/paths';
-import { useHasNegotiations } from '../features/offers/components/use-offer-user';
 
-const MakeOfferButton = lazy(async () => ({
-  default: (await import('../features/offers/components/make-offer-button')).MakeOfferButton,
-}));
-const NegotiationBlock = lazy(async () => ({
-  default: (await import('../features/offers/components/negotiation-block')).NegotiationBlock,
-}));
-const NewOfferToasts = lazy(async () => ({
-  default: (await import('../features/offers/components/new-offer-toasts')).NewOfferToasts,
-}));
+const MakeOfferButton = lazy(
+  withCatalogues('offers', async () => ({
+    default: (await import('../features/offers/components/make-offer-button')).MakeOfferButton,
+  })),
+);
+const NegotiationBlock = lazy(
+  withCatalogues('offers', async () => ({
+    default: (await import('../features/offers/components/negotiation-block')).NegotiationBlock,
+  })),
+);
+const NewOfferToasts = lazy(
+  withCatalogues('offers', async () => ({
+    default: (await import('../features/offers/components/new-offer-toasts')).NewOfferToasts,
+  })),
+);
+
+type OfferUserModule = typeof import('../features/offers/components/use-offer-user');
+let offerUser: Promise<OfferUserModule> | undefined;
+
+/**
+ * Starts loading the offers feature's negotiations hook (with its API schemas), which My Listings' pages
+ * use; not with the app's entry, so that the sign-in page does not download the listing schemas.
+ */
+export function preloadOfferHooks(): Promise<OfferUserModule> {
+  if (!offerUser) {
+    const loading = import('../features/offers/components/use-offer-user');
+    offerUser = loading;
+    // the thenable protocol React's use() reads: once loaded, the hook is called without suspending
+    void loading.then((module) => Object.assign(loading, { status: 'fulfilled', value: module }));
+  }
+  return offerUser;
+}
+
+/** The negotiations hook; the first caller suspends until its module is there (My Listings preloads it). */
+function useHasNegotiations(listingId: string): boolean {
+  const { useHasNegotiations: useHas } = use(preloadOfferHooks());
+  return useHas(listingId);
+}
 
 /** The offers feature's pieces for the details pages' slots, loaded with the first details page. */
 export const OFFER_SLOTS: NegotiationSlotComponents = {
@@ -26,7 +55,7 @@ export const OFFER_SLOTS: NegotiationSlotComponents = {
       <NegotiationBlock listingId={listingId} viewer={viewer} />
     </Suspense>
   ),
-  // a small hook and the negotiations call, loaded with the app rather than with the block
+  // a small hook and the negotiations call, loaded with My Listings rather than with the block
   useHasNegotiations,
 };
 
@@ -40,29 +69,41 @@ export function LazyNewOfferToasts() {
 }
 
 /** The offer routes of spec 001 §2 (issue 9); the offer checkout reuses the buying feature's checkout. */
-const checkoutLayout: RouteObject['lazy'] = () => import('../features/buying/routes/checkout-layout-route');
+const checkoutLayout: RouteObject['lazy'] = withCatalogues(
+  'buying',
+  () => import('../features/buying/routes/checkout-layout-route'),
+);
 const checkoutPages: RouteObject[] = [
-  { index: true, lazy: () => import('../features/buying/routes/checkout-route') },
-  { path: 'choose-address', lazy: () => import('../features/buying/routes/choose-address-route') },
-  { path: 'add-address', lazy: () => import('../features/buying/routes/add-address-route') },
+  { index: true, lazy: withCatalogues('buying', () => import('../features/buying/routes/checkout-route')) },
+  {
+    path: 'choose-address',
+    lazy: withCatalogues('buying', () => import('../features/buying/routes/choose-address-route')),
+  },
+  { path: 'add-address', lazy: withCatalogues('buying', () => import('../features/buying/routes/add-address-route')) },
 ];
 const backToMyOffers: RouteHandle = { backTo: PATHS.myOffers };
 const backToManageOffers: RouteHandle = { backTo: PATHS.manageOffers };
 export const offerRoutes: RouteObject[] = [
-  { path: 'my-offers', lazy: () => import('../features/offers/routes/my-offers-route') },
+  { path: 'my-offers', lazy: withCatalogues('offers', () => import('../features/offers/routes/my-offers-route')) },
   {
     path: 'my-offers/details/:listingId',
     handle: backToMyOffers,
-    lazy: () => import('../features/offers/routes/my-offer-details-route'),
+    lazy: withCatalogues('offers', () => import('../features/offers/routes/my-offer-details-route')),
   },
   // the offer checkout is the buying feature's checkout for an accepted negotiation (`?id=`)
   { path: 'my-offers/details/checkout', handle: backToMyOffers, lazy: checkoutLayout, children: checkoutPages },
   { path: 'my-offers/checkout', handle: backToMyOffers, lazy: checkoutLayout, children: checkoutPages },
-  { path: 'my-offers/offer-success', lazy: () => import('../features/buying/routes/order-success-route') },
-  { path: 'manage-offers', lazy: () => import('../features/offers/routes/manage-offers-route') },
+  {
+    path: 'my-offers/offer-success',
+    lazy: withCatalogues('buying', () => import('../features/buying/routes/order-success-route')),
+  },
+  {
+    path: 'manage-offers',
+    lazy: withCatalogues('offers', () => import('../features/offers/routes/manage-offers-route')),
+  },
   {
     path: 'manage-offers/details/:listingId',
     handle: backToManageOffers,
-    lazy: () => import('../features/offers/routes/manage-offer-details-route'),
+    lazy: withCatalogues('offers', () => import('../features/offers/routes/manage-offer-details-route')),
   },
 ];

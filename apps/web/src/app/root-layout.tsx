@@ -10,13 +10,17 @@ import {
 } from '../shared/analytics/analytics';
 import { publicConfigQueryOptions } from '../shared/config/public-config';
 import { consoleErrorSink, createSentrySink, setErrorSink } from '../shared/error-reporting/error-reporting';
+import { useSession } from '../shared/session/session-store';
 import { ScrollManager } from '../shared/ui/scroll-manager';
 import { LazyNewOfferToasts } from './offers-slot';
+import { withCatalogues } from './catalogue-areas';
 
 // the cart's reminders run on every page; their chunk loads with the app shell, not with /cart
-const CartReminders = lazy(async () => ({
-  default: (await import('../features/buying/components/cart-reminders')).CartReminders,
-}));
+const CartReminders = lazy(
+  withCatalogues('buying', async () => ({
+    default: (await import('../features/buying/components/cart-reminders')).CartReminders,
+  })),
+);
 
 /**
  * Wires the integrations the public config names (analytics off and errors to the console by
@@ -26,6 +30,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const config = useQuery(publicConfigQueryOptions());
   const settled = config.isSuccess || config.isError;
+  const marketplaceSession = useSession()?.tenant === 'MARKETPLACE';
 
   useEffect(() => {
     if (!config.data) return;
@@ -41,10 +46,15 @@ export function RootLayout() {
   return (
     <>
       <ScrollManager />
-      <LazyNewOfferToasts />
-      <Suspense fallback={null}>
-        <CartReminders />
-      </Suspense>
+      {/* their chunks and catalogues are not downloaded before a customer signs in (the sign-in page's weight) */}
+      {marketplaceSession && (
+        <>
+          <LazyNewOfferToasts />
+          <Suspense fallback={null}>
+            <CartReminders />
+          </Suspense>
+        </>
+      )}
       <Outlet />
     </>
   );

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { catalogues } from '../app/i18n-resources';
+import { catalogues } from './catalogues';
 import { initI18n } from '../shared/i18n/i18n';
 
 // jsdom lacks the layout APIs Mantine reads

@@ -42,10 +42,72 @@ function applyDocumentLanguage(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_LOCALES[language];
 }
 
-/** Initialises i18next with one merged `translation` namespace per language; keys are `feature.screen.key`. */
-export function initI18n(catalogues: Record<Language, Catalogue>, language: Language = storedLanguage()) {
+/**
+ * Loads one area's catalogue ('shared' or a feature's name) in one language; null when the area has none.
+ * The app registers it (app/i18n-resources.ts); without one, initI18n was given every catalogue (the tests).
+ */
+export type CatalogueLoader = (language: Language, area: string) => Promise<Catalogue | null>;
+
+let catalogueLoader: CatalogueLoader | null = null;
+const loadedAreas = new Map<string, Promise<void>>();
+// every area a page has needed so far: a language switch loads them all before it switches
+const areasInUse = new Set<string>();
+let languageSwitch = 0;
+
+/** Registers where catalogues come from; from then on only the areas asked for are loaded, per language. */
+export function setCatalogueLoader(loader: CatalogueLoader | null): void {
+  catalogueLoader = loader;
+  loadedAreas.clear();
+  areasInUse.clear();
+}
+
+function loadArea(language: Language, area: string): Promise<void> {
+  const loader = catalogueLoader;
+  if (!loader) return Promise.resolve();
+  const key = `${language}/${area}`;
+  let loading = loadedAreas.get(key);
+  if (!loading) {
+    loading = loader(language, area).then((catalogue) => {
+      if (catalogue) i18next.addResourceBundle(language, 'translation', catalogue, true, false);
+    });
+    // a failed download (offline, a new deployment) is tried again by the next page that needs it
+    loading.catch(() => loadedAreas.delete(key));
+    loadedAreas.set(key, loading);
+  }
+  return loading;
+}
+
+/** Loads the areas' catalogues in the active language (or the one given); pages await it before they render. */
+export async function loadCatalogues(areas: readonly string[], language?: Language): Promise<void> {
+  for (const area of areas) areasInUse.add(area);
+  const target = language ?? currentLanguage(i18next.resolvedLanguage ?? i18next.language);
+  await Promise.all(areas.map((area) => loadArea(target, area)));
+}
+
+/**
+ * Loads an area a component needed without its page asking, then re-renders the translated components
+ * (react-i18next listens to language changes only: catalogues that pages await need no re-render, and
+ * re-rendering the whole tree on each of them cost the signed-in pages hundreds of ms of blocking time).
+ */
+async function loadMissedArea(area: string): Promise<void> {
+  try {
+    await loadCatalogues([area]);
+    await i18next.changeLanguage(i18next.language);
+  } catch {
+    // the key stays visible until the next page loads the area
+  }
+}
+
+/**
+ * Initialises i18next with one `translation` namespace per language; keys are `feature.screen.key`.
+ * `catalogues` are the languages given up front (the tests give all); the app gives none and loads areas on demand.
+ */
+export function initI18n(catalogues: Partial<Record<Language, Catalogue>>, language: Language = storedLanguage()) {
   const resources: Resource = {};
-  for (const lng of LANGUAGES) resources[lng] = { translation: catalogues[lng] as Resource[string]['translation'] };
+  for (const lng of LANGUAGES) {
+    const catalogue = catalogues[lng];
+    if (catalogue) resources[lng] = { translation: catalogue as Resource[string]['translation'] };
+  }
   applyDocumentLanguage(language);
   void i18next.use(initReactI18next).init({
     resources,
@@ -55,19 +117,36 @@ export function initI18n(catalogues: Record<Language, Catalogue>, language: Lang
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    // a key of an area no page asked for (a component shown outside its feature's pages) loads that area
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => {
+      const area = key.split('.')[0];
+      if (catalogueLoader && area && !areasInUse.has(area)) void loadMissedArea(area);
+    },
   });
   return i18next;
 }
 
-/** Switches the language and remembers the choice. */
-export function changeLanguage(language: Language): void {
+/** Switches the language once the catalogues in use are loaded in it, and remembers the choice. */
+export async function changeLanguage(language: Language): Promise<void> {
+  const mine = ++languageSwitch;
+  try {
+    // twice: a page opened while the first round loaded has added its area
+    await loadCatalogues([...areasInUse], language);
+    await loadCatalogues([...areasInUse], language);
+  } catch {
+    // stay in the current language rather than show raw keys; the next switch tries again
+    return;
+  }
+  // a later choice wins over this one
+  if (mine !== languageSwitch) return;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // the choice then lasts for this visit only
   }
   applyDocumentLanguage(language);
-  void i18next.changeLanguage(language);
+  await i18next.changeLanguage(language);
 }
 
 /** The active language, narrowed to the ones we offer. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -11,7 +11,7 @@ describe('LanguageSelect', () => {
   it('switches the language, persists it and sets the document language', async () => {
     renderWithProviders(<LanguageSelect />);
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'de' } });
-    expect(i18next.language).toBe('de');
+    await waitFor(() => expect(i18next.language).toBe('de'));
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
     expect(storedLanguage()).toBe('de');
     expect(document.documentElement.lang).toBe('de-DE');

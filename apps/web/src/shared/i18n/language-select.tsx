@@ -18,7 +18,7 @@ export function LanguageSelect({ hideLabel = false }: { hideLabel?: boolean }) {
       value={language}
       onChange={(event) => {
         const next = event.currentTarget.value;
-        if (isLanguage(next)) changeLanguage(next);
+        if (isLanguage(next)) void changeLanguage(next);
       }}
       data={LANGUAGES.map((lng) => ({ value: lng, label: t(`shared.language.names.${lng}`) }))}
       w={hideLabel ? 140 : undefined}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../app/i18n-resources';
+import { catalogues } from '../../test/catalogues';
 
 const SRC = resolve(__dirname, '../..');
 

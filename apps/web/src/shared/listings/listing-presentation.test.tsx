@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentReference } from '@steelyard/domain/documents';
-import { catalogues } from '../../app/i18n-resources';
+import { catalogues } from '../../test/catalogues';
 import { clearSession } from '../session/session-store';
 import { fakeApi, signInAs } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_POLICY_RULES } from '@steelyard/domain/password';
-import { catalogues } from '../../app/i18n-resources';
+import { catalogues } from '../../test/catalogues';
 import {
   newPasswordFormSchema,
   newPasswordIssueKey,

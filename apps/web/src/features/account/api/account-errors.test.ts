@@ -8,7 +8,7 @@ import {
 } from '@steelyard/domain/account-messages';
 import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
 import { PERMISSION_GROUP_IDS, PERMISSIONS } from '@steelyard/domain/permissions';
-import { catalogues } from '../../../app/i18n-resources';
+import { catalogues } from '../../../test/catalogues';
 import { ApiError } from '../../../shared/api/api-error';
 import { purchaseContactErrorKey } from '../components/settings/purchase-contact-form';
 import { isAccountAnswer } from './account-answers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressFields } from '@steelyard/domain/addresses';
-import { catalogues } from '../../../app/i18n-resources';
+import { catalogues } from '../../../test/catalogues';
 import { toAddressBody } from './addresses/address-form';
 import { countryName, countryOptions } from '../../../shared/i18n/country-names';
 import { accountIssueKey } from './form-issues';
