@@ -17,6 +17,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-GB',
     timezoneId: 'Europe/London',
+    // English was chosen on this device: the journeys read English whoever signs in (a user's own
+    // language applies only where none was chosen, decision 108; shell.spec.ts signs in without it)
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'steelyard.language', value: 'en' }] }],
+    },
   },
   projects: [
     {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoUsers } from '../support/demo-users';
-import { signIn } from '../support/sign-in';
+import { signIn, submitLogin } from '../support/sign-in';
 
 /** Screenshots kept for people to look at: test-results/screenshots/. */
 const screenshotPath = (name: string) => join(test.info().config.rootDir, '../../test-results/screenshots', name);
@@ -45,13 +45,31 @@ test.describe('the shell by role', () => {
     await expect(page.getByText('£250,000.00')).toHaveCount(0);
   });
 
-  test('the language switcher turns the shell German', async ({ page }) => {
+  test("the language switcher turns the shell German, and keeps it as the user's language", async ({ page }) => {
     await signIn(page, demoUsers.buyer);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/universal/users/self/language') && r.request().method() === 'PUT',
+    );
     await page.getByLabel('Language').selectOption('de');
     await expect(
       nav(page)
         .getByRole('link', { name: 'Abmelden' })
         .or(page.getByRole('button', { name: 'Abmelden' })),
     ).toBeVisible();
+    expect(((await (await saved).json()) as { locale: string }).locale).toBe('de');
+    // back to English for the journeys after this one (the demo buyer's e-mails)
+    const restored = page.waitForResponse((r) => r.url().endsWith('/api/universal/users/self/language'));
+    await page.getByLabel('Sprache').selectOption('en');
+    expect(((await (await restored).json()) as { locale: string }).locale).toBe('en');
+  });
+
+  test('a German user signing in where no language was chosen gets the shell in German', async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await submitLogin(page, demoUsers.rheinSeller);
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await context.close();
   });
 });

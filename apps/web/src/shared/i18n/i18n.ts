@@ -18,6 +18,16 @@ export function storedLanguage(): Language {
   }
 }
 
+/** The language chosen on this device with the language select, or null when none was chosen here. */
+export function chosenLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 type Catalogue = Record<string, unknown>;
 
 function isObject(value: unknown): value is Catalogue {

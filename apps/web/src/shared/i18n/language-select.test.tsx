@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { changeLanguage, LANGUAGE_STORAGE_KEY, storedLanguage } from './i18n';
 import { LanguageSelect } from './language-select';
@@ -16,5 +16,13 @@ describe('LanguageSelect', () => {
     expect(storedLanguage()).toBe('de');
     expect(document.documentElement.lang).toBe('de-DE');
     expect(await screen.findByLabelText('Sprache')).toBeTruthy();
+  });
+
+  it("tells who listens which language was chosen (the marketplace keeps it as the user's)", async () => {
+    const onChosen = vi.fn();
+    renderWithProviders(<LanguageSelect onChosen={onChosen} />);
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'es' } });
+    expect(onChosen).toHaveBeenCalledWith('es');
+    await waitFor(() => expect(i18next.language).toBe('es'));
   });
 });

@@ -8,7 +8,7 @@ import { LAYOUT } from '@steelyard/domain/constants';
 import { LanguageSelect } from '../../../shared/i18n/language-select';
 import { canUseCart } from '../../../shared/navigation/app-areas';
 import { isDetailPath } from '../../../shared/navigation/paths';
-import { useSelfUser } from '../../../shared/session/self-user';
+import { useSelfUser, useSaveSelfLanguage } from '../../../shared/session/self-user';
 import { useSession } from '../../../shared/session/session-store';
 import { AppFooterContent } from '../../../shared/ui/app-footer';
 import { BrandBanner } from '../../../shared/ui/brand-banner';
@@ -18,6 +18,7 @@ import { ToastArea } from '../../../shared/ui/toast-area';
 import { refreshSelfUpdates } from '../../../shared/session/self-updates-keys';
 import { useSelfUpdates } from '../api/get-self-updates';
 import { NavMenu } from './nav-menu';
+import { useLanguageSync } from './use-language-sync';
 import { PageHeader } from './page-header';
 
 const HEADER_HEIGHT = 60;
@@ -32,6 +33,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const session = useSession();
   const { data: user } = useSelfUser();
+  const saveLanguage = useSaveSelfLanguage();
+  useLanguageSync(user);
   const updates = useSelfUpdates();
   const queryClient = useQueryClient();
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -82,7 +85,7 @@ export function AppLayout() {
                 {t('shell.header.signedInAs', { name: user.name, organisation: user.organisation.name })}
               </Text>
             )}
-            <LanguageSelect hideLabel />
+            <LanguageSelect hideLabel onChosen={(language) => void saveLanguage(language)} />
           </Group>
         </Group>
       </AppShell.Header>
