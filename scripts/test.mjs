@@ -65,7 +65,13 @@ if (only === 'api') {
   ok = vitest(`API integration (${label})`, ['server'], `api-${label}.json`) && ok;
   const chromium = findChromium();
   const e2eOut = join(results, 'e2e.json');
-  const e2eOk = run('browser journeys (Playwright, Chromium)', 'npm', ['run', 'test:e2e'], {
+  // WEB_BUILT=true: the web app was built before (.ci/run builds it once, since the soak serves the same build
+  // side by side and must not see it rewritten)
+  const e2eCommand =
+    process.env.WEB_BUILT === 'true'
+      ? ['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']]
+      : ['npm', ['run', 'test:e2e']];
+  const e2eOk = run('browser journeys (Playwright, Chromium)', e2eCommand[0], e2eCommand[1], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
   });

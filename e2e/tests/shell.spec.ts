@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoUsers } from '../support/demo-users';
+import { signInByApi } from '../support/api';
 import { signIn, submitLogin } from '../support/sign-in';
 
 /** Screenshots kept for people to look at: test-results/screenshots/. */
@@ -63,13 +64,28 @@ test.describe('the shell by role', () => {
     expect(((await (await restored).json()) as { locale: string }).locale).toBe('en');
   });
 
-  test('a German user signing in where no language was chosen gets the shell in German', async ({ browser }) => {
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await submitLogin(page, demoUsers.rheinSeller);
-    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-    await context.close();
+  test('a user whose language is German gets the shell in German where none was chosen on the device', async ({
+    browser,
+    request,
+  }) => {
+    // the demo buyer (no two-factor in any journey) keeps German for this test, then English again
+    const { accessToken } = await signInByApi(request, demoUsers.buyer);
+    const keepLanguage = (locale: string) =>
+      request.put('/api/universal/users/self/language', {
+        headers: { authorization: `Bearer ${accessToken}` },
+        data: { locale },
+      });
+    expect((await keepLanguage('de')).status()).toBe(200);
+    try {
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await submitLogin(page, demoUsers.buyer);
+      await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+      await context.close();
+    } finally {
+      await keepLanguage('en');
+    }
   });
 });
