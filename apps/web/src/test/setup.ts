@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { catalogues } from './catalogues';
 import { initI18n } from '../shared/i18n/i18n';
@@ -31,6 +31,9 @@ if (!('fonts' in document)) {
   });
 }
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// findBy… and waitFor wait 1 s by default: too little for a busy CI machine running two lanes side by side
+configure({ asyncUtilTimeout: 5_000 });
 
 initI18n(catalogues, 'en');
 
