@@ -9,6 +9,8 @@ import single from './playwright.config';
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// the operator's key of this run (e2e/support/operator.ts), apart from a journeys' run going on beside it
+process.env.E2E_STATE_DIR ??= 'e2e-scale-data';
 
 // a representative set that keeps the soak within CI's time: sign-in and recovery, the cart and buy-now with the
 // operator's console, offers between two buyers (RFQs and selling with uploads: SCALE_JOURNEYS=all)
@@ -28,6 +30,6 @@ export default defineConfig({
     timeout: 180_000,
     // the stack stops both servers and drops its database on SIGTERM
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_STATE_DIR: process.env.E2E_STATE_DIR },
   },
 });

@@ -61,7 +61,11 @@ if (scaleOut) {
   parts.push(
     runLogged('scale-out', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.scale.config.ts'], {
       cwd: root,
-      env: { ...process.env, E2E_PORT: process.env.SCALE_E2E_PORT ?? process.env.E2E_PORT ?? '3190' },
+      env: {
+        ...process.env,
+        E2E_PORT: process.env.SCALE_E2E_PORT ?? '3190',
+        E2E_STATE_DIR: 'e2e-scale-data',
+      },
     }),
   );
 }

@@ -10,7 +10,11 @@ export const OPERATOR = 'operator@steelyard.example';
 
 // The operator sets up two-factor once per run (the database is fresh every run), in whichever
 // journey signs in first; the key is kept beside the run's database so later journeys can sign in.
-const STATE_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../test-results/e2e-data/operator-totp.json');
+// E2E_STATE_DIR keeps the scale-out run's apart from the journeys' run beside it (CI runs both at once).
+const STATE_FILE = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  `../../test-results/${process.env.E2E_STATE_DIR ?? 'e2e-data'}/operator-totp.json`,
+);
 
 interface TotpState {
   secret: string;

@@ -13,8 +13,9 @@ const port = Number(process.env.PORT ?? 3100);
 const adminUrl =
   process.env.SCALE_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const results = path.join(REPO_ROOT, 'test-results');
-// the e2e helpers keep the operator's authenticator key beside the run's data: fresh for a fresh database
-const runDir = path.join(results, 'e2e-data');
+// the e2e helpers keep the operator's authenticator key beside the run's data: fresh for a fresh database; a
+// directory of its own, never the journeys' e2e-data (a run of them may be going on beside this one)
+const runDir = path.join(results, process.env.E2E_STATE_DIR ?? 'e2e-scale-data');
 const filesDir = path.join(results, 'scale-out-files');
 
 /** What the journeys' server needs (as e2e/playwright.config.ts sets it), for each instance. */
