@@ -1,7 +1,7 @@
-// `npm test`: type-check, lint, unit, API integration and browser tests (the journeys beside the rest), then one closing line
+// `npm test`: type-check, lint, unit, API integration and browser tests, then one closing line
 // "N passed, N failed". `node scripts/test.mjs api` runs only the API suite (CI's PostgreSQL pass).
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,30 +52,6 @@ function vitest(title, projects, file) {
 if (only === 'api') {
   ok = vitest(`API integration (${label})`, ['server'], `api-${label}.json`);
 } else {
-  // The browser journeys mostly wait (a server starting, Chromium rendering), so they run beside the checks and
-  // the unit and API suites, with their output kept in a log printed when they are done.
-  const chromium = findChromium();
-  const e2eOut = join(results, 'e2e.json');
-  const e2eLog = join(results, 'e2e.log');
-  // WEB_BUILT=true: the web app was built before (.ci/run builds it once, since the soak serves the same build
-  // side by side and must not see it rewritten)
-  const e2eCommand =
-    process.env.WEB_BUILT === 'true'
-      ? ['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']]
-      : ['npm', ['run', 'test:e2e']];
-  const e2eStarted = Date.now();
-  const e2eDone = new Promise((resolve) => {
-    const out = openSync(e2eLog, 'w');
-    const child = spawn(e2eCommand[0], e2eCommand[1], {
-      cwd: root,
-      stdio: ['ignore', out, out],
-      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut },
-    });
-    child.on('close', (status) => {
-      closeSync(out);
-      resolve(status === 0);
-    });
-  });
   for (const [title, cmd, args] of [
     ['type-check', 'npm', ['run', 'typecheck']],
     ['lint', 'npm', ['run', 'lint']],
@@ -87,9 +63,12 @@ if (only === 'api') {
   }
   ok = vitest('unit (domain, web)', ['domain', 'web'], 'unit.json') && ok;
   ok = vitest(`API integration (${label})`, ['server'], `api-${label}.json`) && ok;
-  const e2eOk = await e2eDone;
-  console.log(`\n── browser journeys (Playwright, Chromium; ${Math.round((Date.now() - e2eStarted) / 1000)} s) ──`);
-  process.stdout.write(readFileSync(e2eLog, 'utf8'));
+  const chromium = findChromium();
+  const e2eOut = join(results, 'e2e.json');
+  const e2eOk = run('browser journeys (Playwright, Chromium)', 'npm', ['run', 'test:e2e'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
+  });
   if (existsSync(e2eOut)) {
     const s = JSON.parse(readFileSync(e2eOut, 'utf8')).stats;
     counts.passed += s.expected + s.flaky;
