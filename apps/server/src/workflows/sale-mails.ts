@@ -1,7 +1,7 @@
 import type { Database } from '../platform/db/database';
-import { buildLink, sendMail } from '../platform/mail/send-mail';
+import { buildLink } from '../platform/mail/send-mail';
 import type { PurchaseOrderRow } from '../modules/orders/schema';
-import { findSellersAndManagersOf } from '../modules/users/service';
+import { mailSellersAndManagers } from '../modules/users/service';
 
 /*
  * The seller side of a purchase: a checkout (buy now, cart, offer) tells the sellers and managers of
@@ -29,26 +29,21 @@ export async function notifySellersOfSale(
 ): Promise<void> {
   for (const [sellerOrganisationId, sold] of ordersBySeller(orders)) {
     const link = buildLink(publicUrl, sold.length === 1 ? `/orders/${sold[0]!.id}` : '/orders');
-    for (const user of await findSellersAndManagersOf(tx, sellerOrganisationId)) {
-      await sendMail(
-        tx,
-        {
-          to: user.email,
-          locale: user.locale,
-          template: 'material-sold',
-          params: {
-            name: user.name,
-            buyerOrganisation: sold[0]!.buyerOrganisationName,
-            items: sold.map((o) => ({
-              orderNumber: o.orderNumber,
-              product: o.item.material.product,
-              listingNumber: o.item.referenceNumber,
-            })),
-            link,
-          },
-        },
-        now,
-      );
-    }
+    await mailSellersAndManagers(
+      tx,
+      sellerOrganisationId,
+      'material-sold',
+      (user) => ({
+        name: user.name,
+        buyerOrganisation: sold[0]!.buyerOrganisationName,
+        items: sold.map((o) => ({
+          orderNumber: o.orderNumber,
+          product: o.item.material.product,
+          listingNumber: o.item.referenceNumber,
+        })),
+        link,
+      }),
+      now,
+    );
   }
 }

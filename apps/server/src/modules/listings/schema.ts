@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type IndexColumn,
 } from 'drizzle-orm/pg-core';
 import type { ListingKind } from '@steelyard/domain/admin-listings';
 import type { DeliveryTimeframe, MaterialAge } from '@steelyard/domain/listing-commercial';
@@ -55,6 +56,31 @@ export interface PendingListingChanges {
  * minor units, weight whole grams (shown in weightUnitOf(tradeUnit)), times UTC. Drafts are kept in
  * listing_drafts; a listing turned into a draft stays here with status DRAFT and no call shows it.
  */
+/*
+ * What the covering search indexes carry after their leading columns (decision 105): the other
+ * sizes and the JSON choices that have columns, then the organisation, the sorts' columns and the id.
+ */
+type SearchColumns = {
+  [
+    K in
+      | 'widthMaxMm'
+      | 'lengthMinMm'
+      | 'lengthMaxMm'
+      | 'definition'
+      | 'coating'
+      | 'organisationId'
+      | 'statusModifiedAt'
+      | 'weightGrams'
+      | 'netPricePerTonne'
+      | 'expiresAt'
+      | 'id'
+  ]: IndexColumn;
+};
+const coveredSizesAndChoices = (t: SearchColumns) =>
+  [t.widthMaxMm, t.lengthMinMm, t.lengthMaxMm, t.definition, t.coating] as const;
+const coveredRest = (t: SearchColumns) =>
+  [t.organisationId, t.statusModifiedAt, t.weightGrams, t.netPricePerTonne, t.expiresAt, t.id] as const;
+
 export const listings = pgTable(
   'listings',
   {
@@ -146,18 +172,9 @@ export const listings = pgTable(
         t.materialType,
         t.thicknessMm,
         t.widthMinMm,
-        t.widthMaxMm,
-        t.lengthMinMm,
-        t.lengthMaxMm,
-        t.definition,
-        t.coating,
+        ...coveredSizesAndChoices(t),
         t.grade,
-        t.organisationId,
-        t.statusModifiedAt,
-        t.weightGrams,
-        t.netPricePerTonne,
-        t.expiresAt,
-        t.id,
+        ...coveredRest(t),
       )
       .where(sql`status = 'PUBLISHED'`),
     index('listings_search_grade_idx')
@@ -173,17 +190,8 @@ export const listings = pgTable(
         t.thicknessMm,
         t.materialType,
         t.widthMinMm,
-        t.widthMaxMm,
-        t.lengthMinMm,
-        t.lengthMaxMm,
-        t.definition,
-        t.coating,
-        t.organisationId,
-        t.statusModifiedAt,
-        t.weightGrams,
-        t.netPricePerTonne,
-        t.expiresAt,
-        t.id,
+        ...coveredSizesAndChoices(t),
+        ...coveredRest(t),
       )
       .where(sql`status = 'PUBLISHED'`),
     index('listings_search_published_idx')

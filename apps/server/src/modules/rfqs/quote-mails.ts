@@ -1,7 +1,7 @@
 import { sellerRfqPath } from '@steelyard/domain/rfqs';
 import type { Database } from '../../platform/db/database';
-import { buildLink, sendMail } from '../../platform/mail/send-mail';
-import { findSellersAndManagersOf } from '../users/service';
+import { buildLink } from '../../platform/mail/send-mail';
+import { mailSellersAndManagers } from '../users/service';
 import { findQuoteItems, findQuotesOfRfqs, findRfqItems } from './queries';
 import type { RfqQuoteItemRow, RfqRow } from './schema';
 
@@ -44,18 +44,13 @@ export async function notifyQuoteDecisions(
   for (const item of notSelected) decisionOf(item.quoteId).notSelected.push(material(item));
   const link = buildLink(publicUrl, sellerRfqPath(rfq.id));
   for (const [organisationId, decision] of decisions) {
-    for (const user of await findSellersAndManagersOf(tx, organisationId)) {
-      await sendMail(
-        tx,
-        {
-          to: user.email,
-          locale: user.locale,
-          template: 'rfq-quote-decided',
-          params: { name: user.name, referenceNumber: rfq.referenceNumber, ...decision, link },
-        },
-        now,
-      );
-    }
+    await mailSellersAndManagers(
+      tx,
+      organisationId,
+      'rfq-quote-decided',
+      (user) => ({ name: user.name, referenceNumber: rfq.referenceNumber, ...decision, link }),
+      now,
+    );
   }
 }
 
@@ -85,17 +80,12 @@ export async function notifyRfqClosed(
   }
   const link = buildLink(publicUrl, sellerRfqPath(rfq.id));
   for (const [organisationId, count] of openItems) {
-    for (const user of await findSellersAndManagersOf(tx, organisationId)) {
-      await sendMail(
-        tx,
-        {
-          to: user.email,
-          locale: user.locale,
-          template: 'rfq-closed',
-          params: { name: user.name, referenceNumber: rfq.referenceNumber, reason, openItems: count, link },
-        },
-        now,
-      );
-    }
+    await mailSellersAndManagers(
+      tx,
+      organisationId,
+      'rfq-closed',
+      (user) => ({ name: user.name, referenceNumber: rfq.referenceNumber, reason, openItems: count, link }),
+      now,
+    );
   }
 }

@@ -10,12 +10,15 @@ import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import { isMarketplaceRole, type Feature, type Tenant, type UserRole } from '@steelyard/domain/roles';
 import type { Language } from '@steelyard/domain/constants';
 import type { SelfUpdatesReply, SelfUser } from '@steelyard/domain/users';
+import type { MailTemplateName } from '@steelyard/domain/dev-mailbox';
 import type { AdminUser } from '@steelyard/domain/admin-users';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/access-tokens';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { sendMail } from '../../platform/mail/send-mail';
+import type { MailTemplateParams } from '../../platform/mail/templates/mail-templates';
 import { isUuid } from '../../platform/ids';
 import { getOrganisationSummary } from '../organisations/service';
 import { deleteEmailCsrfToken, supersedeEmailChanges } from './email-change-queries';
@@ -332,6 +335,22 @@ export async function findActiveSellersOf(
 /** Active sellers and managers of an organisation: whom a sale of its material or a decision on its quote is told. */
 export async function findSellersAndManagersOf(db: Database, organisationId: string): Promise<UserCredentials[]> {
   return (await findActiveMembersWith(db, organisationId, ['SELLER', 'MANAGER'])).map(toCredentials);
+}
+
+/**
+ * Writes one e-mail to each active seller and manager of an organisation, in their language, to the
+ * outbox of `db`'s transaction; `params` gives the template's values for the recipient.
+ */
+export async function mailSellersAndManagers<K extends MailTemplateName>(
+  db: Database,
+  organisationId: string,
+  template: K,
+  params: (user: UserCredentials) => MailTemplateParams[K],
+  now: Date,
+): Promise<void> {
+  for (const user of await findSellersAndManagersOf(db, organisationId)) {
+    await sendMail(db, { to: user.email, locale: user.locale, template, params: params(user) }, now);
+  }
 }
 
 /** The optional features of a live user (spec 000 §6): the access token does not carry them. */
