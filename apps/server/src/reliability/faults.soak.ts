@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database';
 import { openTestDatabase } from '../test-support/test-database';
 import { RELIABILITY_SERVER_ENV, startServerChild, type ServerChild } from '../test-support/server-child';
-import { checkMarketplaceInvariants } from './marketplace-invariants';
+import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
+import { checkRaceInvariants } from './race-invariants';
 import { countAcknowledged, findLostWrites, prepareMixedWriteLoad } from './mixed-write-load';
 import { recordSoak } from './soak-report';
 
@@ -78,9 +79,9 @@ describe('kill -9 during a load of mixed writes', () => {
         server = await startServerChild(env);
         broken.push(...(await load.retryUnanswered(server.base)));
         if (onPostgres) {
-          const report = await checkMarketplaceInvariants(reader.db);
+          const report = await checkRaceInvariants(reader.db, DEFAULT_EXCHANGE_RATES);
           invariantsChecked += report.checked;
-          broken.push(...report.broken.map((b) => `after crash ${crash}: ${b}`));
+          broken.push(...report.violations.map((b) => `after crash ${crash}: ${b}`));
         }
       }
 
@@ -89,9 +90,9 @@ describe('kill -9 during a load of mixed writes', () => {
       const final = onPostgres ? reader : await openDatabase({ databaseUrl: null, dataDir });
       try {
         const lost = await findLostWrites(final.db, load.acknowledged);
-        const report = await checkMarketplaceInvariants(final.db);
+        const report = await checkRaceInvariants(final.db, DEFAULT_EXCHANGE_RATES);
         invariantsChecked += report.checked;
-        broken.push(...report.broken);
+        broken.push(...report.violations);
         const acknowledged = countAcknowledged(load.acknowledged);
         recordSoak(SUITE, {
           requests: load.requests(),
