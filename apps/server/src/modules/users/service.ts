@@ -333,7 +333,7 @@ export async function findActiveSellersOf(
 }
 
 /** Active sellers and managers of an organisation: whom a sale of its material or a decision on its quote is told. */
-export async function findSellersAndManagersOf(db: Database, organisationId: string): Promise<UserCredentials[]> {
+async function findSellersAndManagersOf(db: Database, organisationId: string): Promise<UserCredentials[]> {
   return (await findActiveMembersWith(db, organisationId, ['SELLER', 'MANAGER'])).map(toCredentials);
 }
 

@@ -8,16 +8,6 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The persisted choice, otherwise UK English. */
-export function storedLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
 /** The language chosen on this device with the language select, or null when none was chosen here. */
 export function chosenLanguage(): Language | null {
   try {
@@ -26,6 +16,11 @@ export function chosenLanguage(): Language | null {
   } catch {
     return null;
   }
+}
+
+/** The persisted choice, otherwise UK English. */
+export function storedLanguage(): Language {
+  return chosenLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 type Catalogue = Record<string, unknown>;
