@@ -36,20 +36,31 @@ export async function loadListingCaller(ctx: ServerContext, request: FastifyRequ
     findOrganisationTradingProfile(ctx.db, caller.organisationId),
     findUserFeatures(ctx.db, caller.userId),
   ]);
-  if (!organisation)
-    throw new AppError('AUTHENTICATION_REQUIRED', 'Your session is no longer valid. Please sign in again.');
-  return {
-    caller,
-    actor: caller,
-    organisation,
-    features,
-    view: {
-      feeSchedule: ctx.config.feeSchedule,
-      viewerCountry: organisation.country,
-      exchangeRates: ctx.config.exchangeRates,
-    },
-  };
+  if (!organisation) throw sessionGone();
+  return { caller, actor: caller, organisation, features, view: priceViewOf(ctx, organisation.country) };
 }
+
+/**
+ * Loads who reads live listings without a feature gate (search-listings, the busiest call): the
+ * caller and how prices are shown to their organisation, in one query.
+ */
+export async function loadPriceViewer(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<{ caller: Caller; view: PriceView }> {
+  const caller = requireCaller(request);
+  const organisation = await findOrganisationTradingProfile(ctx.db, caller.organisationId);
+  if (!organisation) throw sessionGone();
+  return { caller, view: priceViewOf(ctx, organisation.country) };
+}
+
+const sessionGone = () => new AppError('AUTHENTICATION_REQUIRED', 'Your session is no longer valid. Please sign in again.');
+
+const priceViewOf = (ctx: ServerContext, viewerCountry: string): PriceView => ({
+  feeSchedule: ctx.config.feeSchedule,
+  viewerCountry,
+  exchangeRates: ctx.config.exchangeRates,
+});
 
 /** The features a kind's calls need: packages need PACKAGES; package drafts also PACKAGE_DRAFTS. */
 export function requireKindFeatures(who: ListingCaller, kind: ListingKind, drafts = false): void {

@@ -177,7 +177,7 @@ export async function findLiveListings(
   const where = liveListingCondition(criteria);
   const cap = counting.countUpTo;
   if (cap == null || cap === 0) {
-    const rows = await findLiveRowsByIds(db, where, await selectWalkedPageIds(db, where, order, page));
+    const { rows } = await readPage(db, walkedPageQuery(db, where, order, page), order);
     // a first page that is not full holds every match
     if ((page.offset === 0 && rows.length < page.limit) || cap === 0) {
       return { rows, total: page.offset + rows.length, totalCapped: false };
@@ -186,46 +186,61 @@ export async function findLiveListings(
   }
   if (ranksEveryMatch(order)) {
     // the ranking reads every match: count them in the same query
-    const ranked = await rankedPageQuery(db, where, order, page);
-    const matches = ranked[0]?.matches ?? (await countLiveListingsUpTo(db, criteria, cap + 1));
-    const rows = await findLiveRowsByIds(
-      db,
-      where,
-      ranked.map((r) => r.id),
-    );
-    return matches > cap ? { rows, total: cap, totalCapped: true } : { rows, total: matches, totalCapped: false };
+    const ranked = await readPage(db, rankedPageQuery(db, where, order, page), order);
+    const matches = ranked.matches ?? (await countLiveListingsUpTo(db, criteria, cap + 1));
+    return matches > cap
+      ? { rows: ranked.rows, total: cap, totalCapped: true }
+      : { rows: ranked.rows, total: matches, totalCapped: false };
   }
   const wholeUpTo = counting.sortWholeUpTo ?? SORT_WHOLE_UP_TO;
-  const few = await selectFewPageIds(db, where, order, page, wholeUpTo);
+  const few = await readPage(db, fewPageQuery(db, where, order, page, wholeUpTo), order);
   if (few.matches != null && few.matches <= wholeUpTo) {
-    const rows = await findLiveRowsByIds(db, where, few.ids);
     return few.matches > cap
-      ? { rows, total: cap, totalCapped: true }
-      : { rows, total: few.matches, totalCapped: false };
+      ? { rows: few.rows, total: cap, totalCapped: true }
+      : { rows: few.rows, total: few.matches, totalCapped: false };
   }
   // more match than are sorted whole (or the page lies past those read): count up to the cap, walk
   const counted =
     few.matches != null && cap <= wholeUpTo ? few.matches : await countLiveListingsUpTo(db, criteria, cap + 1);
   // a page past the few read is empty when no more match; otherwise it is walked to
   const walk = few.matches != null || counted > wholeUpTo;
-  const rows = await findLiveRowsByIds(db, where, walk ? await selectWalkedPageIds(db, where, order, page) : []);
+  const rows = walk ? (await readPage(db, walkedPageQuery(db, where, order, page), order)).rows : [];
   return counted > cap ? { rows, total: cap, totalCapped: true } : { rows, total: counted, totalCapped: false };
 }
 
-/** The page's ids in the order, found in the query the planner thinks best (usually a sort index's walk). */
-async function selectWalkedPageIds(
+/**
+ * The page's whole rows, found by a query of their ids (and the matches it counted), in one
+ * statement: one round trip and one snapshot, and only the page's rows are read whole.
+ */
+async function readPage(
   db: Database,
-  where: SQL,
+  ids: ReturnType<typeof walkedPageQuery> | ReturnType<typeof rankedPageQuery>,
   order: LiveListingOrder,
-  page: { limit: number; offset: number },
-): Promise<string[]> {
-  const rows = await walkedPageQuery(db, where, order, page);
-  return rows.map((r) => r.id);
+): Promise<{ rows: ListingRow[]; matches: number | null }> {
+  const page = ids.as('page');
+  const found = await db
+    .select({ row: listings, matches: page.matches })
+    .from(page)
+    .innerJoin(listings, eq(listings.id, page.id))
+    .orderBy(...orderOf(order));
+  return { rows: found.map((f) => f.row), matches: found[0]?.matches ?? null };
 }
 
+/** The page's ids in the order, found in the query the planner thinks best (usually a sort index's walk). */
 function walkedPageQuery(db: Database, where: SQL, order: LiveListingOrder, page: { limit: number; offset: number }) {
   return db
-    .select({ id: listings.id })
+    .select({ id: listings.id, matches: sql<number | null>`null::int`.as('matches') })
+    .from(listings)
+    .where(where)
+    .orderBy(...orderOf(order))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The page's ids in a ranking order, each row with the number of every match (counted on the way). */
+function rankedPageQuery(db: Database, where: SQL, order: LiveListingOrder, page: { limit: number; offset: number }) {
+  return db
+    .select({ id: listings.id, matches: sql<number | null>`count(*) over ()`.mapWith(Number).as('matches') })
     .from(listings)
     .where(where)
     .orderBy(...orderOf(order))
@@ -241,28 +256,6 @@ function walkedPageQuery(db: Database, where: SQL, order: LiveListingOrder, page
  * find ten. The inner LIMIT keeps the subquery from being merged into the ordered query; it is
  * named like the table so that the order's columns still apply (PostgreSQL drops its unused ones).
  */
-async function selectFewPageIds(
-  db: Database,
-  where: SQL,
-  order: LiveListingOrder,
-  page: { limit: number; offset: number },
-  wholeUpTo: number,
-): Promise<{ ids: string[]; matches: number | null }> {
-  const rows = await fewPageQuery(db, where, order, page, wholeUpTo);
-  return { ids: rows.map((r) => r.id), matches: rows[0]?.matches ?? null };
-}
-
-/** The page's ids in a ranking order, each row with the number of every match (counted on the way). */
-function rankedPageQuery(db: Database, where: SQL, order: LiveListingOrder, page: { limit: number; offset: number }) {
-  return db
-    .select({ id: listings.id, matches: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(listings)
-    .where(where)
-    .orderBy(...orderOf(order))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
 function fewPageQuery(
   db: Database,
   where: SQL,
@@ -277,25 +270,11 @@ function fewPageQuery(
     .limit(wholeUpTo + 1)
     .as('listings');
   return db
-    .select({ id: listings.id, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ id: listings.id, matches: sql<number | null>`count(*) over ()`.mapWith(Number).as('matches') })
     .from(matches)
     .orderBy(...orderOf(order))
     .limit(page.limit)
     .offset(page.offset);
-}
-
-/**
- * Whole rows by id, in the order of `ids`: a page is found by id first, so that only its rows are
- * read whole; they must still meet `where` (one may have been sold in between).
- */
-async function findLiveRowsByIds(db: Database, where: SQL, ids: readonly string[]): Promise<ListingRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(listings)
-    .where(and(inArray(listings.id, [...ids]), where));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is ListingRow => r !== undefined);
 }
 
 /** How many live rows meet the criteria. */

@@ -9,7 +9,7 @@ import {
 } from '@steelyard/domain/search';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
-import { loadListingCaller, requireKindFeatures } from '../listings/access';
+import { loadListingCaller, loadPriceViewer, requireKindFeatures } from '../listings/access';
 import { getTargetPriceMinimum, searchListings, searchPackages } from './service';
 
 /*
@@ -41,8 +41,8 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): 
       searchListingsReply,
     ),
     async (request) => {
-      const { viewer } = await viewerOf(request);
-      return searchListings(ctx.db, viewer, request.query, ctx.clock.now());
+      const { caller, view } = await loadPriceViewer(ctx, request);
+      return searchListings(ctx.db, { organisationId: caller.organisationId, view }, request.query, ctx.clock.now());
     },
   );
   r.get(
