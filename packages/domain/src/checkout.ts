@@ -32,7 +32,7 @@ export const BUYER_TERMS_VERSION = '2026-11';
 
 export const BUYER_ORDER_NUMBER_MAX_LENGTH = 35;
 export const ADDITIONAL_DELIVERY_INFORMATION_MAX_LENGTH = 500;
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_KEY_HEADER } from './constants';
 
 /** Messages of checkout (spec 001 §5, §8); the client maps by message. */
 export const CHECKOUT_MESSAGES = {

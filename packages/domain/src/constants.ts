@@ -2,6 +2,17 @@
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const TOKEN_REFRESH_MARGIN_MS = 3_000;
 export const TOKEN_REFRESH_POLL_MS = 500;
+/**
+ * The web client sends a 503 with Retry-After (a lost database connection wrote nothing) again this
+ * many times, waiting at most this long each time: a blip heals unseen, an outage still fails fast.
+ */
+export const RETRY_AFTER_MAX_RETRIES = 2;
+export const RETRY_AFTER_MAX_WAIT_MS = 5_000;
+/**
+ * The header of a checkout: the server buys once however often it is sent (checkout.ts). Kept here so
+ * that the API client reads it without pulling the checkout schemas into the sign-in page's JS.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REFRESH_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const CHALLENGE_SCREEN_TIMEOUT_MS = 300_000;
 export const MIN_PASSWORD_LENGTH = 16;

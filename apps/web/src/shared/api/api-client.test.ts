@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@steelyard/domain/constants';
+import { SERVICE_UNAVAILABLE } from '@steelyard/domain/errors';
 import { z } from 'zod';
 import { fakeAccessToken } from '../../test/render';
 import { setErrorSink } from '../error-reporting/error-reporting';
 import { setUnauthenticatedHandler } from '../session/auth-events';
 import { clearSession, getSession, setSession, type Session } from '../session/session-store';
-import { apiRequest } from './api-client';
+import { apiRequest, retryAfterMs } from './api-client';
 import { ApiError } from './api-error';
 
 type FetchArgs = [string, RequestInit];
@@ -174,5 +176,142 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(json(401, { statusCode: 401, kind: 'AUTHENTICATION_REQUIRED', message: 'revoked' }));
     await expect(apiRequest('a')).rejects.toMatchObject({ kind: 'AUTHENTICATION_REQUIRED' });
     expect(unauthenticated).toHaveBeenCalled();
+  });
+});
+
+/** The server's answer when its database connection dropped mid-request (decision 99). */
+function unavailable(retryAfter?: string) {
+  return new Response(JSON.stringify({ statusCode: 503, kind: 'API', message: SERVICE_UNAVAILABLE }), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json', ...(retryAfter === undefined ? {} : { 'Retry-After': retryAfter }) },
+  });
+}
+
+describe('apiRequest after a 503 with Retry-After', () => {
+  beforeEach(() => {
+    // only the clocks: the Response bodies' streams keep their real scheduling
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a GET again after the wait the server asks for, with a session fresh at that time', async () => {
+    // 3.5 s left: fresh enough for the first attempt, not for the retry a second later
+    setSession(session({ accessTokenValidTo: new Date(Date.now() + 3_500).toISOString() }));
+    const first = getSession()!.accessToken;
+    const fresh = fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 900, groups: ['BUYER'] });
+    fetchMock.mockImplementation(async (uri) => {
+      if (uri === '/api/auth/refresh-token') {
+        return json(200, { accessToken: fresh, accessTokenValidTo: new Date(Date.now() + 900_000).toISOString() });
+      }
+      return fetchMock.mock.calls.length === 1 ? unavailable('1') : json(200, { name: 'Ada' });
+    });
+    const reply = apiRequest('universal/users/self', { schema: z.object({ name: z.string() }) });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(reply).resolves.toEqual({ name: 'Ada' });
+    const uris = fetchMock.mock.calls.map(([uri]) => uri);
+    expect(uris).toEqual(['/api/universal/users/self', '/api/auth/refresh-token', '/api/universal/users/self']);
+    const authorization = (call: number) =>
+      (fetchMock.mock.calls[call]![1].headers as Record<string, string>).Authorization;
+    expect(authorization(0)).toBe(`Bearer ${first}`);
+    expect(authorization(2)).toBe(`Bearer ${fresh}`);
+    expect(reported).toEqual([]);
+  });
+
+  it('sends a POST with an Idempotency-Key again with the same key and body', async () => {
+    fetchMock.mockResolvedValueOnce(unavailable('1')).mockResolvedValueOnce(json(201, { id: 'order-1' }));
+    const reply = apiRequest('buyer/purchase-orders', {
+      method: 'POST',
+      body: { listingId: 'listing-1' },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: 'key-12345678' },
+      auth: false,
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(reply).resolves.toEqual({ id: 'order-1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(init.method).toBe('POST');
+      expect((init.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER]).toBe('key-12345678');
+      expect(JSON.parse(init.body as string)).toEqual({ listingId: 'listing-1' });
+    }
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'does not send a %s without an Idempotency-Key again',
+    async (method) => {
+      fetchMock.mockImplementation(async () => unavailable('1'));
+      const error = apiRequest('buyer/cart', { method, body: {}, auth: false }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await error).toMatchObject({ kind: 'API', status: 503, reason: SERVICE_UNAVAILABLE });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('gives up after two retries with the 503, reported once', async () => {
+    fetchMock.mockImplementation(async () => unavailable('1'));
+    const error = apiRequest('x', { auth: false }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const apiError = (await error) as ApiError;
+    expect(apiError).toBeInstanceOf(ApiError);
+    expect(apiError).toMatchObject({ kind: 'API', status: 503, reason: SERVICE_UNAVAILABLE });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(reported).toEqual([apiError]);
+  });
+
+  it.each([
+    ['no', undefined],
+    ['an empty', ''],
+    ['an invalid', 'soon'],
+  ])('does not retry a 503 with %s Retry-After', async (_label, retryAfter) => {
+    fetchMock.mockImplementation(async () => unavailable(retryAfter));
+    const error = apiRequest('x', { auth: false }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await error).toMatchObject({ kind: 'API', status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits at most 5 s however long the server asks for', async () => {
+    fetchMock.mockResolvedValueOnce(unavailable('120')).mockResolvedValueOnce(json(200, { ok: true }));
+    const reply = apiRequest('x', { auth: false });
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(reply).resolves.toEqual({ ok: true });
+  });
+
+  it('stops waiting when the caller aborts, as an aborted fetch does', async () => {
+    fetchMock.mockImplementation(async () => unavailable('1'));
+    const controller = new AbortController();
+    const error = apiRequest('x', { auth: false, signal: controller.signal }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(500);
+    controller.abort();
+    const thrown = await error;
+    expect(thrown).toBeInstanceOf(DOMException);
+    expect(thrown).toMatchObject({ name: 'AbortError' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(reported).toEqual([]);
+  });
+});
+
+describe('retryAfterMs', () => {
+  const now = Date.parse('2026-03-02T10:00:00Z');
+
+  it('reads delay-seconds and HTTP dates, at most 5 s and never below 0', () => {
+    expect(retryAfterMs('1', now)).toBe(1_000);
+    expect(retryAfterMs(' 0 ', now)).toBe(0);
+    expect(retryAfterMs('120', now)).toBe(5_000);
+    expect(retryAfterMs('Mon, 02 Mar 2026 10:00:03 GMT', now)).toBe(3_000);
+    expect(retryAfterMs('Mon, 02 Mar 2026 11:00:00 GMT', now)).toBe(5_000);
+    expect(retryAfterMs('Mon, 02 Mar 2026 09:59:00 GMT', now)).toBe(0);
+  });
+
+  it('is null for a missing or invalid value', () => {
+    for (const value of [null, '', 'soon', '1.5', '-1', 'Mon, 99 Foo 2026'])
+      expect(retryAfterMs(value, now)).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { refreshTokenReply } from '@steelyard/domain/auth';
-import { REQUEST_TIMEOUT_MS, TOKEN_REFRESH_POLL_MS } from '@steelyard/domain/constants';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  REQUEST_TIMEOUT_MS,
+  RETRY_AFTER_MAX_RETRIES,
+  RETRY_AFTER_MAX_WAIT_MS,
+  TOKEN_REFRESH_POLL_MS,
+} from '@steelyard/domain/constants';
 import { errorReply, PARSE_RESPONSE_FAILED, REQUEST_TIMEOUT } from '@steelyard/domain/errors';
 import { needsTokenRefresh } from '@steelyard/domain/token-timing';
 import { reportError } from '../error-reporting/error-reporting';
@@ -105,9 +111,86 @@ async function readBody(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
+/** Methods that only read: sending one again changes nothing. */
+const REPEATABLE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+/**
+ * True when sending the request twice does what sending it once does: a read, or a write the server
+ * deduplicates by its Idempotency-Key (a checkout buys once). Other writes may not be idempotent.
+ */
+function isSafeToRepeat(method: string, headers: Record<string, string> | undefined): boolean {
+  if (REPEATABLE_METHODS.has(method)) return true;
+  return Object.entries(headers ?? {}).some(
+    ([name, value]) => name.toLowerCase() === IDEMPOTENCY_KEY_HEADER && value.trim() !== '',
+  );
+}
+
+/**
+ * The wait a `Retry-After` value asks for (delay-seconds or an HTTP date, RFC 9110 §10.2.3), at most
+ * RETRY_AFTER_MAX_WAIT_MS; null when it is missing or not a valid value, which means no retry.
+ */
+export function retryAfterMs(value: string | null, now = Date.now()): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let ms: number;
+  if (/^\d+$/.test(text)) ms = Number(text) * 1000;
+  // every HTTP-date form starts with the day's name; Date.parse alone would take "1.5" or "-1" as dates
+  else if (/^[a-z]{3,9},? /i.test(text)) ms = Date.parse(text) - now;
+  else return null;
+  if (Number.isNaN(ms)) return null;
+  return Math.min(Math.max(ms, 0), RETRY_AFTER_MAX_WAIT_MS);
+}
+
+/** Resolves after ms, or rejects as an aborted fetch does (an AbortError) when the caller aborts first. */
+function waitUnlessAborted(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException('This operation was aborted', 'AbortError');
+    if (signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(aborted());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Sends the request and reads its reply. A 503 with `Retry-After` (the server lost its database
+ * connection and wrote nothing, decision 99) is sent again after the wait it asks for, at most
+ * RETRY_AFTER_MAX_RETRIES times, when the request is safe to repeat (decision 110); each attempt
+ * has its own timeout and a session fresh at that time.
+ */
 async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
   const uri = buildUri(path, options.query);
+  const repeatable = isSafeToRepeat(method, options.headers);
+  for (let retries = 0; ; retries++) {
+    const attempt = await sendOnce(method, uri, options);
+    const waitMs =
+      repeatable && retries < RETRY_AFTER_MAX_RETRIES && attempt.response.status === 503
+        ? retryAfterMs(attempt.response.headers.get('Retry-After'))
+        : null;
+    if (waitMs === null) return readReply(method, uri, attempt, options.schema);
+    // the error reply of the attempt given up is not read; free its connection
+    await attempt.response.body?.cancel().catch(() => undefined);
+    await waitUnlessAborted(waitMs, options.signal);
+  }
+}
+
+interface Attempt {
+  response: Response;
+  session: Session | null;
+}
+
+/** One fetch of the request with a fresh session and its own timeout; failures to get an answer as ApiError. */
+async function sendOnce<T>(method: HttpMethod, uri: string, options: ApiRequestOptions<T>): Promise<Attempt> {
   const useAuth = options.auth ?? true;
   const session = useAuth ? await ensureFreshSession() : null;
 
@@ -146,7 +229,16 @@ async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<T> 
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
+  return { response, session };
+}
 
+/** The reply of an attempt as T, or its failure as ApiError. */
+async function readReply<T>(
+  method: HttpMethod,
+  uri: string,
+  { response, session }: Attempt,
+  schema: z.ZodType<T> | undefined,
+): Promise<T> {
   if (response.status < 200) {
     throw new ApiError({ kind: 'NETWORK', status: response.status, message: 'Network error', method, uri });
   }
@@ -168,8 +260,8 @@ async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<T> 
 
   if (!body.ok)
     throw new ApiError({ kind: 'PARSE', status: response.status, message: PARSE_RESPONSE_FAILED, method, uri });
-  if (!options.schema) return body.value as T;
-  const result = options.schema.safeParse(body.value);
+  if (!schema) return body.value as T;
+  const result = schema.safeParse(body.value);
   if (!result.success) {
     throw new ApiError({
       kind: 'PARSE',
@@ -184,8 +276,9 @@ async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<T> 
 }
 
 /**
- * The one API client: bearer token and credentials, 30 s timeout, refresh before use,
- * replies validated with the domain schemas, failures as ApiError reported to the sink.
+ * The one API client: bearer token and credentials, 30 s timeout, refresh before use, a 503 with
+ * Retry-After sent again when safe to repeat, replies validated with the domain schemas, failures
+ * as ApiError reported to the sink.
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   try {
