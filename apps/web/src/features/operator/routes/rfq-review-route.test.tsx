@@ -44,14 +44,31 @@ const rfq = (id: string, referenceNumber: string): Rfq => ({
       grade: 'S355J2',
       specification: 'EN_10025_2',
       finish: null,
-      surface: null,
+      surface: 'SHOT_BLASTED',
       coating: null,
       coatingThicknessValue: null,
       thickness: 10,
       width: 2000,
       length: 6000,
       weight: 30,
-      tolerance: null,
+      tolerance: 'EN_10029_CLASS_B',
+    },
+    {
+      id: `${id}-j`,
+      product: 'COIL',
+      materialType: 'COATED_STEEL',
+      grade: 'DX51D',
+      specification: 'EN_10346',
+      finish: 'MINIMISED_SPANGLE',
+      surface: 'OILED',
+      coating: 'ZINC',
+      coatingThicknessValue: 'Z275',
+      thickness: 1.5,
+      width: 1250,
+      length: null,
+      weight: 24.5,
+      // free text, not a catalogue code: shown as typed
+      tolerance: '±0.08 mm',
     },
   ],
   preferredOrigins: ['WESTERN_EUROPE'],
@@ -69,6 +86,21 @@ const rfq = (id: string, referenceNumber: string): Rfq => ({
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
+
+/** The texts of a table's body rows, cell by cell. */
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+/** The value of a labelled field (a dt and its dd). */
+const fieldOf = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 const queue = (items: Rfq[]) => ({ items, currentPage: 1, maxPages: 1, totalItems: items.length });
 
@@ -108,6 +140,36 @@ describe('/operator/rfqs', { timeout: 30_000 }, () => {
     renderRoutes(ROUTES, { path: '/operator/rfqs' });
     fireEvent.click(await screen.findByRole('button', { name: 'Approve RQ-000012' }));
     expect(await screen.findByText('RQ-000012 of Demo Steel Trading Ltd no longer waits for review.')).toBeTruthy();
+  });
+
+  it("shows every field of each item and the RFQ's shipping details", async () => {
+    signInAs('op-2', ['OPERATOR_READONLY']);
+    fakeApi({ 'GET /api/admin/rfqs': queue([{ ...rfq('r-1', 'RQ-000012'), quoteRef: 'PO-77' }]) });
+    renderRoutes(ROUTES, { path: '/operator/rfqs' });
+    const card = await screen.findByRole('article', { name: 'RQ-000012' });
+    const table = within(card).getByRole('table', { name: 'Items of RQ-000012' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Product', 'Material', 'Size', 'Weight', 'Tolerance']);
+    expect(rowsOf(table)).toEqual([
+      ['Plate · Mild steel', 'S355J2 · EN 10025-2 · Shot blasted', '10 × 2,000 × 6,000 mm', '30 t', 'EN 10029 class B'],
+      [
+        'Coil · Coated steel',
+        'DX51D · EN 10346 · Zinc (Z) · Z275 · Oiled · Minimised spangle',
+        '1.5 × 1,250 mm',
+        '24.5 t',
+        '±0.08 mm',
+      ],
+    ]);
+    expect(fieldOf(card, 'Preferred origins')).toBe('Western Europe (EU, UK, Switzerland, Norway)');
+    expect(fieldOf(card, 'Required delivery month')).toBe('February 2027');
+    expect(fieldOf(card, 'Quote deadline')).toMatch(/^15 Jan 2027/);
+    expect(fieldOf(card, 'Delivery address')).toBe('United Kingdom');
+    expect(fieldOf(card, 'Comments for sellers')).toBe('Mill certificates 3.1 please');
+    // the buyer's own reference is not the operator's business
+    expect(within(card).queryByText('PO-77')).toBeNull();
   });
 
   it('shows read-only operators the queue without buttons', async () => {

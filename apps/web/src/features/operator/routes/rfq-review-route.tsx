@@ -7,11 +7,12 @@ import type { ListReply } from '@steelyard/domain/paging';
 import type { Rfq } from '@steelyard/domain/rfqs';
 import { handleGlobalError } from '../../../shared/api/global-error-handler';
 import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
-import { countryName } from '../../../shared/i18n/country-names';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { codeLabelKey, useListingLabels } from '../../../shared/listings/listing-labels';
+import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { PATHS } from '../../../shared/navigation/paths';
+import { itemMaterialLine, itemSizeLine, materialName, toleranceLabel } from '../../../shared/rfqs/item-lines';
+import { RfqShippingFields } from '../../../shared/rfqs/rfq-shipping-fields';
+import { useDateTimeLabel } from '../../../shared/rfqs/shipping-labels';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { notify } from '../../../shared/ui/notify';
 import { useCanWrite } from '../api/operator-role';
@@ -37,19 +38,12 @@ function RfqReviewCard({
   deciding: { id: string; decision: 'approve' | 'reject' } | null;
   onDecide: (input: RfqDecision) => Promise<boolean>;
 }) {
-  const { t, i18n } = useTranslation();
-  const { locale } = useLanguage();
+  const { t } = useTranslation();
   const labels = useListingLabels();
   const format = useListingFormat();
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = useDateTimeLabel();
   const number = item.referenceNumber;
-  // the contract keeps the specification as text: a code is translated, anything else shown as it is
-  const specificationOf = (value: string | null | undefined) =>
-    value && i18n.exists(codeLabelKey('specification', value)) ? labels.code('specification', value) : (value ?? '');
   const titleId = `rfq-review-${item.id}`;
-  const origins = item.preferredOrigins
-    .map((o) => (o === 'WESTERN_EUROPE' ? t('shared.listings.westernEurope') : countryName(o, locale)))
-    .join(', ');
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={titleId}>
       <Stack gap="md">
@@ -69,7 +63,7 @@ function RfqReviewCard({
             </Text>
             {item.submittedAt && (
               <Text size="xs" c="dimmed">
-                {t('operator.rfqReview.submitted', { date: dateTime.format(new Date(item.submittedAt)) })}
+                {t('operator.rfqReview.submitted', { date: dateTime(item.submittedAt) })}
               </Text>
             )}
           </Stack>
@@ -97,57 +91,40 @@ function RfqReviewCard({
             </Group>
           )}
         </Group>
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={720}>
           <Table striped verticalSpacing="xs" aria-label={t('operator.rfqReview.itemsOf', { number })}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{labels.field('product')}</Table.Th>
-                <Table.Th>{labels.field('grade')}</Table.Th>
-                <Table.Th>{t('operator.rfqReview.size')}</Table.Th>
+                <Table.Th>{t('shared.rfqs.items.material')}</Table.Th>
+                <Table.Th>{t('shared.rfqs.items.size')}</Table.Th>
                 <Table.Th>{labels.field('weight')}</Table.Th>
+                <Table.Th>{labels.field('tolerance')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {item.items.map((line) => (
                 <Table.Tr key={line.id}>
-                  <Table.Td>
-                    {`${labels.code('product', line.product)} · ${labels.code('materialType', line.materialType)}`}
-                  </Table.Td>
-                  <Table.Td>
-                    {[labels.grade(line.grade), specificationOf(line.specification), line.coatingThicknessValue]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Table.Td>
-                  <Table.Td>
-                    {[line.thickness, line.width, line.length]
-                      .filter((v): v is number => v != null)
-                      .map((v) => format.millimetres(v))
-                      .join(' × ')}
-                  </Table.Td>
+                  <Table.Td>{materialName(line, labels, t)}</Table.Td>
+                  <Table.Td>{itemMaterialLine(line, labels)}</Table.Td>
+                  <Table.Td>{itemSizeLine(line, format, t)}</Table.Td>
                   <Table.Td>{format.weight(line.weight, 'TON')}</Table.Td>
+                  <Table.Td>{toleranceLabel(line.tolerance, labels)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Text size="sm">
-          {[
-            origins ? t('operator.rfqReview.origins', { origins }) : null,
-            item.deliveryCountry
-              ? t('operator.rfqReview.deliveryTo', { country: countryName(item.deliveryCountry, locale) })
-              : null,
-            item.quoteDeadline
-              ? t('operator.rfqReview.deadline', { date: dateTime.format(new Date(item.quoteDeadline)) })
-              : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
-        {item.comments && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {item.comments}
-          </Text>
-        )}
+        {/* as sellers do, the operator sees the delivery country (not the address) and not the buyer's own reference */}
+        <RfqShippingFields
+          shipping={{
+            preferredOrigins: item.preferredOrigins,
+            requiredDeliveryMonth: item.requiredDeliveryMonth,
+            quoteDeadline: item.quoteDeadline,
+            deliveryCountry: item.deliveryCountry,
+            comments: item.comments,
+          }}
+        />
       </Stack>
     </Paper>
   );

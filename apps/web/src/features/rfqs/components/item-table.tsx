@@ -6,7 +6,7 @@ import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import type { RfqItemValues } from '../model/rfq-wizard';
-import { itemMaterialLine, itemSizeLine, toleranceLabel } from './item-lines';
+import { itemMaterialLine, itemSizeLine, toleranceLabel } from '../../../shared/rfqs/item-lines';
 
 /** The items of a material: material, size, weight and tolerance; deleting one asks for confirmation (spec 001 §2). */
 export function ItemTable({
@@ -37,8 +37,8 @@ export function ItemTable({
         <Table striped verticalSpacing="xs" aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('rfqs.items.material')}</Table.Th>
-              <Table.Th>{t('rfqs.items.size')}</Table.Th>
+              <Table.Th>{t('shared.rfqs.items.material')}</Table.Th>
+              <Table.Th>{t('shared.rfqs.items.size')}</Table.Th>
               <Table.Th>{labels.field('weight')}</Table.Th>
               <Table.Th>{labels.field('tolerance')}</Table.Th>
               {onDelete && <Table.Th>{t('rfqs.items.actions')}</Table.Th>}

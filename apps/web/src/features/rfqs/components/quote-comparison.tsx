@@ -7,7 +7,7 @@ import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { quotesByItem } from '../model/quote-comparison';
 import { orderPath } from '../model/rfq-paths';
 import { CountryFlag } from './country-flag';
-import { itemMaterialLine, itemSizeLine } from './item-lines';
+import { itemMaterialLine, itemSizeLine } from '../../../shared/rfqs/item-lines';
 
 /**
  * The quotes received side by side, per item, cheapest first: seller, price per tonne including

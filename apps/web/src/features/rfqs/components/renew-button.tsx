@@ -50,7 +50,7 @@ export function RenewButton({
           <Text size="sm">{t('rfqs.details.renewBody')}</Text>
           <TextInput
             type="datetime-local"
-            label={t('rfqs.shipping.quoteDeadline')}
+            label={t('shared.rfqs.shipping.quoteDeadline')}
             withAsterisk
             min={toLocalInput(new Date().toISOString()) ?? undefined}
             value={value}

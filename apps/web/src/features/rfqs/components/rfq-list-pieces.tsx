@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { materialName } from '../../../shared/rfqs/item-lines';
 import type { RfqMaterial } from '../model/rfq-wizard';
 
 export function ListLoader() {
@@ -56,13 +57,5 @@ export function ListEmpty({
 export function useMaterialsLabel(): (materials: readonly RfqMaterial[]) => string {
   const { t } = useTranslation();
   const labels = useListingLabels();
-  return (materials) =>
-    materials
-      .map((m) =>
-        t('rfqs.materialName', {
-          product: labels.code('product', m.product),
-          materialType: labels.code('materialType', m.materialType),
-        }),
-      )
-      .join(', ');
+  return (materials) => materials.map((m) => materialName(m, labels, t)).join(', ');
 }

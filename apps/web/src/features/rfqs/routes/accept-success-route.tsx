@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { itemMaterialLine, itemSizeLine } from '../components/item-lines';
+import { itemMaterialLine, itemSizeLine } from '../../../shared/rfqs/item-lines';
 import { orderPath, RFQ_PATHS, rfqDetailsPath } from '../model/rfq-paths';
 import type { AcceptSuccessState } from './rfq-details-route';
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RFQ_MESSAGES } from '@steelyard/domain/rfqs';
 import { isApiError } from '../../../shared/api/api-error';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { materialName } from '../../../shared/rfqs/item-lines';
 import { notify } from '../../../shared/ui/notify';
 import { rfqErrorKey } from '../api/rfq-answers';
 import { ItemForm, type AddItemOutcome } from '../components/item-form';
@@ -77,10 +78,7 @@ export function Component() {
       }
     >
       {state.materials.map((material) => {
-        const name = t('rfqs.materialName', {
-          product: labels.code('product', material.product),
-          materialType: labels.code('materialType', material.materialType),
-        });
+        const name = materialName(material, labels, t);
         const items = state.items
           .map((item, index) => ({ item, index }))
           .filter(({ item }) => sameMaterial(item, material));

@@ -12,7 +12,7 @@ import { fetchBuyerRfqPage, useDeleteRfqDraft } from '../api/buyer-rfqs';
 import { rfqErrorKey } from '../api/rfq-answers';
 import { ListEmpty, ListFailed, ListLoader, useMaterialsLabel } from '../components/rfq-list-pieces';
 import { RfqStatusBadge } from '../components/rfq-status-badge';
-import { useDateTimeLabel } from '../components/shipping-labels';
+import { useDateTimeLabel } from '../../../shared/rfqs/shipping-labels';
 import {
   continueStep,
   DRAFTS_FILTER,

@@ -15,7 +15,7 @@ import { QuoteComparison } from '../components/quote-comparison';
 import { RenewButton } from '../components/renew-button';
 import { RfqItemsSection, RfqShippingSection } from '../components/rfq-overview';
 import { RfqStatusBadge } from '../components/rfq-status-badge';
-import { useDateTimeLabel } from '../components/shipping-labels';
+import { useDateTimeLabel } from '../../../shared/rfqs/shipping-labels';
 import { canAcceptQuotes, selectedQuotes, toggleQuote } from '../model/quote-comparison';
 import { RFQ_PATHS } from '../model/rfq-paths';
 import { wizardPath } from '../model/rfq-wizard';

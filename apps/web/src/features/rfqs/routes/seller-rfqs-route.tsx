@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { fetchSellerRfqPage } from '../api/seller-rfqs';
 import { ListEmpty, ListFailed, ListLoader, useMaterialsLabel } from '../components/rfq-list-pieces';
 import { QuoteItemStatusBadge } from '../components/rfq-status-badge';
-import { useDateTimeLabel, useMonthLabel } from '../components/shipping-labels';
+import { useDateTimeLabel, useMonthLabel } from '../../../shared/rfqs/shipping-labels';
 import { materialsOfRfq } from '../model/my-rfqs';
 import { sellerRfqPath } from '../model/rfq-paths';
 

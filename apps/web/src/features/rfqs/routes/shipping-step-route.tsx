@@ -8,7 +8,7 @@ import { notify } from '../../../shared/ui/notify';
 import { rfqMessageKey } from '../api/rfq-answers';
 import { AddressChoice } from '../components/address-choice';
 import { useRfqWizard } from '../components/rfq-wizard-context';
-import { useMonthLabel, useOriginOptions } from '../components/shipping-labels';
+import { useMonthLabel, useOriginOptions } from '../../../shared/rfqs/shipping-labels';
 import { StepButtons, useSaveAndGo, useStepRedirect, WizardFrame } from '../components/wizard-frame';
 import { COMMENT_TOO_LONG, deliveryMonths, shippingIssues, toLocalInput, type RfqShipping } from '../model/rfq-wizard';
 
@@ -79,7 +79,7 @@ export function Component() {
     >
       <Stack gap="md" maw={820}>
         <MultiSelect
-          label={t('rfqs.shipping.preferredOrigins')}
+          label={t('shared.rfqs.shipping.preferredOrigins')}
           description={t('rfqs.shipping.preferredOriginsHint')}
           data={originOptions}
           value={shipping.preferredOrigins}
@@ -90,7 +90,7 @@ export function Component() {
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
-            label={t('rfqs.shipping.requiredDeliveryMonth')}
+            label={t('shared.rfqs.shipping.requiredDeliveryMonth')}
             withAsterisk
             data={months}
             value={shipping.requiredDeliveryMonth}
@@ -101,7 +101,7 @@ export function Component() {
           />
           <TextInput
             type="datetime-local"
-            label={t('rfqs.shipping.quoteDeadline')}
+            label={t('shared.rfqs.shipping.quoteDeadline')}
             description={t('rfqs.shipping.quoteDeadlineHint')}
             withAsterisk
             min={toLocalInput(now.toISOString()) ?? undefined}
@@ -113,21 +113,21 @@ export function Component() {
         </SimpleGrid>
         <AddressChoice
           name="deliveryAddressId"
-          label={t('rfqs.shipping.deliveryAddress')}
+          label={t('shared.rfqs.shipping.deliveryAddress')}
           addresses={approvedAddresses}
           value={shipping.deliveryAddressId}
           onChange={(deliveryAddressId) => update({ deliveryAddressId })}
           error={message('deliveryAddressId')}
         />
         <TextInput
-          label={t('rfqs.shipping.quoteRef')}
+          label={t('shared.rfqs.shipping.quoteRef')}
           description={t('rfqs.shipping.quoteRefHint')}
           maxLength={RFQ_QUOTE_REF_MAX_LENGTH}
           value={shipping.quoteRef}
           onChange={(event) => update({ quoteRef: event.currentTarget.value })}
         />
         <CommentBox
-          label={t('rfqs.shipping.comments')}
+          label={t('shared.rfqs.shipping.comments')}
           maxLength={RFQ_COMMENT_MAX_LENGTH}
           value={shipping.comments}
           onChange={(comments) => update({ comments })}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@steelyard/domain/countries';
-import { countryName } from '../../../shared/i18n/country-names';
-import { useLanguage } from '../../../shared/i18n/use-language';
+import { countryName } from '../i18n/country-names';
+import { useLanguage } from '../i18n/use-language';
 
 /** "February 2027" of "2027-02" in the user's language. */
 export function useMonthLabel(): (month: string | null | undefined) => string {
@@ -28,7 +28,7 @@ export function useOriginOptions(): { value: string; label: string }[] {
   const { locale } = useLanguage();
   return useMemo(
     () => [
-      { value: 'WESTERN_EUROPE', label: t('rfqs.shipping.westernEurope') },
+      { value: 'WESTERN_EUROPE', label: t('shared.rfqs.shipping.westernEurope') },
       ...COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) =>
         a.label.localeCompare(b.label, locale),
       ),
@@ -45,9 +45,11 @@ export function useOriginsLabel(): (origins: readonly string[]) => string {
     const list = new Intl.ListFormat(locale, { type: 'conjunction', style: 'short' });
     return (origins) =>
       origins.length === 0
-        ? t('rfqs.shipping.anyOrigin')
+        ? t('shared.rfqs.shipping.anyOrigin')
         : list.format(
-            origins.map((o) => (o === 'WESTERN_EUROPE' ? t('rfqs.shipping.westernEurope') : countryName(o, locale))),
+            origins.map((o) =>
+              o === 'WESTERN_EUROPE' ? t('shared.rfqs.shipping.westernEurope') : countryName(o, locale),
+            ),
           );
   }, [t, locale]);
 }
