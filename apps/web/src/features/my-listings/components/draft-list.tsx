@@ -7,6 +7,8 @@ import { PAGE_SIZE } from '@steelyard/domain/constants';
 import type { DraftListing } from '@steelyard/domain/listing-drafts';
 import type { DraftPackage } from '@steelyard/domain/packages';
 import type { ListReply } from '@steelyard/domain/paging';
+import { CollectionFooter } from '../../../shared/collections/collection-footer';
+import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
@@ -16,7 +18,6 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notify } from '../../../shared/ui/notify';
 import { canDeleteDrafts, fetchDraftListingsPage, fetchDraftPackagesPage, useDeleteDraft } from '../api/drafts';
 import { formatDay } from './formatting';
-import { ListEmpty, ListFooter, ListLoader, ListLoadFailed } from './list-states';
 import type { MyListingsKind } from './my-listings-tabs';
 import { wizardDraftPath } from './my-listings-paths';
 import { materialLine } from './offer-headline';
@@ -141,11 +142,11 @@ export function DraftList({ kind, roles }: { kind: MyListingsKind; roles: readon
         </Text>
       )}
       {loading ? (
-        <ListLoader />
+        <CollectionLoader />
       ) : status === 'FAILED' && drafts.items.length === 0 ? (
-        <ListLoadFailed message={t('my-listings.drafts.loadFailed')} onRetry={() => load({ force: true })} />
+        <CollectionFailed collection={drafts} message={t('my-listings.drafts.loadFailed')} />
       ) : drafts.items.length === 0 ? (
-        <ListEmpty
+        <CollectionEmpty
           icon={<IconFileDescription size={40} stroke={1.5} aria-hidden />}
           title={t(`my-listings.drafts.empty.${nouns}`)}
           body={t('my-listings.drafts.emptyBody')}
@@ -164,12 +165,9 @@ export function DraftList({ kind, roles }: { kind: MyListingsKind; roles: readon
               </li>
             ))}
           </Stack>
-          <ListFooter
-            shown={drafts.items.length}
-            total={drafts.totalItems}
-            canLoadMore={drafts.canLoadMore}
-            loading={status === 'PAGING_PENDING'}
-            onLoadMore={() => drafts.loadNextPage()}
+          <CollectionFooter
+            collection={drafts}
+            shown={t('my-listings.list.shown', { shown: drafts.items.length, total: drafts.totalItems })}
           />
         </>
       )}

@@ -7,13 +7,14 @@ import { PAGE_SIZE } from '@steelyard/domain/constants';
 import { listingStatusFilter } from '@steelyard/domain/listings';
 import type { ListingStatus } from '@steelyard/domain/listing-status';
 import { parseFilter, type ListReply } from '@steelyard/domain/paging';
+import { CollectionFooter } from '../../../shared/collections/collection-footer';
+import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
 import { PATHS } from '../../../shared/navigation/paths';
 import type { Offer } from '../api/listing-actions';
 import { fetchListingsPage } from '../api/listings';
 import { fetchPackagesPage } from '../api/packages';
 import { listOf, type MyListingsKind } from './my-listings-tabs';
-import { ListEmpty, ListFooter, ListLoader, ListLoadFailed } from './list-states';
 import { OfferCard } from './offer-card';
 import { forgetRememberedList, readRememberedList, rememberList, restorablePages } from './remembered-list';
 import { StatusFilter } from './status-filter';
@@ -88,12 +89,12 @@ export function OfferList({ kind, restore }: { kind: MyListingsKind; restore: bo
         ) : null}
       </Group>
       {loading ? (
-        <ListLoader />
+        <CollectionLoader />
       ) : status === 'FAILED' && offers.items.length === 0 ? (
-        <ListLoadFailed message={t(`my-listings.list.loadFailed.${nouns}`)} onRetry={() => load({ force: true })} />
+        <CollectionFailed collection={offers} message={t(`my-listings.list.loadFailed.${nouns}`)} />
       ) : offers.items.length === 0 ? (
         statuses.length > 0 ? (
-          <ListEmpty
+          <CollectionEmpty
             icon={<IconListSearch size={40} stroke={1.5} aria-hidden />}
             title={t(`my-listings.list.emptyFiltered.${nouns}`)}
             action={
@@ -103,7 +104,7 @@ export function OfferList({ kind, restore }: { kind: MyListingsKind; restore: bo
             }
           />
         ) : (
-          <ListEmpty
+          <CollectionEmpty
             icon={<IconPackage size={40} stroke={1.5} aria-hidden />}
             title={t(`my-listings.list.empty.${nouns}`)}
             body={t(`my-listings.list.emptyBody.${nouns}`)}
@@ -123,12 +124,9 @@ export function OfferList({ kind, restore }: { kind: MyListingsKind; restore: bo
               </li>
             ))}
           </Stack>
-          <ListFooter
-            shown={offers.items.length}
-            total={offers.totalItems}
-            canLoadMore={offers.canLoadMore}
-            loading={status === 'PAGING_PENDING'}
-            onLoadMore={() => offers.loadNextPage()}
+          <CollectionFooter
+            collection={offers}
+            shown={t('my-listings.list.shown', { shown: offers.items.length, total: offers.totalItems })}
           />
         </>
       )}

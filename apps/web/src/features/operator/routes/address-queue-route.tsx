@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconMapPinCheck } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import type { PendingAddress } from '@steelyard/domain/admin-addresses';
 import type { ListReply } from '@steelyard/domain/paging';
 import { handleGlobalError } from '../../../shared/api/global-error-handler';
+import { CollectionFooter } from '../../../shared/collections/collection-footer';
+import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
 import { countryName, countryOptions } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
@@ -152,27 +154,18 @@ export function Component() {
         </Button>
       </Group>
       {loading ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" aria-label={t('shared.loading')} />
-        </Group>
+        <CollectionLoader />
       ) : addresses.status === 'FAILED' && items.length === 0 ? (
-        <Group gap="sm">
-          <Text size="sm" c="red.9" role="alert">
-            {t('operator.addressQueue.loadFailed')}
-          </Text>
-          <Button variant="subtle" size="xs" onClick={() => load({ force: true })}>
-            {t('operator.common.retry')}
-          </Button>
-        </Group>
+        <CollectionFailed collection={addresses} message={t('operator.addressQueue.loadFailed')} />
       ) : items.length === 0 ? (
-        <Stack align="center" gap="xs" py="xl" role="status">
-          <IconMapPinCheck size={40} stroke={1.5} aria-hidden color="var(--mantine-color-green-8)" />
-          <Text fw={500}>
-            {country
+        <CollectionEmpty
+          icon={<IconMapPinCheck size={40} stroke={1.5} aria-hidden color="var(--mantine-color-green-8)" />}
+          title={
+            country
               ? t('operator.addressQueue.emptyForCountry', { country: countryName(country, locale) })
-              : t('operator.addressQueue.empty')}
-          </Text>
-        </Stack>
+              : t('operator.addressQueue.empty')
+          }
+        />
       ) : (
         <>
           <Table.ScrollContainer minWidth={760}>
@@ -234,20 +227,10 @@ export function Component() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('operator.addressQueue.shown', { shown: items.length, total: addresses.totalItems })}
-            </Text>
-            {(addresses.canLoadMore || addresses.status === 'PAGING_PENDING') && (
-              <Button
-                variant="default"
-                onClick={() => addresses.loadNextPage()}
-                loading={addresses.status === 'PAGING_PENDING'}
-              >
-                {t('operator.common.loadMore')}
-              </Button>
-            )}
-          </Group>
+          <CollectionFooter
+            collection={addresses}
+            shown={t('operator.addressQueue.shown', { shown: items.length, total: addresses.totalItems })}
+          />
         </>
       )}
     </Stack>

@@ -1,23 +1,12 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Code,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Code, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AuditEntry } from '@steelyard/domain/audit-log';
+import { CollectionFooter } from '../../../shared/collections/collection-footer';
+import { CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
 import { PATHS } from '../../../shared/navigation/paths';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
@@ -132,18 +121,9 @@ export function Component() {
       </Stack>
       <AuditLogFilterBar filters={filters} onChange={setFilters} knownActors={knownActors} />
       {loading ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" aria-label={t('shared.loading')} />
-        </Group>
+        <CollectionLoader />
       ) : entries.status === 'FAILED' && entries.items.length === 0 ? (
-        <Group gap="sm">
-          <Text size="sm" c="red.9" role="alert">
-            {t('operator.auditLog.loadFailed')}
-          </Text>
-          <Button variant="subtle" size="xs" onClick={() => load({ force: true })}>
-            {t('operator.common.retry')}
-          </Button>
-        </Group>
+        <CollectionFailed collection={entries} message={t('operator.auditLog.loadFailed')} />
       ) : entries.items.length === 0 ? (
         <Text c="dimmed" py="lg" role="status">
           {t(filtered ? 'operator.auditLog.emptyFiltered' : 'operator.auditLog.empty')}
@@ -248,20 +228,10 @@ export function Component() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('operator.auditLog.shown', { shown: entries.items.length, total: entries.totalItems })}
-            </Text>
-            {(entries.canLoadMore || entries.status === 'PAGING_PENDING') && (
-              <Button
-                variant="default"
-                onClick={() => entries.loadNextPage()}
-                loading={entries.status === 'PAGING_PENDING'}
-              >
-                {t('operator.common.loadMore')}
-              </Button>
-            )}
-          </Group>
+          <CollectionFooter
+            collection={entries}
+            shown={t('operator.auditLog.shown', { shown: entries.items.length, total: entries.totalItems })}
+          />
         </>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import type { AdminListing } from '@steelyard/domain/admin-listings';
 import type { ListReply } from '@steelyard/domain/paging';
 import { handleGlobalError } from '../../../shared/api/global-error-handler';
+import { CollectionFooter } from '../../../shared/collections/collection-footer';
+import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
@@ -304,23 +306,14 @@ export function Component() {
         </Button>
       </Group>
       {loading ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" aria-label={t('shared.loading')} />
-        </Group>
+        <CollectionLoader />
       ) : status === 'FAILED' && items.length === 0 ? (
-        <Group gap="sm">
-          <Text size="sm" c="red.9" role="alert">
-            {t('operator.listingReview.loadFailed')}
-          </Text>
-          <Button variant="subtle" size="xs" onClick={() => load({ force: true })}>
-            {t('operator.common.retry')}
-          </Button>
-        </Group>
+        <CollectionFailed collection={queue} message={t('operator.listingReview.loadFailed')} />
       ) : items.length === 0 ? (
-        <Stack align="center" gap="xs" py="xl" role="status">
-          <IconChecklist size={40} stroke={1.5} aria-hidden color="var(--mantine-color-green-8)" />
-          <Text fw={500}>{t('operator.listingReview.empty')}</Text>
-        </Stack>
+        <CollectionEmpty
+          icon={<IconChecklist size={40} stroke={1.5} aria-hidden color="var(--mantine-color-green-8)" />}
+          title={t('operator.listingReview.empty')}
+        />
       ) : (
         <>
           <Stack gap="md">
@@ -328,16 +321,10 @@ export function Component() {
               <ReviewCard key={item.id} item={item} canWrite={canWrite} deciding={deciding} onDecide={decide} />
             ))}
           </Stack>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('operator.listingReview.shown', { shown: items.length, total: queue.totalItems })}
-            </Text>
-            {(queue.canLoadMore || status === 'PAGING_PENDING') && (
-              <Button variant="default" onClick={() => queue.loadNextPage()} loading={status === 'PAGING_PENDING'}>
-                {t('operator.common.loadMore')}
-              </Button>
-            )}
-          </Group>
+          <CollectionFooter
+            collection={queue}
+            shown={t('operator.listingReview.shown', { shown: items.length, total: queue.totalItems })}
+          />
         </>
       )}
     </Stack>

@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  MultiSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -26,6 +13,8 @@ import {
 } from '@steelyard/domain/order-status';
 import type { Order } from '@steelyard/domain/orders';
 import { handleGlobalError } from '../../../shared/api/global-error-handler';
+import { CollectionFooter } from '../../../shared/collections/collection-footer';
+import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useCollection } from '../../../shared/collections/use-collection';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { BADGE_TONE_COLORS } from '../../../shared/listings/listing-status-badge';
@@ -208,23 +197,14 @@ export function Component() {
         />
       </Group>
       {loading ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" aria-label={t('shared.loading')} />
-        </Group>
+        <CollectionLoader />
       ) : orders.status === 'FAILED' && items.length === 0 ? (
-        <Group gap="sm">
-          <Text size="sm" c="red.9" role="alert">
-            {t('operator.orders.loadFailed')}
-          </Text>
-          <Button variant="subtle" size="xs" onClick={() => load({ force: true })}>
-            {t('operator.common.retry')}
-          </Button>
-        </Group>
+        <CollectionFailed collection={orders} message={t('operator.orders.loadFailed')} />
       ) : items.length === 0 ? (
-        <Stack align="center" gap="xs" py="xl" role="status">
-          <IconTruckDelivery size={40} stroke={1.5} aria-hidden color="var(--mantine-color-gray-6)" />
-          <Text fw={500}>{t(filter.length > 0 ? 'operator.orders.emptyFiltered' : 'operator.orders.empty')}</Text>
-        </Stack>
+        <CollectionEmpty
+          icon={<IconTruckDelivery size={40} stroke={1.5} aria-hidden color="var(--mantine-color-gray-6)" />}
+          title={t(filter.length > 0 ? 'operator.orders.emptyFiltered' : 'operator.orders.empty')}
+        />
       ) : (
         <>
           <Table.ScrollContainer minWidth={980}>
@@ -340,20 +320,10 @@ export function Component() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('operator.orders.shown', { shown: items.length, total: orders.totalItems })}
-            </Text>
-            {(orders.canLoadMore || orders.status === 'PAGING_PENDING') && (
-              <Button
-                variant="default"
-                onClick={() => orders.loadNextPage()}
-                loading={orders.status === 'PAGING_PENDING'}
-              >
-                {t('operator.common.loadMore')}
-              </Button>
-            )}
-          </Group>
+          <CollectionFooter
+            collection={orders}
+            shown={t('operator.orders.shown', { shown: items.length, total: orders.totalItems })}
+          />
         </>
       )}
       <ChangeDialog

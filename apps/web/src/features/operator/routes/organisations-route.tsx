@@ -1,10 +1,12 @@
-import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminOrganisationSummary } from '@steelyard/domain/admin-organisations';
 import { ADMIN_ORGANISATION_PAGE_SIZE } from '@steelyard/domain/admin-organisations';
+import { CollectionFooter } from '../../../shared/collections/collection-footer';
+import { CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useCollection } from '../../../shared/collections/use-collection';
 import { PATHS } from '../../../shared/navigation/paths';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
@@ -57,18 +59,9 @@ export function Component() {
         maw={400}
       />
       {(organisations.status === 'IDLE' || organisations.status === 'PENDING') && organisations.items.length === 0 ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" aria-label={t('shared.loading')} />
-        </Group>
+        <CollectionLoader />
       ) : organisations.status === 'FAILED' && organisations.items.length === 0 ? (
-        <Group gap="sm">
-          <Text size="sm" c="red.9" role="alert">
-            {t('operator.organisations.loadFailed')}
-          </Text>
-          <Button variant="subtle" size="xs" onClick={() => organisations.load({ force: true })}>
-            {t('operator.common.retry')}
-          </Button>
-        </Group>
+        <CollectionFailed collection={organisations} message={t('operator.organisations.loadFailed')} />
       ) : (
         <>
           <Table.ScrollContainer minWidth={600}>
@@ -103,23 +96,13 @@ export function Component() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('operator.organisations.shown', {
-                shown: organisations.items.length,
-                total: organisations.totalItems,
-              })}
-            </Text>
-            {(organisations.canLoadMore || organisations.status === 'PAGING_PENDING') && (
-              <Button
-                variant="default"
-                onClick={() => organisations.loadNextPage()}
-                loading={organisations.status === 'PAGING_PENDING'}
-              >
-                {t('operator.common.loadMore')}
-              </Button>
-            )}
-          </Group>
+          <CollectionFooter
+            collection={organisations}
+            shown={t('operator.organisations.shown', {
+              shown: organisations.items.length,
+              total: organisations.totalItems,
+            })}
+          />
         </>
       )}
     </Stack>

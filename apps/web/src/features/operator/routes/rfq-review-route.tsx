@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import type { ListReply } from '@steelyard/domain/paging';
 import type { Rfq } from '@steelyard/domain/rfqs';
 import { handleGlobalError } from '../../../shared/api/global-error-handler';
+import { CollectionFooter } from '../../../shared/collections/collection-footer';
+import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
@@ -218,23 +220,14 @@ export function Component() {
         </Button>
       </Group>
       {loading ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" aria-label={t('shared.loading')} />
-        </Group>
+        <CollectionLoader />
       ) : status === 'FAILED' && items.length === 0 ? (
-        <Group gap="sm">
-          <Text size="sm" c="red.9" role="alert">
-            {t('operator.rfqReview.loadFailed')}
-          </Text>
-          <Button variant="subtle" size="xs" onClick={() => load({ force: true })}>
-            {t('operator.common.retry')}
-          </Button>
-        </Group>
+        <CollectionFailed collection={queue} message={t('operator.rfqReview.loadFailed')} />
       ) : items.length === 0 ? (
-        <Stack align="center" gap="xs" py="xl" role="status">
-          <IconChecklist size={40} stroke={1.5} aria-hidden color="var(--mantine-color-green-8)" />
-          <Text fw={500}>{t('operator.rfqReview.empty')}</Text>
-        </Stack>
+        <CollectionEmpty
+          icon={<IconChecklist size={40} stroke={1.5} aria-hidden color="var(--mantine-color-green-8)" />}
+          title={t('operator.rfqReview.empty')}
+        />
       ) : (
         <>
           <Stack gap="md">
@@ -242,16 +235,10 @@ export function Component() {
               <RfqReviewCard key={item.id} item={item} canWrite={canWrite} deciding={deciding} onDecide={decide} />
             ))}
           </Stack>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('operator.rfqReview.shown', { shown: items.length, total: queue.totalItems })}
-            </Text>
-            {(queue.canLoadMore || status === 'PAGING_PENDING') && (
-              <Button variant="default" onClick={() => queue.loadNextPage()} loading={status === 'PAGING_PENDING'}>
-                {t('operator.common.loadMore')}
-              </Button>
-            )}
-          </Group>
+          <CollectionFooter
+            collection={queue}
+            shown={t('operator.rfqReview.shown', { shown: items.length, total: queue.totalItems })}
+          />
         </>
       )}
     </Stack>

@@ -4,13 +4,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Rfq } from '@steelyard/domain/rfqs';
+import { CollectionFooter } from '../../../shared/collections/collection-footer';
+import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useCollection } from '../../../shared/collections/use-collection';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { notify } from '../../../shared/ui/notify';
 import { fetchBuyerRfqPage, useDeleteRfqDraft } from '../api/buyer-rfqs';
 import { rfqErrorKey } from '../api/rfq-answers';
-import { ListEmpty, ListFailed, ListLoader, useMaterialsLabel } from '../components/rfq-list-pieces';
+import { useMaterialsLabel } from '../components/rfq-list-pieces';
 import { RfqStatusBadge } from '../components/rfq-status-badge';
 import { useDateTimeLabel } from '../../../shared/rfqs/shipping-labels';
 import {
@@ -100,12 +102,12 @@ function SubmittedList() {
         )}
       </Group>
       {loading ? (
-        <ListLoader />
+        <CollectionLoader />
       ) : status === 'FAILED' && list.items.length === 0 ? (
-        <ListFailed message={t('rfqs.my.loadFailed')} onRetry={() => load({ force: true })} />
+        <CollectionFailed collection={list} message={t('rfqs.my.loadFailed')} />
       ) : list.items.length === 0 ? (
         statuses.length > 0 ? (
-          <ListEmpty
+          <CollectionEmpty
             icon={<IconFileSearch size={40} stroke={1.5} aria-hidden />}
             title={t('rfqs.my.emptyFiltered')}
             action={
@@ -115,7 +117,7 @@ function SubmittedList() {
             }
           />
         ) : (
-          <ListEmpty
+          <CollectionEmpty
             icon={<IconFileDescription size={40} stroke={1.5} aria-hidden />}
             title={t('rfqs.my.empty')}
             body={t('rfqs.my.emptyBody')}
@@ -141,13 +143,7 @@ function SubmittedList() {
               />
             ))}
           </Stack>
-          {(list.canLoadMore || status === 'PAGING_PENDING') && (
-            <Group justify="center">
-              <Button variant="default" onClick={() => list.loadNextPage()} loading={status === 'PAGING_PENDING'}>
-                {t('rfqs.list.loadMore')}
-              </Button>
-            </Group>
-          )}
+          <CollectionFooter collection={list} />
         </>
       )}
     </Stack>
@@ -181,11 +177,11 @@ function DraftList() {
   return (
     <Stack gap="md">
       {loading ? (
-        <ListLoader />
+        <CollectionLoader />
       ) : status === 'FAILED' && list.items.length === 0 ? (
-        <ListFailed message={t('rfqs.my.draftsLoadFailed')} onRetry={() => load({ force: true })} />
+        <CollectionFailed collection={list} message={t('rfqs.my.draftsLoadFailed')} />
       ) : list.items.length === 0 ? (
-        <ListEmpty
+        <CollectionEmpty
           icon={<IconFileDescription size={40} stroke={1.5} aria-hidden />}
           title={t('rfqs.my.noDrafts')}
           action={
@@ -214,13 +210,7 @@ function DraftList() {
               />
             ))}
           </Stack>
-          {(list.canLoadMore || status === 'PAGING_PENDING') && (
-            <Group justify="center">
-              <Button variant="default" onClick={() => list.loadNextPage()} loading={status === 'PAGING_PENDING'}>
-                {t('rfqs.list.loadMore')}
-              </Button>
-            </Group>
-          )}
+          <CollectionFooter collection={list} />
         </>
       )}
       <ConfirmDialog

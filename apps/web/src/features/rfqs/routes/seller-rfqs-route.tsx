@@ -4,12 +4,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { quoteOutcome, type Rfq } from '@steelyard/domain/rfqs';
+import { CollectionFooter } from '../../../shared/collections/collection-footer';
+import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useCollection } from '../../../shared/collections/use-collection';
 import { countryName } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { fetchSellerRfqPage } from '../api/seller-rfqs';
-import { ListEmpty, ListFailed, ListLoader, useMaterialsLabel } from '../components/rfq-list-pieces';
+import { useMaterialsLabel } from '../components/rfq-list-pieces';
 import { QuoteItemStatusBadge } from '../components/rfq-status-badge';
 import { useDateTimeLabel, useMonthLabel } from '../../../shared/rfqs/shipping-labels';
 import { materialsOfRfq } from '../model/my-rfqs';
@@ -44,11 +46,11 @@ export function Component() {
         </Text>
       </Stack>
       {loading ? (
-        <ListLoader />
+        <CollectionLoader />
       ) : status === 'FAILED' && list.items.length === 0 ? (
-        <ListFailed message={t('rfqs.seller.loadFailed')} onRetry={() => load({ force: true })} />
+        <CollectionFailed collection={list} message={t('rfqs.seller.loadFailed')} />
       ) : list.items.length === 0 ? (
-        <ListEmpty
+        <CollectionEmpty
           icon={<IconFileSearch size={40} stroke={1.5} aria-hidden />}
           title={t('rfqs.seller.empty')}
           body={t('rfqs.seller.emptyBody')}
@@ -104,13 +106,7 @@ export function Component() {
               </Paper>
             ))}
           </Stack>
-          {(list.canLoadMore || status === 'PAGING_PENDING') && (
-            <Group justify="center">
-              <Button variant="default" onClick={() => list.loadNextPage()} loading={status === 'PAGING_PENDING'}>
-                {t('rfqs.list.loadMore')}
-              </Button>
-            </Group>
-          )}
+          <CollectionFooter collection={list} />
         </>
       )}
     </Stack>

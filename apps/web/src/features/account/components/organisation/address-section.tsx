@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Address, AddressType } from '@steelyard/domain/organisations';
+import { CollectionFooter } from '../../../../shared/collections/collection-footer';
+import { CollectionFailed, CollectionLoader } from '../../../../shared/collections/collection-states';
 import { useCollection } from '../../../../shared/collections/use-collection';
 import { PATHS } from '../../../../shared/navigation/paths';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
@@ -116,18 +118,9 @@ export function AddressSection({ type, canManage }: { type: AddressType; canMana
       )}
       {failure && <ErrorAlert messageKey={failure} />}
       {(list.status === 'PENDING' || list.status === 'IDLE') && list.items.length === 0 ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" aria-label={t('shared.loading')} />
-        </Group>
+        <CollectionLoader />
       ) : list.status === 'FAILED' ? (
-        <Group gap="sm">
-          <Text size="sm" c="red.9" role="alert">
-            {t('account.organisation.addressesLoadFailed')}
-          </Text>
-          <Button variant="subtle" size="xs" onClick={() => list.load({ force: true })}>
-            {t('account.common.retry')}
-          </Button>
-        </Group>
+        <CollectionFailed collection={list} message={t('account.organisation.addressesLoadFailed')} />
       ) : list.items.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t(`account.organisation.${section}None`)}
@@ -153,11 +146,7 @@ export function AddressSection({ type, canManage }: { type: AddressType; canMana
           ))}
         </Stack>
       )}
-      {(list.canLoadMore || list.status === 'PAGING_PENDING') && (
-        <Button variant="default" onClick={() => list.loadNextPage()} loading={list.status === 'PAGING_PENDING'}>
-          {t('account.common.loadMore')}
-        </Button>
-      )}
+      <CollectionFooter collection={list} />
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('account.organisation.deleteConfirm.title')}

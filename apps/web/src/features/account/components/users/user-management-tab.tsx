@@ -1,9 +1,11 @@
-import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ManagedUser } from '@steelyard/domain/managed-users';
+import { CollectionFooter } from '../../../../shared/collections/collection-footer';
+import { CollectionFailed, CollectionLoader } from '../../../../shared/collections/collection-states';
 import { useCollection } from '../../../../shared/collections/use-collection';
 import { PATHS } from '../../../../shared/navigation/paths';
 import { fetchManagedUsersPage, MANAGED_USERS_PAGE_SIZE, MANAGED_USERS_SORT } from '../../api/managed-users';
@@ -46,18 +48,9 @@ export function UserManagementTab() {
       </Group>
 
       {(users.status === 'IDLE' || users.status === 'PENDING') && users.items.length === 0 ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" aria-label={t('shared.loading')} />
-        </Group>
+        <CollectionLoader />
       ) : users.status === 'FAILED' && users.items.length === 0 ? (
-        <Group gap="sm">
-          <Text size="sm" c="red.9" role="alert">
-            {t('account.users.loadFailed')}
-          </Text>
-          <Button variant="subtle" size="xs" onClick={() => users.load({ force: true })}>
-            {t('account.common.retry')}
-          </Button>
-        </Group>
+        <CollectionFailed collection={users} message={t('account.users.loadFailed')} />
       ) : (
         <>
           <Table.ScrollContainer minWidth={600}>
@@ -94,20 +87,10 @@ export function UserManagementTab() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('account.users.shown', { shown: users.items.length, total: users.totalItems })}
-            </Text>
-            {(users.canLoadMore || users.status === 'PAGING_PENDING') && (
-              <Button
-                variant="default"
-                onClick={() => users.loadNextPage()}
-                loading={users.status === 'PAGING_PENDING'}
-              >
-                {t('account.common.loadMore')}
-              </Button>
-            )}
-          </Group>
+          <CollectionFooter
+            collection={users}
+            shown={t('account.users.shown', { shown: users.items.length, total: users.totalItems })}
+          />
         </>
       )}
     </Stack>
