@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartReply, type AddToCartBody, type CartReply } from '@steelyard/domain/cart';
 import { apiRequest } from '../../../shared/api/api-client';
-import { refreshSelfUpdates } from '../../../shared/session/self-updates-keys';
+import { refreshSelfUpdates } from '../../../shared/session/self-updates';
 import { isBuyingAnswer } from './buying-errors';
 
 export const cartKeys = {

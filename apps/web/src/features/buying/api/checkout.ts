@@ -4,7 +4,7 @@ import { listing, type Listing } from '@steelyard/domain/listings';
 import { cartOrderGroup, order, type CartOrderGroup, type Order } from '@steelyard/domain/orders';
 import { listingPackage, type ListingPackage } from '@steelyard/domain/packages';
 import { apiRequest } from '../../../shared/api/api-client';
-import { refreshSelfUpdates } from '../../../shared/session/self-updates-keys';
+import { refreshSelfUpdates } from '../../../shared/session/self-updates';
 import { isBuyingAnswer } from './buying-errors';
 import { cartKeys } from './cart';
 

@@ -7,7 +7,7 @@ import { totalPrice } from '@steelyard/domain/theoretical-weight';
 import { ApiError } from '../../../shared/api/api-error';
 import { apiRequest } from '../../../shared/api/api-client';
 import { answerPredicate } from '../../../shared/api/server-answers';
-import { refreshSelfUpdates } from '../../../shared/session/self-updates-keys';
+import { refreshSelfUpdates } from '../../../shared/session/self-updates';
 import { isBuyingAnswer } from './buying-errors';
 import { cartKeys } from './cart';
 import type { CheckoutItem } from './checkout';

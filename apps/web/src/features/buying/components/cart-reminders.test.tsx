@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
+import { selfUpdatesKeys } from '../../../shared/session/self-updates';
 import { clearSession } from '../../../shared/session/session-store';
 import { ToastArea } from '../../../shared/ui/toast-area';
 import { signInAs } from '../../../test/fake-api';

@@ -1,7 +1,6 @@
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SelfUpdatesReply } from '@steelyard/domain/users';
-import { refreshSelfUpdates, selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
+import { refreshSelfUpdates, useSelfUpdatesReading } from '../../../shared/session/self-updates';
 import { useSession } from '../../../shared/session/session-store';
 import { cartKeys } from '../api/cart';
 import { useCartTimers } from './use-cart-timers';
@@ -20,7 +19,7 @@ export function CartReminders() {
 
 function CartReminderClock({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const { data } = useQuery<SelfUpdatesReply>({ queryKey: selfUpdatesKeys.forUser(userId), queryFn: skipToken });
+  const { data } = useSelfUpdatesReading(userId);
   const onExpired = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void refreshSelfUpdates(queryClient);

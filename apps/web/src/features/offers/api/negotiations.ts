@@ -21,7 +21,7 @@ import {
 } from '@steelyard/domain/negotiations';
 import { apiRequest } from '../../../shared/api/api-client';
 import { answerPredicate } from '../../../shared/api/server-answers';
-import { refreshSelfUpdates } from '../../../shared/session/self-updates-keys';
+import { refreshSelfUpdates } from '../../../shared/session/self-updates';
 
 /** Offer failures the server answers to the user (bounds, existing offer, changed meanwhile) are shown, not reported. */
 export const isOfferAnswer = answerPredicate(Object.values(OFFER_MESSAGES));

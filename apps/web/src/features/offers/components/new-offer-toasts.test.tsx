@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SelfUpdatesReply } from '@steelyard/domain/users';
-import { selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
+import { selfUpdatesKeys } from '../../../shared/session/self-updates';
 import { clearSession, sessionFromTokens, setSession } from '../../../shared/session/session-store';
 import { ToastArea } from '../../../shared/ui/toast-area';
 import { fakeApi, signInAs } from '../../../test/fake-api';

@@ -1,8 +1,7 @@
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SelfUpdatesReply } from '@steelyard/domain/users';
-import { selfUpdatesKeys } from '../../../shared/session/self-updates-keys';
+import { useSelfUpdatesReading } from '../../../shared/session/self-updates';
 import { useSession } from '../../../shared/session/session-store';
 import { notify } from '../../../shared/ui/notify';
 import { negotiationKeys } from '../api/negotiations';
@@ -22,7 +21,7 @@ export function NewOfferToasts() {
 function OfferCountWatcher({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data } = useQuery<SelfUpdatesReply>({ queryKey: selfUpdatesKeys.forUser(userId), queryFn: skipToken });
+  const { data } = useSelfUpdatesReading(userId);
   const { canMakeOffers, canAnswerOffers } = useOfferUser();
   const previous = useRef<{ userId: string; buyer: number; seller: number } | null>(null);
 

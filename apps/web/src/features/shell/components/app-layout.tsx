@@ -15,7 +15,7 @@ import { BrandBanner } from '../../../shared/ui/brand-banner';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { SupportCard } from '../../../shared/ui/support-card';
 import { ToastArea } from '../../../shared/ui/toast-area';
-import { refreshSelfUpdates } from '../../../shared/session/self-updates-keys';
+import { refreshSelfUpdates } from '../../../shared/session/self-updates';
 import { useSelfUpdates } from '../api/get-self-updates';
 import { NavMenu } from './nav-menu';
 import { useLanguageSync } from './use-language-sync';
