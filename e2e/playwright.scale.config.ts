@@ -20,8 +20,7 @@ export default defineConfig({
   ...single,
   testMatch: process.env.SCALE_JOURNEYS === 'all' ? '**/*.spec.ts' : REPRESENTATIVE.map((name) => `**/${name}.spec.ts`),
   outputDir: '../test-results/e2e-scale',
-  // as in CI: one retry, which Playwright reports as flaky (the header's cart count can stay stale when a cart
-  // change overlaps its poll, as buying.spec.ts notes; seen once in three runs through the proxy)
+  // as in CI: one retry, which Playwright reports as flaky
   retries: 1,
   webServer: {
     command: 'node --import tsx ../apps/server/scripts/scale-out-stack.ts',

@@ -72,8 +72,7 @@ test.describe.serial('a buyer buys through the cart and buy-now, and follows the
     const cartButton = page.getByRole('link', { name: /^Cart, entries: \d+$/ });
     await expect(cartButton).toHaveAccessibleName('Cart, entries: 0');
     for (const [index, coil] of coils.entries()) {
-      // the header's first poll of a page load is answered before adding (a cart change while it is
-      // still on its way does not fetch the count again: it stays stale until the next poll)
+      // the header's first poll of a page load is answered before adding, so the count read after it is the new one
       const polled = page.waitForResponse((r) => r.url().endsWith('/api/universal/users/self-updates'));
       await page.goto(`/search/details/${coil.id}`);
       await polled;
