@@ -1,24 +1,19 @@
-import { Anchor, Badge, Button, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORDER_SEARCH_DEBOUNCE_MS } from '@steelyard/domain/constants';
-import {
-  ORDER_STATUSES,
-  ORDER_STATUS_TONES,
-  nextOrderStatuses,
-  type OrderStatus,
-} from '@steelyard/domain/order-status';
+import { ORDER_STATUSES, nextOrderStatuses, type OrderStatus } from '@steelyard/domain/order-status';
 import type { Order } from '@steelyard/domain/orders';
 import { handleGlobalError } from '../../../shared/api/global-error-handler';
 import { CollectionFooter } from '../../../shared/collections/collection-footer';
 import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useCollection } from '../../../shared/collections/use-collection';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
-import { BADGE_TONE_COLORS } from '../../../shared/listings/listing-status-badge';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { PATHS } from '../../../shared/navigation/paths';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { notify } from '../../../shared/ui/notify';
@@ -34,16 +29,6 @@ import { useCanWrite } from '../api/operator-role';
 import { DateTime } from '../components/date-time';
 
 const getId = (order: Order) => order.id;
-
-function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
-  const tone = ORDER_STATUS_TONES[status];
-  return (
-    <Badge color={BADGE_TONE_COLORS[tone]} variant="light" tt="none" data-tone={tone}>
-      {t(`operator.orders.status.${status}`)}
-    </Badge>
-  );
-}
 
 function OrganisationLink({ organisation }: { organisation: Order['buyerOrganisation'] }) {
   return (
@@ -276,7 +261,9 @@ export function Component() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <OrderStatusBadge status={order.status} />
+                        <OrderStatusBadge status={order.status}>
+                          {t(`operator.orders.status.${order.status}`)}
+                        </OrderStatusBadge>
                       </Table.Td>
                       {canWrite && (
                         <Table.Td>

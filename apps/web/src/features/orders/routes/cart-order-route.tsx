@@ -11,7 +11,7 @@ import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { FiguresList } from '../../../shared/ui/figures-list';
 import { useCartOrder } from '../api/orders';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { OrderNotFound, SupportBanner } from '../components/order-sections';
 import { SectionCard } from '../components/section-card';
 import { ORDERS_PATH } from '../model/order-filter';
@@ -110,7 +110,7 @@ export function Component() {
                         </Text>
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <OrderStatusBadge status={o.status} />
+                        <OrderStatusBadge status={o.status}>{t(`orders.status.${o.status}`)}</OrderStatusBadge>
                       </Table.Td>
                       <Table.Td ta="end">{format.money(o.pricing.totalPrice, o.pricing.currencyCode)}</Table.Td>
                     </Table.Tr>

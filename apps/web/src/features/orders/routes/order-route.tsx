@@ -7,7 +7,7 @@ import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useOrder } from '../api/orders';
 import { canEditOrder, EditOrderDialog } from '../components/edit-order-dialog';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import {
   OrderDeliveryCard,
   OrderInfoCard,
@@ -48,7 +48,7 @@ export function Component() {
         <Group gap="sm" align="center" justify="space-between">
           <Group gap="sm" align="center">
             <Title order={1}>{t('orders.detail.title', { number: order.orderNumber })}</Title>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status}>{t(`orders.status.${order.status}`)}</OrderStatusBadge>
           </Group>
           {canEditOrder(order, roles) && (
             <Button variant="light" onClick={() => setEditing(true)}>

@@ -12,7 +12,7 @@ import { useMaterialLine } from '../../../shared/listings/material-line';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useOrders } from '../api/orders';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { buildOrderFilter, orderPathOf } from '../model/order-filter';
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
@@ -137,7 +137,7 @@ export function Component() {
                         </Text>
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <OrderStatusBadge status={order.status} />
+                        <OrderStatusBadge status={order.status}>{t(`orders.status.${order.status}`)}</OrderStatusBadge>
                       </Table.Td>
                       <Table.Td ta="end">{format.money(order.pricing.totalPrice, order.pricing.currencyCode)}</Table.Td>
                       <Table.Td>{dateFormat.format(new Date(order.createdAt))}</Table.Td>

@@ -1,11 +1,13 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { ORDER_STATUS_TONES, type OrderStatus } from '@steelyard/domain/order-status';
-import { BADGE_TONE_COLORS } from '../../../shared/listings/listing-status-badge';
+import { BADGE_TONE_COLORS } from '../listings/listing-status-badge';
 
-/** An order's status in the tone of spec 001 §4 (delivered positive, the others neutral). */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
+/**
+ * An order's status in the tone of spec 001 §4 (delivered positive, the others neutral), for the
+ * buyer's and seller's order pages and the operator's orders; each passes its status text.
+ */
+export function OrderStatusBadge({ status, children }: { status: OrderStatus; children: ReactNode }) {
   const tone = ORDER_STATUS_TONES[status];
   return (
     // never cut to "Processi…" in a narrow table column
@@ -17,7 +19,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       style={{ minWidth: 'fit-content' }}
       styles={{ label: { overflow: 'visible' } }}
     >
-      {t(`orders.status.${status}`)}
+      {children}
     </Badge>
   );
 }
