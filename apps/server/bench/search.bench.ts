@@ -158,7 +158,7 @@ export const searchBenchmark: Benchmark = {
         if (slowest) {
           notes.push(
             `\nSlowest case: ${slowest.row.labels['filter set']} / ${slowest.sort} (p95 ${slowest.row.p95.toFixed(1)} ms). ` +
-              'EXPLAIN ANALYZE of the queries that find its first page (in the server each is joined to the page\'s whole rows in the same statement; the pictures follow in one query):',
+              "EXPLAIN ANALYZE of the queries that find its first page (in the server each is joined to the page's whole rows in the same statement; the pictures follow in one query):",
           );
           notes.push(await explain(handle.db, slowest.filter, slowest.sort, url));
         }

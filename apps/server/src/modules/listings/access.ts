@@ -54,7 +54,8 @@ export async function loadPriceViewer(
   return { caller, view: priceViewOf(ctx, organisation.country) };
 }
 
-const sessionGone = () => new AppError('AUTHENTICATION_REQUIRED', 'Your session is no longer valid. Please sign in again.');
+const sessionGone = () =>
+  new AppError('AUTHENTICATION_REQUIRED', 'Your session is no longer valid. Please sign in again.');
 
 const priceViewOf = (ctx: ServerContext, viewerCountry: string): PriceView => ({
   feeSchedule: ctx.config.feeSchedule,
