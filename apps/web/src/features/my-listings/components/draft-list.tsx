@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFileDescription, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '@steelyard/domain/constants';
@@ -9,7 +9,8 @@ import type { DraftPackage } from '@steelyard/domain/packages';
 import type { ListReply } from '@steelyard/domain/paging';
 import { CollectionFooter } from '../../../shared/collections/collection-footer';
 import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
-import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
+import { type PageRequest } from '../../../shared/collections/use-collection';
+import { useShrinkingCollection } from '../../../shared/collections/use-shrinking-collection';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
@@ -95,23 +96,10 @@ function DraftCard({ draft, canDelete, onDelete }: { draft: Draft; canDelete: bo
  */
 export function DraftList({ kind, roles }: { kind: MyListingsKind; roles: readonly string[] }) {
   const { t } = useTranslation();
-  // drafts deleted here are gone on the server too: the next pages start that many rows earlier
-  const removed = useRef(0);
-  const fetchPage = useCallback(
-    async (request: PageRequest): Promise<ListReply<Draft>> => {
-      if (request.offset === 0) removed.current = 0;
-      const shift = removed.current;
-      const reply = await fetchDrafts(kind, { ...request, offset: request.offset - shift });
-      return {
-        ...reply,
-        currentPage: Math.floor(request.offset / request.limit) + 1,
-        maxPages: Math.max(1, Math.ceil((reply.totalItems + shift) / request.limit)),
-      };
-    },
-    [kind],
-  );
-  const drafts = useCollection<Draft>({ fetchPage, getId, pageSize: PAGE_SIZE.draftListings });
-  const { load, status, removeItem } = drafts;
+  // drafts deleted here are gone on the server too
+  const fetchPage = useCallback((request: PageRequest) => fetchDrafts(kind, request), [kind]);
+  const drafts = useShrinkingCollection<Draft>({ fetchPage, getId, pageSize: PAGE_SIZE.draftListings });
+  const { load, status, removeActedOn } = drafts;
   useEffect(() => {
     load();
   }, [load, status]);
@@ -123,8 +111,7 @@ export function DraftList({ kind, roles }: { kind: MyListingsKind; roles: readon
     if (!deleting) return;
     try {
       await remove.mutateAsync({ id: deleting.item.id, kind: deleting.kind, roles });
-      removed.current += 1;
-      removeItem(deleting.item.id);
+      removeActedOn(deleting.item.id);
       notify({ level: 'SUCCESS', message: t('my-listings.drafts.deleted') });
     } catch {
       notify({ level: 'ERROR', message: t('my-listings.drafts.deleteFailed') });

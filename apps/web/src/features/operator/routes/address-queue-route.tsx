@@ -1,14 +1,13 @@
 import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconMapPinCheck } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PendingAddress } from '@steelyard/domain/admin-addresses';
-import type { ListReply } from '@steelyard/domain/paging';
 import { handleGlobalError } from '../../../shared/api/global-error-handler';
 import { CollectionFooter } from '../../../shared/collections/collection-footer';
 import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
-import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
+import { useShrinkingCollection } from '../../../shared/collections/use-shrinking-collection';
 import { countryName, countryOptions } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { PATHS } from '../../../shared/navigation/paths';
@@ -60,30 +59,17 @@ export function Component() {
   const [country, setCountry] = useState<string | null>(null);
   const countries = useMemo(() => countryOptions(locale), [locale]);
 
-  // rows decided here leave the queue on the server too: the next pages start that many rows earlier
-  const removed = useRef(0);
-  const fetchPage = useCallback(async (request: PageRequest): Promise<ListReply<PendingAddress>> => {
-    if (request.offset === 0) removed.current = 0;
-    const shift = removed.current;
-    const reply = await fetchPendingAddressesPage({ ...request, offset: request.offset - shift });
-    return {
-      ...reply,
-      currentPage: Math.floor(request.offset / request.limit) + 1,
-      maxPages: Math.max(1, Math.ceil((reply.totalItems + shift) / request.limit)),
-    };
-  }, []);
-  const addresses = useCollection<PendingAddress>({ fetchPage, getId, pageSize: ADDRESS_QUEUE_PAGE_SIZE });
-  const { load, removeItem, status } = addresses;
+  // rows decided here leave the queue on the server too
+  const addresses = useShrinkingCollection<PendingAddress>({
+    fetchPage: fetchPendingAddressesPage,
+    getId,
+    pageSize: ADDRESS_QUEUE_PAGE_SIZE,
+  });
+  const { load, removeActedOn, status, items } = addresses;
   useEffect(() => {
     // a change made while a page loads is skipped by the collection: it runs again once that page is in
     load({ filter: country ? [{ property: 'country', comparator: '=', value: country }] : [] });
   }, [load, country, status]);
-
-  // every shown row was decided but more wait: show the next ones
-  const emptiedPage = addresses.status === 'SUCCESS' && addresses.items.length === 0 && addresses.totalItems > 0;
-  useEffect(() => {
-    if (emptiedPage) load({ force: true });
-  }, [emptiedPage, load]);
 
   const decision = useAddressDecision();
   const deciding = decision.isPending ? decision.variables.address.id : null;
@@ -98,8 +84,7 @@ export function Component() {
           names,
         ),
       });
-      removed.current += 1;
-      removeItem(input.address.id);
+      removeActedOn(input.address.id);
       return true;
     } catch (error) {
       if (isAlreadyHandled(error)) {
@@ -112,10 +97,6 @@ export function Component() {
     }
   };
 
-  const items = useMemo(() => {
-    const seen = new Set<string>();
-    return addresses.items.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
-  }, [addresses.items]);
   const loading = (addresses.status === 'IDLE' || addresses.status === 'PENDING') && items.length === 0;
 
   return (

@@ -1,14 +1,13 @@
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminListing } from '@steelyard/domain/admin-listings';
-import type { ListReply } from '@steelyard/domain/paging';
 import { handleGlobalError } from '../../../shared/api/global-error-handler';
 import { CollectionFooter } from '../../../shared/collections/collection-footer';
 import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
-import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
+import { useShrinkingCollection } from '../../../shared/collections/use-shrinking-collection';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { MaterialSummary, SummaryList, type SummaryRow } from '../../../shared/listings/material-summary';
@@ -224,29 +223,16 @@ export function Component() {
   useDocumentTitle(t('operator.listingReview.title'));
   const canWrite = useCanWrite();
 
-  // items decided here leave the queue on the server too: the next pages start that many rows earlier
-  const removed = useRef(0);
-  const fetchPage = useCallback(async (request: PageRequest): Promise<ListReply<AdminListing>> => {
-    if (request.offset === 0) removed.current = 0;
-    const shift = removed.current;
-    const reply = await fetchListingReviewPage({ ...request, offset: request.offset - shift });
-    return {
-      ...reply,
-      currentPage: Math.floor(request.offset / request.limit) + 1,
-      maxPages: Math.max(1, Math.ceil((reply.totalItems + shift) / request.limit)),
-    };
-  }, []);
-  const queue = useCollection<AdminListing>({ fetchPage, getId, pageSize: LISTING_REVIEW_PAGE_SIZE });
-  const { load, removeItem, status } = queue;
+  // items decided here leave the queue on the server too
+  const queue = useShrinkingCollection<AdminListing>({
+    fetchPage: fetchListingReviewPage,
+    getId,
+    pageSize: LISTING_REVIEW_PAGE_SIZE,
+  });
+  const { load, removeActedOn, status, items } = queue;
   useEffect(() => {
     load();
   }, [load, status]);
-
-  // every shown item was decided but more wait: show the next ones
-  const emptiedPage = status === 'SUCCESS' && queue.items.length === 0 && queue.totalItems > 0;
-  useEffect(() => {
-    if (emptiedPage) load({ force: true });
-  }, [emptiedPage, load]);
 
   const decision = useListingDecision();
   const deciding = decision.isPending
@@ -263,8 +249,7 @@ export function Component() {
           names,
         ),
       });
-      removed.current += 1;
-      removeItem(input.item.id);
+      removeActedOn(input.item.id);
       return true;
     } catch (error) {
       if (isAlreadyReviewed(error)) {
@@ -277,10 +262,6 @@ export function Component() {
     }
   };
 
-  const items = useMemo(() => {
-    const seen = new Set<string>();
-    return queue.items.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
-  }, [queue.items]);
   const loading = (status === 'IDLE' || status === 'PENDING') && items.length === 0;
 
   return (

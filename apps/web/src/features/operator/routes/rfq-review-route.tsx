@@ -1,14 +1,13 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListReply } from '@steelyard/domain/paging';
 import type { Rfq } from '@steelyard/domain/rfqs';
 import { handleGlobalError } from '../../../shared/api/global-error-handler';
 import { CollectionFooter } from '../../../shared/collections/collection-footer';
 import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
-import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
+import { useShrinkingCollection } from '../../../shared/collections/use-shrinking-collection';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { PATHS } from '../../../shared/navigation/paths';
@@ -142,28 +141,12 @@ export function Component() {
   useDocumentTitle(t('operator.rfqReview.title'));
   const canWrite = useCanWrite();
 
-  // RFQs decided here leave the queue on the server too: the next pages start that many rows earlier
-  const removed = useRef(0);
-  const fetchPage = useCallback(async (request: PageRequest): Promise<ListReply<Rfq>> => {
-    if (request.offset === 0) removed.current = 0;
-    const shift = removed.current;
-    const reply = await fetchRfqReviewPage({ ...request, offset: request.offset - shift });
-    return {
-      ...reply,
-      currentPage: Math.floor(request.offset / request.limit) + 1,
-      maxPages: Math.max(1, Math.ceil((reply.totalItems + shift) / request.limit)),
-    };
-  }, []);
-  const queue = useCollection<Rfq>({ fetchPage, getId, pageSize: RFQ_REVIEW_PAGE_SIZE });
-  const { load, removeItem, status } = queue;
+  // RFQs decided here leave the queue on the server too
+  const queue = useShrinkingCollection<Rfq>({ fetchPage: fetchRfqReviewPage, getId, pageSize: RFQ_REVIEW_PAGE_SIZE });
+  const { load, removeActedOn, status, items } = queue;
   useEffect(() => {
     load();
   }, [load, status]);
-
-  const emptiedPage = status === 'SUCCESS' && queue.items.length === 0 && queue.totalItems > 0;
-  useEffect(() => {
-    if (emptiedPage) load({ force: true });
-  }, [emptiedPage, load]);
 
   const decision = useRfqDecision();
   const deciding = decision.isPending
@@ -177,8 +160,7 @@ export function Component() {
         level: 'SUCCESS',
         message: t(input.decision === 'approve' ? 'operator.rfqReview.approved' : 'operator.rfqReview.rejected', names),
       });
-      removed.current += 1;
-      removeItem(input.item.id);
+      removeActedOn(input.item.id);
       return true;
     } catch (error) {
       if (isRfqAlreadyReviewed(error)) {
@@ -191,10 +173,6 @@ export function Component() {
     }
   };
 
-  const items = useMemo(() => {
-    const seen = new Set<string>();
-    return queue.items.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
-  }, [queue.items]);
   const loading = (status === 'IDLE' || status === 'PENDING') && items.length === 0;
 
   return (
