@@ -90,6 +90,8 @@ export const order = z.object({
   createdAt: z.string(),
   /** Set when the order was bought with a cart. */
   cartRefNo: z.string().nullable(),
+  /** The cart order's reference number ("CO-000012") with cartRefNo. */
+  cartReferenceNumber: z.string().nullable(),
   item: orderItem,
   /** Spec names: set by kind (the same snapshot as item). */
   listing: orderItem.nullable(),

@@ -53,6 +53,7 @@ describe('buy now', () => {
       paymentOption: 'CREDIT',
       paymentStatus: 'NOT_REQUIRED',
       cartRefNo: null,
+      cartReferenceNumber: null,
       deliveryAddressId: buyer.warehouseId,
       additionalDeliveryInformation: 'Gate 3',
       haulierSlotBooking: true,
@@ -349,7 +350,12 @@ describe('cart checkout', () => {
     expect(group.referenceNumber).toMatch(/^CO-\d{6}$/);
     expect(group.cartOrders).toHaveLength(2);
     expect(
-      group.cartOrders.every((o) => o.cartRefNo === group.cartRefNo && o.paymentStatus === 'AWAITING_PAYMENT'),
+      group.cartOrders.every(
+        (o) =>
+          o.cartRefNo === group.cartRefNo &&
+          o.cartReferenceNumber === group.referenceNumber &&
+          o.paymentStatus === 'AWAITING_PAYMENT',
+      ),
     ).toBe(true);
     expect(group.totalValueVAT).toBe(group.cartOrders.reduce((s, o) => s + o.pricing.totalPrice, 0));
     expect(group.totalValue + group.taxValue).toBe(group.totalValueVAT);

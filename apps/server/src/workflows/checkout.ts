@@ -192,7 +192,7 @@ export async function placeOrders(
   purchaser: Purchaser,
   purchases: Purchase[],
   fields: CheckoutFields,
-  cartOrderGroupId: string | null,
+  cartOrderGroup: { id: string; referenceNumber: string } | null,
   now: Date,
 ): Promise<{ orders: PurchaseOrderRow[]; buyer: UserCredentials }> {
   const buyer = await findUserCredentialsById(tx, purchaser.caller.userId);
@@ -250,7 +250,7 @@ export async function placeOrders(
       placedBy: { id: buyer.id, name: buyer.name },
       termsVersion: BUYER_TERMS_VERSION,
     };
-    orders.push(await recordPurchaseOrder(tx, orderNumber, values, cartOrderGroupId, now));
+    orders.push(await recordPurchaseOrder(tx, orderNumber, values, cartOrderGroup, now));
   }
   return { orders, buyer };
 }
@@ -385,7 +385,7 @@ export async function checkoutCart(
       },
       now,
     );
-    const { orders: placed, buyer } = await placeOrders(tx, purchaser, purchases, fields, group.id, now);
+    const { orders: placed, buyer } = await placeOrders(tx, purchaser, purchases, fields, group, now);
     await closeNegotiationsOfOrders(tx, deps, placed, now);
     await notifySellersOfSale(tx, deps.publicUrl, placed, now);
     await clearCheckedOutCart(tx, userId);

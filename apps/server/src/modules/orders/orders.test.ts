@@ -72,6 +72,8 @@ describe('order visibility', () => {
     expect(first).toMatchObject({ totalItems: 13, maxPages: 2, currentPage: 1 });
     expect(first.items).toHaveLength(10);
     expect(first.items[0]!.cartRefNo).toBe(group.cartRefNo);
+    // the list names the cart order by its number, as the cart order page does
+    expect(first.items[0]!.cartReferenceNumber).toBe(group.referenceNumber);
     expect(first.items[2]!.id).toBe(orders[10]!.id);
     const second = await list(buyer.act, '?offset=10');
     expect(second.items.map((o) => o.id)).toEqual([orders[2]!.id, orders[1]!.id, orders[0]!.id]);

@@ -56,6 +56,8 @@ export const purchaseOrders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     statusHistory: jsonb('status_history').$type<{ status: OrderStatus; at: string }[]>().notNull(),
     cartOrderGroupId: uuid('cart_order_group_id').references(() => cartOrderGroups.id),
+    /** The cart order group's "CO-000012", kept on the order so that lists name it without a join. */
+    cartReferenceNumber: text('cart_reference_number'),
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id),

@@ -83,6 +83,7 @@ export function toOrder(row: PurchaseOrderRow, side: ViewerSide): Order {
     statusHistory: row.statusHistory,
     createdAt: row.createdAt.toISOString(),
     cartRefNo: row.cartOrderGroupId,
+    cartReferenceNumber: row.cartReferenceNumber,
     item: row.item,
     listing: row.kind === 'LISTING' ? row.item : null,
     packaging: row.kind === 'PACKAGE' ? row.item : null,
@@ -269,7 +270,7 @@ export async function recordPurchaseOrder(
   tx: Database,
   orderNumber: string,
   values: PurchaseOrderValues,
-  cartOrderGroupId: string | null,
+  cartOrderGroup: Pick<CartOrderGroupRow, 'id' | 'referenceNumber'> | null,
   now: Date,
 ): Promise<PurchaseOrderRow> {
   const { id: deliveryAddressId, ...deliveryAddress } = values.deliveryAddress;
@@ -279,7 +280,8 @@ export async function recordPurchaseOrder(
     buyerOrderNumber: values.buyerOrderNumber,
     status: 'PROCESSING',
     statusHistory: [{ status: 'PROCESSING', at: now.toISOString() }],
-    cartOrderGroupId,
+    cartOrderGroupId: cartOrderGroup?.id ?? null,
+    cartReferenceNumber: cartOrderGroup?.referenceNumber ?? null,
     listingId: values.listingId,
     kind: values.item.kind,
     item: values.item,

@@ -241,6 +241,7 @@ export function orderReply() {
     statusHistory: [],
     createdAt: '2026-11-22T10:00:00.000Z',
     cartRefNo: null,
+    cartReferenceNumber: null,
     item,
     listing: item,
     packaging: null,

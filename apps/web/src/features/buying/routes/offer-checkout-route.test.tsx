@@ -112,6 +112,7 @@ function orderReply() {
     statusHistory: [],
     createdAt: '2026-11-22T10:00:00.000Z',
     cartRefNo: null,
+    cartReferenceNumber: null,
     item,
     listing: item,
     packaging: null,

@@ -58,6 +58,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   statusHistory: [{ status: 'PROCESSING', at: '2026-11-20T10:00:00.000Z' }],
   createdAt: '2026-11-20T10:00:00.000Z',
   cartRefNo: null,
+  cartReferenceNumber: null,
   item: item as Order['item'],
   listing: item as Order['item'],
   packaging: null,
@@ -90,6 +91,8 @@ const UPFRONT = order({
   status: 'FREIGHT_BOOKED',
   paymentOption: 'UPFRONT',
   paymentStatus: 'AWAITING_PAYMENT',
+  cartRefNo: '0b6f0f0e-7f6a-4d1e-9a43-2f4f3b1c9e11',
+  cartReferenceNumber: 'CO-000012',
 });
 const page = (items: Order[]) => ({ items, currentPage: 1, maxPages: 1, totalItems: items.length });
 const LIST = 'GET /api/admin/purchase-orders';
@@ -113,6 +116,8 @@ describe('/operator/orders', () => {
     // an upfront order awaiting payment cannot ship yet: only the payment can be recorded
     const second = within(row('PO-000102'));
     expect(second.getByText('Awaiting payment')).toBeTruthy();
+    // a cart order is named by its number, not its id
+    expect(second.getByText('Cart order CO-000012')).toBeTruthy();
     expect(second.queryByRole('button', { name: /as Shipping/ })).toBeNull();
     expect(second.getByRole('button', { name: 'Record the payment of PO-000102' })).toBeTruthy();
     const [call] = calls.to(LIST);

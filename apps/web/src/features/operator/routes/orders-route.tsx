@@ -220,7 +220,7 @@ export function Component() {
                         </Text>
                         {order.cartRefNo && (
                           <Text size="xs" c="dimmed">
-                            {t('operator.orders.cartOrder', { number: order.cartRefNo })}
+                            {t('operator.orders.cartOrder', { number: order.cartReferenceNumber ?? order.cartRefNo })}
                           </Text>
                         )}
                         <DateTime value={order.createdAt} size="xs" c="dimmed" />

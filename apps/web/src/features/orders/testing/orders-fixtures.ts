@@ -48,6 +48,7 @@ export const order = (id: string, overrides: Partial<Order> = {}): Order => ({
   statusHistory: [{ status: 'PROCESSING', at: '2026-11-20T10:00:00.000Z' }],
   createdAt: '2026-11-20T10:00:00.000Z',
   cartRefNo: null,
+  cartReferenceNumber: null,
   item: item(),
   listing: item(),
   packaging: null,
@@ -88,7 +89,7 @@ export const cartGroup = (overrides: Partial<CartOrderGroup> = {}): CartOrderGro
   referenceNumber: 'CO-000012',
   createdAt: '2026-11-20T10:00:00.000Z',
   cartOrders: [
-    order('11', { cartRefNo: 'c-1', buyerOrderNumber: 'ACME-CART' }),
+    order('11', { cartRefNo: 'c-1', cartReferenceNumber: 'CO-000012', buyerOrderNumber: 'ACME-CART' }),
     order('12', {
       cartRefNo: 'c-1',
       buyerOrderNumber: 'ACME-CART',
