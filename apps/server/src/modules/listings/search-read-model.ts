@@ -223,7 +223,9 @@ async function readPage(
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
     .orderBy(...orderOf(order));
-  return { rows: found.map((f) => f.row), matches: found[0]?.matches ?? null };
+  // count(*) is a bigint: a number whatever the driver hands over for it through the subquery
+  const matches = found[0]?.matches;
+  return { rows: found.map((f) => f.row), matches: matches == null ? null : Number(matches) };
 }
 
 /** The page's ids in the order, found in the query the planner thinks best (usually a sort index's walk). */
