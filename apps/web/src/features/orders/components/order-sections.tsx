@@ -54,7 +54,7 @@ export function OrderNumbersCard({ order }: { order: Order }) {
       label: t('orders.numbers.cartRefNo'),
       value: (
         <Anchor component={Link} to={`${ORDERS_PATH}/cart/${encodeURIComponent(order.cartRefNo)}`} size="sm">
-          {t('orders.numbers.viewCartOrder')}
+          {order.cartReferenceNumber ?? t('orders.numbers.viewCartOrder')}
         </Anchor>
       ),
     });

@@ -114,6 +114,16 @@ describe('/orders/:orderId', { timeout: 20_000 }, () => {
     expect(screen.getByText('Questions about your order?')).toBeTruthy();
   });
 
+  it('names the cart order an order was bought in and links to it', async () => {
+    fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/purchase-orders/11': order('11', { cartRefNo: 'c-1', cartReferenceNumber: 'CO-000012' }),
+    });
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders/cart/c-1/details/11' });
+    const numbers = await screen.findByRole('region', { name: 'Purchase order numbers' });
+    expect(within(numbers).getByRole('link', { name: 'CO-000012' }).getAttribute('href')).toBe('/orders/cart/c-1');
+  });
+
   it('lets the buyer correct the PO number and the delivery text while the order is processing', async () => {
     const api = fakeApi({
       'GET /api/universal/users/self': BUYER,
