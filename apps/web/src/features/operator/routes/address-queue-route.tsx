@@ -1,30 +1,31 @@
-import { Anchor, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconMapPinCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PendingAddress } from '@steelyard/domain/admin-addresses';
-import { handleGlobalError } from '../../../shared/api/global-error-handler';
-import { CollectionFooter } from '../../../shared/collections/collection-footer';
-import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useShrinkingCollection } from '../../../shared/collections/use-shrinking-collection';
 import { countryName, countryOptions } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { PATHS } from '../../../shared/navigation/paths';
-import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { notify } from '../../../shared/ui/notify';
 import {
   ADDRESS_QUEUE_PAGE_SIZE,
   fetchPendingAddressesPage,
   isAlreadyHandled,
   useAddressDecision,
-  type AddressDecision,
 } from '../api/address-queue';
 import { useCanWrite } from '../api/operator-role';
 import { DateTime } from '../components/date-time';
+import { DecisionQueue } from '../components/decision-queue';
 import { RejectAddressButton } from '../components/reject-address-button';
+import { useQueueDecision } from '../components/use-queue-decision';
 
 const getId = (address: PendingAddress) => address.id;
+
+/** Who the notices name: the address and its organisation. */
+function namesOf(address: PendingAddress) {
+  return { name: address.name, organisation: address.organisation.name };
+}
 
 // British and Irish addresses put the postcode after the town; most others before it
 const POSTCODE_AFTER_CITY = new Set(['GB', 'IE', 'IM', 'JE', 'GG']);
@@ -54,7 +55,6 @@ function AddressText({ address }: { address: PendingAddress }) {
 export function Component() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  useDocumentTitle(t('operator.addressQueue.title'));
   const canWrite = useCanWrite();
   const [country, setCountry] = useState<string | null>(null);
   const countries = useMemo(() => countryOptions(locale), [locale]);
@@ -65,56 +65,41 @@ export function Component() {
     getId,
     pageSize: ADDRESS_QUEUE_PAGE_SIZE,
   });
-  const { load, removeActedOn, status, items } = addresses;
+  const { load, status } = addresses;
   useEffect(() => {
     // a change made while a page loads is skipped by the collection: it runs again once that page is in
     load({ filter: country ? [{ property: 'country', comparator: '=', value: country }] : [] });
   }, [load, country, status]);
 
-  const decision = useAddressDecision();
-  const deciding = decision.isPending ? decision.variables.address.id : null;
-  const decide = async (input: AddressDecision): Promise<boolean> => {
-    const names = { name: input.address.name, organisation: input.address.organisation.name };
-    try {
-      await decision.mutateAsync(input);
-      notify({
-        level: 'SUCCESS',
-        message: t(
-          input.decision === 'approve' ? 'operator.addressQueue.approved' : 'operator.addressQueue.rejected',
-          names,
-        ),
-      });
-      removeActedOn(input.address.id);
-      return true;
-    } catch (error) {
-      if (isAlreadyHandled(error)) {
-        notify({ level: 'WARNING', message: t('operator.addressQueue.alreadyHandled', names) });
-        load({ force: true });
-        return true;
-      }
-      handleGlobalError(error);
-      return false;
-    }
-  };
-
-  const loading = (addresses.status === 'IDLE' || addresses.status === 'PENDING') && items.length === 0;
+  const { decide, deciding } = useQueueDecision({
+    mutation: useAddressDecision(),
+    queue: addresses,
+    idOf: (input) => input.address.id,
+    isAlreadyDecided: isAlreadyHandled,
+    notices: {
+      approved: ({ address }) => t('operator.addressQueue.approved', namesOf(address)),
+      rejected: ({ address }) => t('operator.addressQueue.rejected', namesOf(address)),
+      alreadyDecided: ({ address }) => t('operator.addressQueue.alreadyHandled', namesOf(address)),
+    },
+  });
 
   return (
-    <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} id="address-queue-title">
-          {t('operator.addressQueue.title')}
-        </Title>
-        <Text c="dimmed" maw={720}>
-          {t('operator.addressQueue.intro')}
-        </Text>
-        {!canWrite && (
-          <Text size="sm" c="dimmed">
-            {t('operator.addressQueue.readOnly')}
-          </Text>
-        )}
-      </Stack>
-      <Group align="flex-end" gap="sm">
+    <DecisionQueue
+      queue={addresses}
+      titleId="address-queue-title"
+      texts={{
+        title: t('operator.addressQueue.title'),
+        intro: t('operator.addressQueue.intro'),
+        readOnly: t('operator.addressQueue.readOnly'),
+        refresh: t('operator.addressQueue.refresh'),
+        loadFailed: t('operator.addressQueue.loadFailed'),
+        empty: country
+          ? t('operator.addressQueue.emptyForCountry', { country: countryName(country, locale) })
+          : t('operator.addressQueue.empty'),
+        shown: t('operator.addressQueue.shown', { shown: addresses.items.length, total: addresses.totalItems }),
+      }}
+      emptyIcon={IconMapPinCheck}
+      filters={
         <Select
           label={t('operator.addressQueue.country')}
           placeholder={t('operator.addressQueue.allCountries')}
@@ -126,94 +111,68 @@ export function Component() {
           nothingFoundMessage={t('operator.addressQueue.noCountry')}
           w={260}
         />
-        <Button
-          variant="default"
-          onClick={() => load({ force: true })}
-          disabled={addresses.status === 'PENDING' || addresses.status === 'PAGING_PENDING'}
-        >
-          {t('operator.addressQueue.refresh')}
-        </Button>
-      </Group>
-      {loading ? (
-        <CollectionLoader />
-      ) : addresses.status === 'FAILED' && items.length === 0 ? (
-        <CollectionFailed collection={addresses} message={t('operator.addressQueue.loadFailed')} />
-      ) : items.length === 0 ? (
-        <CollectionEmpty
-          icon={<IconMapPinCheck size={40} stroke={1.5} aria-hidden color="var(--mantine-color-green-8)" />}
-          title={
-            country
-              ? t('operator.addressQueue.emptyForCountry', { country: countryName(country, locale) })
-              : t('operator.addressQueue.empty')
-          }
-        />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="sm" aria-labelledby="address-queue-title">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('operator.addressQueue.columns.organisation')}</Table.Th>
-                  <Table.Th>{t('operator.addressQueue.columns.address')}</Table.Th>
-                  <Table.Th>{t('operator.addressQueue.columns.phone')}</Table.Th>
-                  <Table.Th>{t('operator.addressQueue.columns.waitingSince')}</Table.Th>
-                  {canWrite && <Table.Th>{t('operator.addressQueue.columns.actions')}</Table.Th>}
+      }
+      renderItems={(items) => (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped verticalSpacing="sm" aria-labelledby="address-queue-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('operator.addressQueue.columns.organisation')}</Table.Th>
+                <Table.Th>{t('operator.addressQueue.columns.address')}</Table.Th>
+                <Table.Th>{t('operator.addressQueue.columns.phone')}</Table.Th>
+                <Table.Th>{t('operator.addressQueue.columns.waitingSince')}</Table.Th>
+                {canWrite && <Table.Th>{t('operator.addressQueue.columns.actions')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((address) => (
+                <Table.Tr key={address.id} style={{ verticalAlign: 'top' }}>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={`${PATHS.operatorOrganisations}/${encodeURIComponent(address.organisation.id)}`}
+                      fw={500}
+                      size="sm"
+                    >
+                      {address.organisation.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <AddressText address={address} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{address.phone ?? t('operator.common.none')}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <DateTime value={address.updatedAt} ago />
+                  </Table.Td>
+                  {canWrite && (
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          color="green.8"
+                          size="xs"
+                          loading={deciding?.id === address.id && deciding.decision === 'approve'}
+                          disabled={deciding !== null}
+                          onClick={() => void decide({ address, decision: 'approve' })}
+                          aria-label={t('operator.addressQueue.approveAddress', { name: address.name })}
+                        >
+                          {t('operator.addressQueue.approve')}
+                        </Button>
+                        <RejectAddressButton
+                          address={address}
+                          disabled={deciding !== null && deciding.id !== address.id}
+                          onReject={(reason) => decide({ address, decision: 'reject', reason })}
+                        />
+                      </Group>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((address) => (
-                  <Table.Tr key={address.id} style={{ verticalAlign: 'top' }}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`${PATHS.operatorOrganisations}/${encodeURIComponent(address.organisation.id)}`}
-                        fw={500}
-                        size="sm"
-                      >
-                        {address.organisation.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <AddressText address={address} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Text size="sm">{address.phone ?? t('operator.common.none')}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <DateTime value={address.updatedAt} ago />
-                    </Table.Td>
-                    {canWrite && (
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            color="green.8"
-                            size="xs"
-                            loading={deciding === address.id && decision.variables?.decision === 'approve'}
-                            disabled={deciding !== null}
-                            onClick={() => void decide({ address, decision: 'approve' })}
-                            aria-label={t('operator.addressQueue.approveAddress', { name: address.name })}
-                          >
-                            {t('operator.addressQueue.approve')}
-                          </Button>
-                          <RejectAddressButton
-                            address={address}
-                            disabled={deciding !== null && deciding !== address.id}
-                            onReject={(reason) => decide({ address, decision: 'reject', reason })}
-                          />
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <CollectionFooter
-            collection={addresses}
-            shown={t('operator.addressQueue.shown', { shown: items.length, total: addresses.totalItems })}
-          />
-        </>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
-    </Stack>
+    />
   );
 }

@@ -4,17 +4,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminListing } from '@steelyard/domain/admin-listings';
-import { handleGlobalError } from '../../../shared/api/global-error-handler';
-import { CollectionFooter } from '../../../shared/collections/collection-footer';
-import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useShrinkingCollection } from '../../../shared/collections/use-shrinking-collection';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { MaterialSummary, SummaryList, type SummaryRow } from '../../../shared/listings/material-summary';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { PATHS } from '../../../shared/navigation/paths';
-import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { notify } from '../../../shared/ui/notify';
 import {
   fetchListingReviewPage,
   isAlreadyReviewed,
@@ -23,14 +18,21 @@ import {
   type ListingDecision,
 } from '../api/listing-review';
 import { useCanWrite } from '../api/operator-role';
+import { DecisionQueue } from '../components/decision-queue';
 import { RejectListingButton } from '../components/reject-listing-button';
 import { ReviewDocuments, ReviewPictures } from '../components/review-files';
+import { useQueueDecision, type QueueDeciding } from '../components/use-queue-decision';
 
 const getId = (item: AdminListing) => item.id;
 
 /** The number support and the seller quote: "CL-000012" or "PK-000003". */
 function numberOf(item: AdminListing): string {
   return item.listing?.listingNumber ?? item.package?.packageNumber ?? item.id;
+}
+
+/** Who the notices name: the number and the seller. */
+function namesOf(item: AdminListing) {
+  return { number: numberOf(item), organisation: item.organisation.name };
 }
 
 function submittedAt(iso: string, locale: string): string {
@@ -88,7 +90,7 @@ function ReviewCard({
 }: {
   item: AdminListing;
   canWrite: boolean;
-  deciding: { id: string; decision: 'approve' | 'reject' } | null;
+  deciding: QueueDeciding | null;
   onDecide: (input: ListingDecision) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
@@ -220,7 +222,6 @@ function ReviewCard({
  */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('operator.listingReview.title'));
   const canWrite = useCanWrite();
 
   // items decided here leave the queue on the server too
@@ -229,85 +230,43 @@ export function Component() {
     getId,
     pageSize: LISTING_REVIEW_PAGE_SIZE,
   });
-  const { load, removeActedOn, status, items } = queue;
+  const { load, status } = queue;
   useEffect(() => {
     load();
   }, [load, status]);
 
-  const decision = useListingDecision();
-  const deciding = decision.isPending
-    ? { id: decision.variables.item.id, decision: decision.variables.decision }
-    : null;
-  const decide = async (input: ListingDecision): Promise<boolean> => {
-    const names = { number: numberOf(input.item), organisation: input.item.organisation.name };
-    try {
-      await decision.mutateAsync(input);
-      notify({
-        level: 'SUCCESS',
-        message: t(
-          input.decision === 'approve' ? 'operator.listingReview.approved' : 'operator.listingReview.rejected',
-          names,
-        ),
-      });
-      removeActedOn(input.item.id);
-      return true;
-    } catch (error) {
-      if (isAlreadyReviewed(error)) {
-        notify({ level: 'WARNING', message: t('operator.listingReview.alreadyReviewed', names) });
-        load({ force: true });
-        return true;
-      }
-      handleGlobalError(error);
-      return false;
-    }
-  };
-
-  const loading = (status === 'IDLE' || status === 'PENDING') && items.length === 0;
+  const { decide, deciding } = useQueueDecision({
+    mutation: useListingDecision(),
+    queue,
+    idOf: (input) => input.item.id,
+    isAlreadyDecided: isAlreadyReviewed,
+    notices: {
+      approved: ({ item }) => t('operator.listingReview.approved', namesOf(item)),
+      rejected: ({ item }) => t('operator.listingReview.rejected', namesOf(item)),
+      alreadyDecided: ({ item }) => t('operator.listingReview.alreadyReviewed', namesOf(item)),
+    },
+  });
 
   return (
-    <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1}>{t('operator.listingReview.title')}</Title>
-        <Text c="dimmed" maw={720}>
-          {t('operator.listingReview.intro')}
-        </Text>
-        {!canWrite && (
-          <Text size="sm" c="dimmed">
-            {t('operator.listingReview.readOnly')}
-          </Text>
-        )}
-      </Stack>
-      <Group>
-        <Button
-          variant="default"
-          onClick={() => load({ force: true })}
-          disabled={status === 'PENDING' || status === 'PAGING_PENDING'}
-        >
-          {t('operator.listingReview.refresh')}
-        </Button>
-      </Group>
-      {loading ? (
-        <CollectionLoader />
-      ) : status === 'FAILED' && items.length === 0 ? (
-        <CollectionFailed collection={queue} message={t('operator.listingReview.loadFailed')} />
-      ) : items.length === 0 ? (
-        <CollectionEmpty
-          icon={<IconChecklist size={40} stroke={1.5} aria-hidden color="var(--mantine-color-green-8)" />}
-          title={t('operator.listingReview.empty')}
-        />
-      ) : (
-        <>
-          <Stack gap="md">
-            {items.map((item) => (
-              <ReviewCard key={item.id} item={item} canWrite={canWrite} deciding={deciding} onDecide={decide} />
-            ))}
-          </Stack>
-          <CollectionFooter
-            collection={queue}
-            shown={t('operator.listingReview.shown', { shown: items.length, total: queue.totalItems })}
-          />
-        </>
+    <DecisionQueue
+      queue={queue}
+      texts={{
+        title: t('operator.listingReview.title'),
+        intro: t('operator.listingReview.intro'),
+        readOnly: t('operator.listingReview.readOnly'),
+        refresh: t('operator.listingReview.refresh'),
+        loadFailed: t('operator.listingReview.loadFailed'),
+        empty: t('operator.listingReview.empty'),
+        shown: t('operator.listingReview.shown', { shown: queue.items.length, total: queue.totalItems }),
+      }}
+      emptyIcon={IconChecklist}
+      renderItems={(items) => (
+        <Stack gap="md">
+          {items.map((item) => (
+            <ReviewCard key={item.id} item={item} canWrite={canWrite} deciding={deciding} onDecide={decide} />
+          ))}
+        </Stack>
       )}
-    </Stack>
+    />
   );
 }

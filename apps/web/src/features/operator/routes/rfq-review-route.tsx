@@ -4,9 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Rfq } from '@steelyard/domain/rfqs';
-import { handleGlobalError } from '../../../shared/api/global-error-handler';
-import { CollectionFooter } from '../../../shared/collections/collection-footer';
-import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useShrinkingCollection } from '../../../shared/collections/use-shrinking-collection';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
@@ -14,8 +11,6 @@ import { PATHS } from '../../../shared/navigation/paths';
 import { itemMaterialLine, itemSizeLine, materialName, toleranceLabel } from '../../../shared/rfqs/item-lines';
 import { RfqShippingFields } from '../../../shared/rfqs/rfq-shipping-fields';
 import { useDateTimeLabel } from '../../../shared/rfqs/shipping-labels';
-import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { notify } from '../../../shared/ui/notify';
 import { useCanWrite } from '../api/operator-role';
 import {
   fetchRfqReviewPage,
@@ -24,9 +19,16 @@ import {
   useRfqDecision,
   type RfqDecision,
 } from '../api/rfq-review';
+import { DecisionQueue } from '../components/decision-queue';
 import { ReasonButton } from '../components/reason-button';
+import { useQueueDecision, type QueueDeciding } from '../components/use-queue-decision';
 
 const getId = (item: Rfq) => item.id;
+
+/** Who the notices name: the RFQ's number and the buyer. */
+function namesOf(item: Rfq) {
+  return { number: item.referenceNumber, organisation: item.buyerOrganisation.name };
+}
 
 function RfqReviewCard({
   item,
@@ -36,7 +38,7 @@ function RfqReviewCard({
 }: {
   item: Rfq;
   canWrite: boolean;
-  deciding: { id: string; decision: 'approve' | 'reject' } | null;
+  deciding: QueueDeciding | null;
   onDecide: (input: RfqDecision) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
@@ -138,87 +140,47 @@ function RfqReviewCard({
  */
 export function Component() {
   const { t } = useTranslation();
-  useDocumentTitle(t('operator.rfqReview.title'));
   const canWrite = useCanWrite();
 
   // RFQs decided here leave the queue on the server too
   const queue = useShrinkingCollection<Rfq>({ fetchPage: fetchRfqReviewPage, getId, pageSize: RFQ_REVIEW_PAGE_SIZE });
-  const { load, removeActedOn, status, items } = queue;
+  const { load, status } = queue;
   useEffect(() => {
     load();
   }, [load, status]);
 
-  const decision = useRfqDecision();
-  const deciding = decision.isPending
-    ? { id: decision.variables.item.id, decision: decision.variables.decision }
-    : null;
-  const decide = async (input: RfqDecision): Promise<boolean> => {
-    const names = { number: input.item.referenceNumber, organisation: input.item.buyerOrganisation.name };
-    try {
-      await decision.mutateAsync(input);
-      notify({
-        level: 'SUCCESS',
-        message: t(input.decision === 'approve' ? 'operator.rfqReview.approved' : 'operator.rfqReview.rejected', names),
-      });
-      removeActedOn(input.item.id);
-      return true;
-    } catch (error) {
-      if (isRfqAlreadyReviewed(error)) {
-        notify({ level: 'WARNING', message: t('operator.rfqReview.alreadyReviewed', names) });
-        load({ force: true });
-        return true;
-      }
-      handleGlobalError(error);
-      return false;
-    }
-  };
-
-  const loading = (status === 'IDLE' || status === 'PENDING') && items.length === 0;
+  const { decide, deciding } = useQueueDecision({
+    mutation: useRfqDecision(),
+    queue,
+    idOf: (input) => input.item.id,
+    isAlreadyDecided: isRfqAlreadyReviewed,
+    notices: {
+      approved: ({ item }) => t('operator.rfqReview.approved', namesOf(item)),
+      rejected: ({ item }) => t('operator.rfqReview.rejected', namesOf(item)),
+      alreadyDecided: ({ item }) => t('operator.rfqReview.alreadyReviewed', namesOf(item)),
+    },
+  });
 
   return (
-    <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1}>{t('operator.rfqReview.title')}</Title>
-        <Text c="dimmed" maw={720}>
-          {t('operator.rfqReview.intro')}
-        </Text>
-        {!canWrite && (
-          <Text size="sm" c="dimmed">
-            {t('operator.rfqReview.readOnly')}
-          </Text>
-        )}
-      </Stack>
-      <Group>
-        <Button
-          variant="default"
-          onClick={() => load({ force: true })}
-          disabled={status === 'PENDING' || status === 'PAGING_PENDING'}
-        >
-          {t('operator.rfqReview.refresh')}
-        </Button>
-      </Group>
-      {loading ? (
-        <CollectionLoader />
-      ) : status === 'FAILED' && items.length === 0 ? (
-        <CollectionFailed collection={queue} message={t('operator.rfqReview.loadFailed')} />
-      ) : items.length === 0 ? (
-        <CollectionEmpty
-          icon={<IconChecklist size={40} stroke={1.5} aria-hidden color="var(--mantine-color-green-8)" />}
-          title={t('operator.rfqReview.empty')}
-        />
-      ) : (
-        <>
-          <Stack gap="md">
-            {items.map((item) => (
-              <RfqReviewCard key={item.id} item={item} canWrite={canWrite} deciding={deciding} onDecide={decide} />
-            ))}
-          </Stack>
-          <CollectionFooter
-            collection={queue}
-            shown={t('operator.rfqReview.shown', { shown: items.length, total: queue.totalItems })}
-          />
-        </>
+    <DecisionQueue
+      queue={queue}
+      texts={{
+        title: t('operator.rfqReview.title'),
+        intro: t('operator.rfqReview.intro'),
+        readOnly: t('operator.rfqReview.readOnly'),
+        refresh: t('operator.rfqReview.refresh'),
+        loadFailed: t('operator.rfqReview.loadFailed'),
+        empty: t('operator.rfqReview.empty'),
+        shown: t('operator.rfqReview.shown', { shown: queue.items.length, total: queue.totalItems }),
+      }}
+      emptyIcon={IconChecklist}
+      renderItems={(items) => (
+        <Stack gap="md">
+          {items.map((item) => (
+            <RfqReviewCard key={item.id} item={item} canWrite={canWrite} deciding={deciding} onDecide={decide} />
+          ))}
+        </Stack>
       )}
-    </Stack>
+    />
   );
 }
