@@ -57,5 +57,7 @@ export function useAddressDecision() {
     mutationFn: decideAddress,
     onSettled: (_data, _error, input) =>
       queryClient.invalidateQueries({ queryKey: operatorOrganisationKeys.detail(input.address.organisation.id) }),
+    // the queue says what went wrong (useQueueDecision); the global handler would add a second toast
+    meta: { silent: true },
   });
 }
