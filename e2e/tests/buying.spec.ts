@@ -25,6 +25,8 @@ const PACKAGE_TITLE = `Mixed plate offcuts ${RUN}`;
 let customer: Customer | null = null;
 /** The cart order the first journey placed and one of its orders, for the operator and the tracker. */
 let cartRefNo = '';
+/** The cart order's number ("CO-000012"), as its page and the operator's orders name it. */
+let cartNumber = '';
 let shippedOrder = { id: '', number: '' };
 /** The cart order's other order, still PROCESSING: the buyer corrects its PO number. */
 let processingOrderId = '';
@@ -107,7 +109,9 @@ test.describe.serial('a buyer buys through the cart and buy-now, and follows the
 
     await expect(page).toHaveURL(/\/orders\/cart\/[^/]+$/);
     cartRefNo = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-    await expect(page.getByRole('heading', { level: 1, name: /^Cart order / })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: /^Cart order CO-\d{6}$/ });
+    await expect(heading).toBeVisible();
+    cartNumber = (await heading.innerText()).replace('Cart order ', '').trim();
     const orders = page.getByRole('region', { name: 'Orders in this cart order: 2' });
     await expect(orders.getByRole('row')).toHaveCount(3);
     await expect(orders).toContainText('Mild steel · S275JR · 4 × 1,250 mm');
@@ -136,7 +140,7 @@ test.describe.serial('a buyer buys through the cart and buy-now, and follows the
     await page.getByRole('textbox', { name: 'Order number' }).fill(shippedOrder.number);
     const table = page.getByRole('table', { name: 'Orders' });
     await expect(table.getByRole('row')).toHaveCount(2);
-    await expect(table).toContainText(`Cart order ${cartRefNo}`);
+    await expect(table).toContainText(`Cart order ${cartNumber}`);
 
     for (const status of ['Freight booked', 'Shipping']) {
       await table.getByRole('button', { name: `Mark ${shippedOrder.number} as ${status}` }).click();
