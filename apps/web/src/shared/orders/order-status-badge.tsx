@@ -1,13 +1,14 @@
 import { Badge } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_TONES, type OrderStatus } from '@steelyard/domain/order-status';
 import { BADGE_TONE_COLORS } from '../listings/listing-status-badge';
 
 /**
  * An order's status in the tone of spec 001 §4 (delivered positive, the others neutral), for the
- * buyer's and seller's order pages and the operator's orders; each passes its status text.
+ * buyer's and seller's order pages and the operator's orders, in the one wording every side reads.
  */
-export function OrderStatusBadge({ status, children }: { status: OrderStatus; children: ReactNode }) {
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
   const tone = ORDER_STATUS_TONES[status];
   return (
     // never cut to "Processi…" in a narrow table column
@@ -19,7 +20,7 @@ export function OrderStatusBadge({ status, children }: { status: OrderStatus; ch
       style={{ minWidth: 'fit-content' }}
       styles={{ label: { overflow: 'visible' } }}
     >
-      {children}
+      {t(`shared.orders.status.${status}`)}
     </Badge>
   );
 }

@@ -69,7 +69,7 @@ function ChangeDialog({
       <Stack gap="md">
         <Text size="sm">
           {isStatus
-            ? t('operator.orders.confirmStatus', { ...names, status: t(`operator.orders.status.${change.status}`) })
+            ? t('operator.orders.confirmStatus', { ...names, status: t(`shared.orders.status.${change.status}`) })
             : t('operator.orders.confirmPayment', names)}
         </Text>
         <Group justify="flex-end" gap="sm">
@@ -128,7 +128,7 @@ export function Component() {
         level: 'SUCCESS',
         message:
           change.change === 'status'
-            ? t('operator.orders.statusChanged', { ...names, status: t(`operator.orders.status.${saved.status}`) })
+            ? t('operator.orders.statusChanged', { ...names, status: t(`shared.orders.status.${saved.status}`) })
             : t('operator.orders.paymentRecorded', names),
       });
       setChange(null);
@@ -146,7 +146,7 @@ export function Component() {
 
   const items = orders.items.map((order) => updated[order.id] ?? order);
   const loading = (orders.status === 'IDLE' || orders.status === 'PENDING') && items.length === 0;
-  const statusOptions = ORDER_STATUSES.map((value) => ({ value, label: t(`operator.orders.status.${value}`) }));
+  const statusOptions = ORDER_STATUSES.map((value) => ({ value, label: t(`shared.orders.status.${value}`) }));
 
   return (
     <Stack gap="md">
@@ -261,9 +261,7 @@ export function Component() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <OrderStatusBadge status={order.status}>
-                          {t(`operator.orders.status.${order.status}`)}
-                        </OrderStatusBadge>
+                        <OrderStatusBadge status={order.status} />
                       </Table.Td>
                       {canWrite && (
                         <Table.Td>
@@ -276,10 +274,10 @@ export function Component() {
                                 onClick={() => setChange({ order, change: 'status', status: to })}
                                 aria-label={t('operator.orders.moveNamed', {
                                   number: order.orderNumber,
-                                  status: t(`operator.orders.status.${to}`),
+                                  status: t(`shared.orders.status.${to}`),
                                 })}
                               >
-                                {t('operator.orders.move', { status: t(`operator.orders.status.${to}`) })}
+                                {t('operator.orders.move', { status: t(`shared.orders.status.${to}`) })}
                               </Button>
                             ))}
                             {waitsForPayment && (

@@ -110,7 +110,7 @@ export function Component() {
                         </Text>
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <OrderStatusBadge status={o.status}>{t(`orders.status.${o.status}`)}</OrderStatusBadge>
+                        <OrderStatusBadge status={o.status} />
                       </Table.Td>
                       <Table.Td ta="end">{format.money(o.pricing.totalPrice, o.pricing.currencyCode)}</Table.Td>
                     </Table.Tr>

@@ -48,7 +48,7 @@ export function Component() {
         <Group gap="sm" align="center" justify="space-between">
           <Group gap="sm" align="center">
             <Title order={1}>{t('orders.detail.title', { number: order.orderNumber })}</Title>
-            <OrderStatusBadge status={order.status}>{t(`orders.status.${order.status}`)}</OrderStatusBadge>
+            <OrderStatusBadge status={order.status} />
           </Group>
           {canEditOrder(order, roles) && (
             <Button variant="light" onClick={() => setEditing(true)}>

@@ -72,7 +72,7 @@ export function Component() {
         <MultiSelect
           label={t('orders.list.status')}
           placeholder={statuses.length === 0 ? t('orders.list.allStatuses') : undefined}
-          data={ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))}
+          data={ORDER_STATUSES.map((s) => ({ value: s, label: t(`shared.orders.status.${s}`) }))}
           value={statuses}
           onChange={(values) => setParam('status', values.filter(isStatus).join('|'))}
           clearable
@@ -137,7 +137,7 @@ export function Component() {
                         </Text>
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <OrderStatusBadge status={order.status}>{t(`orders.status.${order.status}`)}</OrderStatusBadge>
+                        <OrderStatusBadge status={order.status} />
                       </Table.Td>
                       <Table.Td ta="end">{format.money(order.pricing.totalPrice, order.pricing.currencyCode)}</Table.Td>
                       <Table.Td>{dateFormat.format(new Date(order.createdAt))}</Table.Td>
