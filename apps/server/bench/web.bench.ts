@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -48,6 +48,8 @@ interface PageResult {
   cssKb: number;
   jsFiles: string[];
   transferKb: number;
+  /** Lighthouse's metrics in ms (CLS unitless): what the performance score is made of */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   load: number;
 }
 
@@ -109,6 +111,15 @@ async function audit(
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result!.lhr;
+    // LIGHTHOUSE_REPORTS=<folder>: keep each full report, to see what a score is made of
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${shortPage(page)
+        .replace(/[^a-z]+/g, '-')
+        .replace(/^-|-$/g, '')}-${preset}.json`;
+      writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError)
       throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const requests = ((lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? []) as {
@@ -136,6 +147,13 @@ async function audit(
       cssKb: css.reduce((sum, f) => sum + gzipKb(f), 0),
       jsFiles: js.map((f) => path.basename(f)),
       transferKb: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+      metrics: {
+        fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        si: lhr.audits['speed-index']?.numericValue ?? NaN,
+      },
       load: os.loadavg()[0]!,
     };
   } finally {
@@ -209,7 +227,10 @@ export const webBenchmark: Benchmark = {
       for (const [page, signedIn] of pages) {
         for (const preset of ['mobile', 'desktop'] as const) {
           const r = await auditWithRetry(dist, server.base, page, preset, signedIn ? session : null, log);
-          log(`  ${page} ${preset}: performance ${fmt(r.performance, 2)}, accessibility ${fmt(r.accessibility, 2)}`);
+          log(
+            `  ${page} ${preset}: performance ${fmt(r.performance, 2)}, accessibility ${fmt(r.accessibility, 2)}; ` +
+              `FCP ${fmt(r.metrics.fcp, 0)}, LCP ${fmt(r.metrics.lcp, 0)}, TBT ${fmt(r.metrics.tbt, 0)} ms, CLS ${fmt(r.metrics.cls, 3)}`,
+          );
           results.push(r);
         }
       }
@@ -271,6 +292,11 @@ export const webBenchmark: Benchmark = {
           'CSS KB gz',
           'JS files (own)',
           'transferred KB',
+          'FCP ms',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+          'SI ms',
           'load',
         ],
         results.map((r) => [
@@ -282,6 +308,11 @@ export const webBenchmark: Benchmark = {
           fmt(r.cssKb),
           `${r.jsFiles.length} (${ownJs(r).length})`,
           fmt(r.transferKb),
+          fmt(r.metrics.fcp, 0),
+          fmt(r.metrics.lcp, 0),
+          fmt(r.metrics.tbt, 0),
+          fmt(r.metrics.cls, 3),
+          fmt(r.metrics.si, 0),
           fmt(r.load),
         ]),
         2,
