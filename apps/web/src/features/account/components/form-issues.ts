@@ -4,7 +4,6 @@ import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
 const FORMAT_MESSAGES: Record<string, string> = {
   email: 'account.validation.email',
   purchaseContactEmail: 'account.validation.email',
-  phone: 'account.address.validation.phone',
 };
 
 /**
@@ -18,7 +17,5 @@ export function accountIssueKey(issue: { code: string; path?: readonly PropertyK
     return VALIDATION_MESSAGES.required;
   }
   if (issue.code === 'too_big') return VALIDATION_MESSAGES.maxCharacters;
-  return (
-    FORMAT_MESSAGES[field] ?? (field === 'country' ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.invalidValue)
-  );
+  return FORMAT_MESSAGES[field] ?? VALIDATION_MESSAGES.invalidValue;
 }

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFields } from '@steelyard/domain/addresses';
 import { catalogues } from '../../../test/catalogues';
-import { toAddressBody } from './addresses/address-form';
-import { countryName, countryOptions } from '../../../shared/i18n/country-names';
 import { accountIssueKey } from './form-issues';
 import { changePasswordSchema } from './settings/change-password-form';
 import { editEmailSchema } from './settings/edit-email-form';
@@ -21,57 +18,6 @@ function messages(schema: { safeParse: (v: unknown, o: object) => unknown }, val
   };
   return result.success ? [] : result.error!.issues.map((i) => `${i.path.join('.')}: ${text(i.message) as string}`);
 }
-
-const ADDRESS = {
-  name: 'Demo Steel – Leeds',
-  addressLine1: '5 Canal Wharf',
-  addressLine2: '',
-  city: 'Leeds',
-  postalCode: 'LS11 5PS',
-  country: 'GB',
-  phone: '',
-};
-
-describe('address form rules (spec 000 §5)', () => {
-  it('needs company name, line 1, city, postcode and country; line 2 and phone are optional', () => {
-    expect(messages(addressFields, ADDRESS)).toEqual([]);
-    expect(
-      messages(addressFields, { ...ADDRESS, name: ' ', addressLine1: '', city: '', postalCode: '', country: '' }),
-    ).toEqual([
-      'name: This field is required.',
-      'addressLine1: This field is required.',
-      'city: This field is required.',
-      'postalCode: This field is required.',
-      // the domain names its own message; the form's select shows "This field is required." for it
-      'country: undefined',
-    ]);
-    expect(addressFields.safeParse({ ...ADDRESS, country: 'XX' }).success).toBe(false);
-    expect(addressFields.parse({ ...ADDRESS, country: 'de' }).country).toBe('DE');
-    expect(messages(addressFields, { ...ADDRESS, phone: 'call me' })).toEqual([
-      'phone: Please enter a phone number with digits, spaces and + ( ) . / - only.',
-    ]);
-    expect(messages(addressFields, { ...ADDRESS, postalCode: 'x'.repeat(17) })).toEqual([
-      'postalCode: Maximum characters limit exceeded.',
-    ]);
-  });
-
-  it('sends empty optional fields as null', () => {
-    expect(toAddressBody(addressFields.parse(ADDRESS))).toMatchObject({
-      addressLine2: null,
-      phone: null,
-      country: 'GB',
-    });
-  });
-
-  it('names countries in the language and sorts them by name', () => {
-    expect(countryName('DE', 'en-GB')).toBe('Germany');
-    expect(countryName('DE', 'de-DE')).toBe('Deutschland');
-    expect(countryName('ES', 'es-ES')).toBe('España');
-    const german = countryOptions('de-DE').map((o) => o.label);
-    expect(german.indexOf('Österreich')).toBeLessThan(german.indexOf('Polen'));
-    expect(countryOptions('en-GB')).toHaveLength(249);
-  });
-});
 
 describe('user form rules (spec 000 §5)', () => {
   const stored = { name: 'Ben Buyer', roles: ['BUYER' as const] };

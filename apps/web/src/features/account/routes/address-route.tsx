@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,7 +7,10 @@ import { DEFAULT_ADDRESS_COUNTRY, type AddressFields } from '@steelyard/domain/a
 import type { Address, AddressType } from '@steelyard/domain/organisations';
 import { chooseCallFamily } from '@steelyard/domain/roles';
 import type { SelfUser } from '@steelyard/domain/users';
+import { AddressForm } from '../../../shared/addresses/address-form';
+import { addressFormValues, type AddressFormValues } from '../../../shared/addresses/address-values';
 import { isApiError } from '../../../shared/api/api-error';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notify } from '../../../shared/ui/notify';
 import {
   addressErrorKey,
@@ -18,7 +21,6 @@ import {
 } from '../api/addresses';
 import { AccountPage, PageLoader } from '../components/account-page';
 import { accountTabPath } from '../components/account-tabs';
-import { AddressForm, addressFormValues, toAddressBody } from '../components/addresses/address-form';
 import { ManagerOnly } from '../components/manager-only';
 import { AddressBadges } from '../components/addresses/address-badges';
 
@@ -38,10 +40,9 @@ function useSaveAddress(address: Address | null, type: AddressType) {
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const save = async (values: AddressFields) => {
+  const save = async (body: AddressFields) => {
     setErrorKey(null);
     try {
-      const body = toAddressBody(values);
       if (address) await update.mutateAsync({ id: address.id, body });
       else await create.mutateAsync({ ...body, addressType: type });
       const added = type === 'WAREHOUSE' ? 'account.address.addedPending' : 'account.address.added';
@@ -54,6 +55,73 @@ function useSaveAddress(address: Address | null, type: AddressType) {
   return { save, errorKey, pending: create.isPending || update.isPending };
 }
 
+interface AccountAddressFormProps {
+  /** The stored address when editing; null for a new one. */
+  address: Address | null;
+  addressType: AddressType;
+  defaultValues: AddressFormValues;
+  onSubmit: (body: AddressFields) => Promise<unknown>;
+  pending: boolean;
+  /** The catalogue key of the last failure. */
+  errorKey: string | null;
+}
+
+/**
+ * The shared address form with the organisation's notes (spec 000 §5): Save is disabled while
+ * saving or while nothing has changed; the location of the primary address cannot change (the
+ * server refuses it), so it is read-only; a rejected address shows operations' reason.
+ */
+function AccountAddressForm({
+  address,
+  addressType,
+  defaultValues,
+  onSubmit,
+  pending,
+  errorKey,
+}: AccountAddressFormProps) {
+  const { t } = useTranslation();
+  const isWarehouse = addressType === 'WAREHOUSE';
+  const locationLocked = isWarehouse && address?.primary === true;
+  return (
+    <AddressForm
+      defaultValues={defaultValues}
+      alerts={
+        <>
+          {errorKey && <ErrorAlert messageKey={errorKey} />}
+          {address?.validationState === 'REJECTED' && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+              {address.rejectionReason
+                ? t('account.address.rejected', { reason: address.rejectionReason })
+                : t('account.address.rejectedNoReason')}
+            </Alert>
+          )}
+        </>
+      }
+      // spec 000 §5: new warehouse addresses are validated by operations before they can be used
+      note={
+        isWarehouse &&
+        t(
+          !address
+            ? 'account.address.newWarehouseNote'
+            : locationLocked
+              ? 'account.address.primaryLocationNote'
+              : 'account.address.locationChangeNote',
+        )
+      }
+      submitLabel={t('account.common.save')}
+      cancelAction={
+        <Button component={Link} to={BACK} variant="default">
+          {t('account.common.cancel')}
+        </Button>
+      }
+      onSubmit={onSubmit}
+      pending={pending}
+      requireChange
+      locationLocked={locationLocked}
+    />
+  );
+}
+
 function NewAddress({ type }: { type: AddressType }) {
   const { t } = useTranslation();
   const country = useDefaultAddressCountry(true);
@@ -64,14 +132,13 @@ function NewAddress({ type }: { type: AddressType }) {
   const defaultCountry = country.data?.country ?? DEFAULT_ADDRESS_COUNTRY;
   return (
     <AccountPage title={title}>
-      <AddressForm
+      <AccountAddressForm
         address={null}
         addressType={type}
-        defaultValues={addressFormValues(null, defaultCountry)}
+        defaultValues={addressFormValues(null, { country: defaultCountry })}
         onSubmit={save}
         pending={pending}
         errorKey={errorKey}
-        cancelTo={BACK}
       />
     </AccountPage>
   );
@@ -127,14 +194,13 @@ function EditAddressForm({ address, title }: { address: Address; title: string }
         </Group>
       }
     >
-      <AddressForm
+      <AccountAddressForm
         address={address}
         addressType={address.addressType}
-        defaultValues={addressFormValues(address, address.country)}
+        defaultValues={addressFormValues(address, { country: address.country })}
         onSubmit={save}
         pending={pending}
         errorKey={errorKey}
-        cancelTo={BACK}
       />
     </AccountPage>
   );
