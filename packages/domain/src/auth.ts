@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { CHALLENGE_TYPES } from './challenge-types';
 import { tenant } from './roles';
+
+// the challenge types and checks live in challenge-types.ts (no zod), re-exported for existing imports
+export { CHALLENGE_TYPES, isChallenge, isChallengeType, type ChallengeType } from './challenge-types';
 
 /** Login e-mail: trimmed; the server compares it case-insensitively. */
 export const emailField = z.string().trim().min(1).max(254).pipe(z.email());
@@ -21,19 +25,13 @@ export const tokensReply = z.object({
 });
 export type TokensReply = z.infer<typeof tokensReply>;
 
-export const CHALLENGE_TYPES = ['NEW_PASSWORD_REQUIRED', 'MFA_SETUP', 'SOFTWARE_TOKEN_MFA'] as const;
 export const challengeType = z.enum(CHALLENGE_TYPES);
-export type ChallengeType = z.infer<typeof challengeType>;
 
 export const challengeReply = z.object({ session: z.string(), type: challengeType });
 export type ChallengeReply = z.infer<typeof challengeReply>;
 
 export const loginReply = z.union([tokensReply, challengeReply]);
 export type LoginReply = z.infer<typeof loginReply>;
-
-export function isChallenge(reply: LoginReply): reply is ChallengeReply {
-  return 'session' in reply && 'type' in reply;
-}
 
 export const refreshTokenBody = z.object({
   refreshToken: z.string().min(1).max(512),

@@ -76,3 +76,9 @@ export const EMAIL_VALIDATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Currencies listings are priced in: the organisations' currencies. */
 export const SUPPORTED_CURRENCIES = ['GBP', 'EUR'] as const;
+
+/** What one unit of each currency is worth in euros (the reference), to at most six decimals. */
+export type ExchangeRates = Readonly<Record<string, number>>;
+
+/** The rates assumed until the server's public config gives the configured ones (decision 83). */
+export const DEFAULT_EXCHANGE_RATES: ExchangeRates = { EUR: 1, GBP: 1.16 };

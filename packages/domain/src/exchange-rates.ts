@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { toSafeNumber, toScaledInteger } from './exact-arithmetic';
-import { SUPPORTED_CURRENCIES } from './constants';
+import { SUPPORTED_CURRENCIES, type ExchangeRates } from './constants';
+
+// the default rates live in constants.ts (no zod: the web's shell needs them at start), re-exported here
+export { DEFAULT_EXCHANGE_RATES, type ExchangeRates } from './constants';
 
 /*
  * Credit across currencies (decision 83): an organisation's credit line is in its own currency, but
@@ -8,11 +11,6 @@ import { SUPPORTED_CURRENCIES } from './constants';
  * credit line at the configured rate (EXCHANGE_RATES_JSON), rounded up; the credit a buyer may spend
  * in another currency is converted rounded down. The order itself stays in the seller's currency.
  */
-
-/** What one unit of each currency is worth in euros (the reference), to at most six decimals. */
-export type ExchangeRates = Readonly<Record<string, number>>;
-
-export const DEFAULT_EXCHANGE_RATES: ExchangeRates = { EUR: 1, GBP: 1.16 };
 
 const RATE_PLACES = 6;
 

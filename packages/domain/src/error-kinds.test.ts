@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorKindForStatus, LOGIN_ERRORS, mapLoginError } from './errors';
+import { errorKindForStatus, LOGIN_ERRORS, mapLoginError } from './error-kinds';
 
 describe('errorKindForStatus', () => {
   it('maps the statuses of the catalogue', () => {
