@@ -49,12 +49,14 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
   { name: 'vendor-mantine', test: mantineBase, priority: 30 },
   { name: 'vendor-icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 25 },
-  // zod-jitless rides with zod: it must run before any chunk builds a schema (see the file)
   {
     name: 'vendor-data',
-    test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform|i18next|react-i18next|html-parse-stringify|use-sync-external-store)[\\/]|src[\\/]app[\\/]zod-jitless/,
+    test: /node_modules[\\/](@tanstack|react-hook-form|i18next|react-i18next|html-parse-stringify|use-sync-external-store)[\\/]/,
     priority: 20,
   },
+  // zod, the form resolvers and zod-jitless (every zod import of the build, see `resolve.alias`): loaded by
+  // the first chunk that builds a schema, never by index.html; the sign-in page needs none (decision 112)
+  { name: 'vendor-zod', test: /node_modules[\\/](zod|@hookform)[\\/]|src[\\/]app[\\/]zod-jitless/, priority: 20 },
 ];
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
@@ -94,6 +96,8 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // `zod` itself is reached only through zod-jitless, which configures it before anything can build a schema
+  resolve: { alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/app/zod-jitless.ts') }] },
   server: { port: 5173, host: '127.0.0.1', proxy },
   preview: { port: 4173, host: '127.0.0.1', proxy },
   build: {

@@ -1,4 +1,3 @@
-import './app/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './shared/ui/app.css';

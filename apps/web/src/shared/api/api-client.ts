@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import { refreshTokenReply } from '@steelyard/domain/auth';
 import {
   IDEMPOTENCY_KEY_HEADER,
   REQUEST_TIMEOUT_MS,
@@ -7,7 +5,7 @@ import {
   RETRY_AFTER_MAX_WAIT_MS,
   TOKEN_REFRESH_POLL_MS,
 } from '@steelyard/domain/constants';
-import { errorReply, PARSE_RESPONSE_FAILED, REQUEST_TIMEOUT } from '@steelyard/domain/errors';
+import { PARSE_RESPONSE_FAILED, REQUEST_TIMEOUT } from '@steelyard/domain/error-kinds';
 import { needsTokenRefresh } from '@steelyard/domain/token-timing';
 import { reportError } from '../error-reporting/error-reporting';
 import { emitUnauthenticated } from '../session/auth-events';
@@ -19,12 +17,24 @@ export const TENANT = 'MARKETPLACE' as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** What the client needs of a reply's schema: zod's safeParse (a domain schema, or a zod-free check of it). */
+export interface ReplySchema<T> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   /** The domain schema of the reply; a reply that does not match fails with 'Parse response failed'. */
-  schema?: z.ZodType<T>;
+  schema?: ReplySchema<T>;
+  /**
+   * The schema loaded on first use (a dynamic import), for callers on the sign-in page: its modules
+   * must not import zod, which is not downloaded there (issue 11). Ignored when `schema` is given.
+   */
+  loadSchema?: () => Promise<ReplySchema<T>>;
   /** Send the bearer token (and refresh it first when needed); false for the login calls. */
   auth?: boolean;
   headers?: Record<string, string>;
@@ -75,7 +85,7 @@ async function ensureFreshSession(): Promise<Session | null> {
     const reply = await send('auth/refresh-token', {
       method: 'POST',
       body: { refreshToken: session.refreshToken, tenant: session.tenant, userId: session.userId },
-      schema: refreshTokenReply,
+      loadSchema: async () => (await import('@steelyard/domain/auth')).refreshTokenReply,
       auth: false,
     });
     const next = sessionWithRefreshedToken(session, reply);
@@ -177,7 +187,7 @@ async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<T> 
       repeatable && retries < RETRY_AFTER_MAX_RETRIES && attempt.response.status === 503
         ? retryAfterMs(attempt.response.headers.get('Retry-After'))
         : null;
-    if (waitMs === null) return readReply(method, uri, attempt, options.schema);
+    if (waitMs === null) return readReply(method, uri, attempt, options);
     // the error reply of the attempt given up is not read; free its connection
     await attempt.response.body?.cancel().catch(() => undefined);
     await waitUnlessAborted(waitMs, options.signal);
@@ -237,7 +247,7 @@ async function readReply<T>(
   method: HttpMethod,
   uri: string,
   { response, session }: Attempt,
-  schema: z.ZodType<T> | undefined,
+  { schema, loadSchema }: Pick<ApiRequestOptions<T>, 'schema' | 'loadSchema'>,
 ): Promise<T> {
   if (response.status < 200) {
     throw new ApiError({ kind: 'NETWORK', status: response.status, message: 'Network error', method, uri });
@@ -246,7 +256,8 @@ async function readReply<T>(
   const body = await readBody(response);
 
   if (!response.ok) {
-    const parsed = body.ok ? errorReply.safeParse(body.value) : null;
+    // the error schema (zod) loads with the first failed reply, not with the sign-in page
+    const parsed = body.ok ? (await import('@steelyard/domain/errors')).errorReply.safeParse(body.value) : null;
     const message = parsed?.success ? parsed.data.message : response.statusText || `HTTP ${response.status}`;
     const error = ApiError.fromStatus(response.status, message, {
       details: parsed?.success ? parsed.data.details : undefined,
@@ -260,8 +271,9 @@ async function readReply<T>(
 
   if (!body.ok)
     throw new ApiError({ kind: 'PARSE', status: response.status, message: PARSE_RESPONSE_FAILED, method, uri });
-  if (!schema) return body.value as T;
-  const result = schema.safeParse(body.value);
+  const replySchema = schema ?? (await loadSchema?.());
+  if (!replySchema) return body.value as T;
+  const result = replySchema.safeParse(body.value);
   if (!result.success) {
     throw new ApiError({
       kind: 'PARSE',

@@ -1,4 +1,4 @@
-import { errorKindForStatus, type ErrorDetail, type ErrorKind } from '@steelyard/domain/errors';
+import { errorKindForStatus, type ErrorDetail, type ErrorKind } from '@steelyard/domain/error-kinds';
 
 /** The serialisable form of an error, kept in state and sent to the error-reporting sink. */
 export interface SerializedError {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
-import { publicConfigReply, type PublicConfigReply } from '@steelyard/domain/public-config';
+import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/constants';
+import type { PublicConfigReply } from '@steelyard/domain/public-config';
+import { checkPublicConfigReply } from '@steelyard/domain/public-config-check';
 import { apiRequest } from '../api/api-client';
 
 /** What the client assumes until (or if never) the server tells: UK legal pages, no integrations. */
@@ -18,7 +19,8 @@ export const publicConfigKeys = {
 };
 
 export function getPublicConfig(): Promise<PublicConfigReply> {
-  return apiRequest('public/config', { schema: publicConfigReply, auth: false });
+  // every page reads it at start: checked without zod, which the sign-in page does not download (issue 11)
+  return apiRequest('public/config', { schema: { safeParse: checkPublicConfigReply }, auth: false });
 }
 
 export const publicConfigQueryOptions = () =>

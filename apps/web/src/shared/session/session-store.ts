@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { RefreshTokenReply, TokensReply } from '@steelyard/domain/auth';
 import type { Tenant } from '@steelyard/domain/roles';
-import { ACCESS_TOKEN_INVALID } from '@steelyard/domain/errors';
+import { ACCESS_TOKEN_INVALID } from '@steelyard/domain/error-kinds';
 import { ApiError } from '../api/api-error';
 
 /** The session record of spec 000 §3; permissions come from the access token's group claim. */

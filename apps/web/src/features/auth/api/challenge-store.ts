@@ -1,4 +1,5 @@
-import { challengeType, type ChallengeReply } from '@steelyard/domain/auth';
+import type { ChallengeReply } from '@steelyard/domain/auth';
+import { isChallengeType } from '@steelyard/domain/challenge-types';
 import { CHALLENGE_SCREEN_TIMEOUT_MS } from '@steelyard/domain/constants';
 import type { Tenant } from '@steelyard/domain/roles';
 
@@ -35,12 +36,11 @@ export function readChallenge(): PendingChallenge | null {
     const raw: unknown = JSON.parse(window.sessionStorage.getItem(CHALLENGE_KEY) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return null;
     const c = raw as Record<string, unknown>;
-    const type = challengeType.safeParse(c.type);
-    if (typeof c.session !== 'string' || c.session === '' || !type.success) return null;
+    if (typeof c.session !== 'string' || c.session === '' || !isChallengeType(c.type)) return null;
     if (typeof c.username !== 'string' || c.username === '') return null;
     const issuedAt = typeof c.issuedAt === 'number' && Number.isFinite(c.issuedAt) ? c.issuedAt : Date.now();
     const tenant = c.tenant === 'ADMIN' ? 'ADMIN' : 'MARKETPLACE';
-    return { session: c.session, username: c.username, type: type.data, tenant, issuedAt };
+    return { session: c.session, username: c.username, type: c.type, tenant, issuedAt };
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error';
-import { loginErrorNumber, loginFormSchema, loginIssueMessage } from './login';
+import { loginErrorNumber, loginIssueMessage } from './login';
+import { loginFormSchema } from './login-form-schema';
 
 const messages = (input: unknown) => {
   const result = loginFormSchema.safeParse(input, { error: loginIssueMessage });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { isChallenge, loginBody, loginReply, type ChallengeReply, type LoginBody } from '@steelyard/domain/auth';
-import { LOGIN_ERRORS, mapLoginError, type LoginErrorNumber } from '@steelyard/domain/errors';
+import type { ChallengeReply, LoginBody } from '@steelyard/domain/auth';
+import { isChallenge } from '@steelyard/domain/challenge-types';
+import { LOGIN_ERRORS, mapLoginError, type LoginErrorNumber } from '@steelyard/domain/error-kinds';
 import type { Tenant } from '@steelyard/domain/roles';
 import { TENANT, apiRequest } from '../../../shared/api/api-client';
 import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
@@ -10,10 +11,9 @@ import { saveChallenge } from './challenge-store';
 import { completeSignIn } from './complete-sign-in';
 import { isAccessAnswer } from './access-answers';
 
-/** The login form: the domain's login fields, and a password without whitespace (spec 000 §5). */
-export const loginFormSchema = loginBody.pick({ username: true, password: true }).extend({
-  password: loginBody.shape.password.regex(/^\S*$/),
-});
+// this module and the sign-in page's others import no zod (issue 11: it is not downloaded for /login):
+// the form's schema loads on the form's first use (login-form-validation.ts), the reply's with the reply
+
 export type LoginFormInput = { username: string; password: string };
 
 /** Maps a schema issue of the login form to the catalogue key of its message. */
@@ -42,7 +42,8 @@ export async function login({ tenant = TENANT, ...input }: LoginInput): Promise<
     auth: false,
     isExpectedError: isAccessAnswer,
     body: { ...input, tenant },
-    schema: loginReply,
+    // the form has loaded zod by now (its validation), so this waits for no download
+    loadSchema: async () => (await import('@steelyard/domain/auth')).loginReply,
   });
   if (isChallenge(reply)) {
     // the e-mail as the server compares it (trimmed), for the challenge calls

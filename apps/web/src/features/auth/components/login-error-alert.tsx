@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_ERRORS, type LoginErrorNumber } from '@steelyard/domain/errors';
+import { LOGIN_ERRORS, type LoginErrorNumber } from '@steelyard/domain/error-kinds';
 import { notify } from '../../../shared/ui/notify';
 import { useResendWelcomeEmail } from '../api/resend-welcome-email';
 

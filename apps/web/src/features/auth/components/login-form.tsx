@@ -1,22 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { LoginErrorNumber } from '@steelyard/domain/errors';
+import type { LoginErrorNumber } from '@steelyard/domain/error-kinds';
 import type { Tenant } from '@steelyard/domain/roles';
 import { getCaptchaToken, preloadCaptcha } from '../../../shared/captcha/captcha';
 import { usePublicConfig } from '../../../shared/config/public-config';
 import { PATHS, signInPathsFor } from '../../../shared/navigation/paths';
-import {
-  isCaptchaFailure,
-  loginErrorNumber,
-  loginFormSchema,
-  loginIssueMessage,
-  useLogin,
-  type LoginFormInput,
-} from '../api/login';
+import { isCaptchaFailure, loginErrorNumber, useLogin, type LoginFormInput } from '../api/login';
+import { lazyLoginFormResolver, useLoginFormValidation } from '../api/login-form-validation';
 import { CaptchaNotice } from './captcha-notice';
 import { LoginErrorAlert } from './login-error-alert';
 import { LoginNoticeAlert, type LoginNotice } from './login-notice';
@@ -48,11 +41,14 @@ export function LoginForm({ notice = null, defaultEmail = '', tenant = 'MARKETPL
     // first check on blur, then on every change, so a corrected field clears its error before the click
     mode: 'onTouched',
     defaultValues: { username: defaultEmail, password: '' },
-    resolver: zodResolver(loginFormSchema, { error: loginIssueMessage }),
+    resolver: lazyLoginFormResolver,
   });
   const { errors, isSubmitting } = form.formState;
+  // the schema loads on the form's first focus or input (not with the page: issue 11)
+  const { validation, load: loadValidation } = useLoginFormValidation();
   // errors show on blur, but the button follows every keystroke
-  const isValid = loginFormSchema.safeParse(form.watch()).success;
+  const values = form.watch();
+  const isValid = validation?.loginFormSchema.safeParse(values).success ?? false;
 
   // the captcha script loads with the page, so the first click does not wait for it
   useEffect(() => preloadCaptcha(captcha), [captcha]);
@@ -77,7 +73,13 @@ export function LoginForm({ notice = null, defaultEmail = '', tenant = 'MARKETPL
   const pending = isSubmitting || login.isPending;
   const customer = tenant === 'MARKETPLACE';
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('auth.login.formLabel')}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={loadValidation}
+      onChange={loadValidation}
+      noValidate
+      aria-label={t('auth.login.formLabel')}
+    >
       <Stack gap="md">
         {notice && !attempted && <LoginNoticeAlert notice={notice} />}
         {failure && (
