@@ -35,6 +35,23 @@ const BASE_COMPONENTS = [
   'UnstyledButton',
   'VisuallyHidden',
 ];
+// the icons of the sign-in pages and of what every page may show (error page, language select); the
+// others (the shell's navigation, the pages') come in a second group with the signed-in pages (decision 113)
+const BASE_ICONS = [
+  'IconAlertCircle',
+  'IconAlertTriangle',
+  'IconCertificate',
+  'IconCircleCheck',
+  'IconInfoCircle',
+  'IconLanguage',
+  'IconMail',
+  'IconShieldCheck',
+  'IconTruckDelivery',
+];
+const iconsBase = new RegExp(
+  `node_modules[\\\\/]@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]((createReactComponent|defaultAttributes)\\.mjs|icons[\\\\/](${BASE_ICONS.join('|')})\\.mjs)`,
+);
+
 const mantineBase = new RegExp(
   `node_modules[\\\\/](@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|index)|@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${BASE_COMPONENTS.join('|')})[\\\\/]|@mantine[\\\\/]hooks[\\\\/]|clsx[\\\\/])`,
 );
@@ -48,6 +65,7 @@ const mantineBase = new RegExp(
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 40 },
   { name: 'vendor-mantine', test: mantineBase, priority: 30 },
+  { name: 'vendor-icons-base', test: iconsBase, priority: 26 },
   { name: 'vendor-icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 25 },
   {
     name: 'vendor-data',
