@@ -6,7 +6,15 @@ import { FEATURES } from '@steelyard/domain/roles';
 import { clearSession } from '../../../shared/session/session-store';
 import { fakeApi, signInAs } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
-import { draft, liveListing, MANAGER, SELLER, startReplies, WIZARD_TEST_ROUTES } from '../testing/wizard-fixtures';
+import {
+  address,
+  draft,
+  liveListing,
+  MANAGER,
+  SELLER,
+  startReplies,
+  WIZARD_TEST_ROUTES,
+} from '../testing/wizard-fixtures';
 
 const upload = vi.hoisted(() => ({ resolve: null as null | ((reference: unknown) => void) }));
 vi.mock('../api/documents', async (importOriginal) => ({
@@ -309,6 +317,47 @@ describe('pickup address', () => {
     expect((screen.getByRole('radio', { name: /Leeds Yard/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Awaiting validation')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add an address' })).toBeTruthy();
+  });
+
+  it("adds a pickup address in the organisation's name and country, and says when that failed", async () => {
+    const added = (body: object) => address({ ...body, id: 'a-new', primary: false, validationState: 'PENDING' });
+    let fail = true;
+    const { calls, router } = start(
+      '/listings/create/pickup-address/add',
+      {
+        'POST /api/manager/addresses/': (r) =>
+          fail
+            ? Response.json({ statusCode: 500, kind: 'API', message: 'boom' }, { status: 500 })
+            : Response.json(added(r.body as object), { status: 201 }),
+      },
+      MANAGER,
+    );
+    await screen.findByRole('heading', { name: 'Add a pickup address' });
+    expect((screen.getByRole('textbox', { name: 'Company name' }) as HTMLInputElement).value).toBe(
+      'Demo Steel Trading Ltd',
+    );
+    expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('GB');
+    expect(screen.getByText(/You can choose this address once it has been validated/)).toBeTruthy();
+    type('Address line 1', '7 Dock Road');
+    type('Postcode', 'L20 1AA');
+    type('City', 'Liverpool');
+    fireEvent.click(button('Add address'));
+    expect(await screen.findByText('The address could not be added. Please try again.')).toBeTruthy();
+
+    fail = false;
+    fireEvent.click(button('Add address'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings/create/pickup-address'));
+    expect(calls.to('POST /api/manager/addresses/').at(-1)!.body).toEqual({
+      name: 'Demo Steel Trading Ltd',
+      addressLine1: '7 Dock Road',
+      addressLine2: null,
+      city: 'Liverpool',
+      postalCode: 'L20 1AA',
+      country: 'GB',
+      phone: null,
+      addressType: 'WAREHOUSE',
+    });
+    expect(await screen.findByText('The address has been added and is awaiting validation.')).toBeTruthy();
   });
 
   it('tells a seller without the manager role to ask the manager', async () => {
