@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { preparedStatement } from '../../platform/db/prepared-statement';
 import type { PageCriteria } from '../../platform/paging';
 import { alertDigestState, alertHits, immediateRequestSettings, listingAlerts, type ListingAlertRow } from './schema';
 
@@ -80,11 +81,17 @@ export async function countHitsByAlert(db: Database, alertIds: string[], since: 
 }
 
 /** A user's hits since `since`, over all their alerts. */
-export async function countUserHitsSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db
+// counted by the navigation poll on every page of every signed-in user
+const userHitsSince = preparedStatement('alert_hits_of_user_since', (db, name) =>
+  db
     .select({ n: count() })
     .from(alertHits)
-    .where(and(eq(alertHits.userId, userId), gt(alertHits.matchedAt, since)));
+    .where(and(eq(alertHits.userId, sql.placeholder('userId')), gt(alertHits.matchedAt, sql.placeholder('since'))))
+    .prepare(name),
+);
+
+export async function countUserHitsSince(db: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await userHitsSince(db).execute({ userId, since });
   return row?.n ?? 0;
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { preparedStatement } from '../../platform/db/prepared-statement';
 import { cartEntries, carts, type CartEntryRow, type CartRow } from './schema';
 
 /** The user's cart, if any; `forUpdate` locks it (adds, removals and checkout of one cart queue up). */
@@ -8,10 +9,20 @@ export async function findCart(
   userId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<CartRow | null> {
-  const query = db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
-  const rows = options.forUpdate ? await query.for('update') : await query;
+  if (!options.forUpdate) return (await cartOfUser(db).execute({ userId }))[0] ?? null;
+  const rows = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1).for('update');
   return rows[0] ?? null;
 }
+
+// the navigation poll reads the cart on every page of every signed-in user
+const cartOfUser = preparedStatement('carts_of_user', (db, name) =>
+  db
+    .select()
+    .from(carts)
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(name),
+);
 
 /** Creates the user's cart unless one exists (two first adds at once: one wins). */
 export async function insertCartIfAbsent(db: Database, values: typeof carts.$inferInsert): Promise<void> {
@@ -32,12 +43,17 @@ export async function deleteCartExpiringAt(db: Database, userId: string, expires
   return rows.length;
 }
 
-export async function findCartEntries(db: Database, userId: string): Promise<CartEntryRow[]> {
-  return db
+const cartEntriesOfUser = preparedStatement('cart_entries_of_user', (db, name) =>
+  db
     .select()
     .from(cartEntries)
-    .where(eq(cartEntries.userId, userId))
-    .orderBy(asc(cartEntries.addedAt), asc(cartEntries.id));
+    .where(eq(cartEntries.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartEntries.addedAt), asc(cartEntries.id))
+    .prepare(name),
+);
+
+export async function findCartEntries(db: Database, userId: string): Promise<CartEntryRow[]> {
+  return cartEntriesOfUser(db).execute({ userId });
 }
 
 export async function insertCartEntry(db: Database, values: typeof cartEntries.$inferInsert): Promise<CartEntryRow> {

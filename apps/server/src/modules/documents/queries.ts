@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DocumentOwnerType } from '@steelyard/domain/documents';
 import type { Database } from '../../platform/db/database';
+import { preparedStatement } from '../../platform/db/prepared-statement';
 import { documents, type DocumentRow, type NewDocument } from './schema';
 
 export interface DocumentOwner {
@@ -28,13 +29,35 @@ export async function findDocumentsByIds(db: Database, ids: readonly string[]): 
 }
 
 /** The documents of an owner in their order. */
-export async function findDocumentsByOwner(db: Database, owner: DocumentOwner): Promise<DocumentRow[]> {
-  return db
+const documentsOfOwner = preparedStatement('documents_of_owner', (db, name) =>
+  db
     .select()
     .from(documents)
-    .where(and(eq(documents.ownerType, owner.ownerType), eq(documents.ownerId, owner.ownerId)))
-    .orderBy(asc(documents.position), asc(documents.createdAt), asc(documents.id));
+    .where(
+      and(eq(documents.ownerType, sql.placeholder('ownerType')), eq(documents.ownerId, sql.placeholder('ownerId'))),
+    )
+    .orderBy(asc(documents.position), asc(documents.createdAt), asc(documents.id))
+    .prepare(name),
+);
+
+export async function findDocumentsByOwner(db: Database, owner: DocumentOwner): Promise<DocumentRow[]> {
+  return documentsOfOwner(db).execute({ ownerType: owner.ownerType, ownerId: owner.ownerId });
 }
+
+// a page of results reads its listings' documents: one statement for any number of owners
+const documentsOfOwners = preparedStatement('documents_of_owners', (db, name) =>
+  db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.ownerType, sql.placeholder('ownerType')),
+        sql`${documents.ownerId} = any(${sql.placeholder('ownerIds')}::uuid[])`,
+      ),
+    )
+    .orderBy(asc(documents.ownerId), asc(documents.position), asc(documents.createdAt), asc(documents.id))
+    .prepare(name),
+);
 
 /** The documents of several owners of one type, each owner's in their order (one query for a page). */
 export async function findDocumentsByOwners(
@@ -43,11 +66,7 @@ export async function findDocumentsByOwners(
   ownerIds: readonly string[],
 ): Promise<DocumentRow[]> {
   if (ownerIds.length === 0) return [];
-  return db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.ownerType, ownerType), inArray(documents.ownerId, [...ownerIds])))
-    .orderBy(asc(documents.ownerId), asc(documents.position), asc(documents.createdAt), asc(documents.id));
+  return documentsOfOwners(db).execute({ ownerType, ownerIds: [...ownerIds] });
 }
 
 /** Deletes the row if it is still unattached; returns it, or null when it was attached (or gone) meanwhile. */

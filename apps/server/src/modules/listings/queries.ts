@@ -4,6 +4,7 @@ import type { ListingStatus } from '@steelyard/domain/listing-status';
 import type { Product } from '@steelyard/domain/material-catalogue';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
+import { preparedStatement } from '../../platform/db/prepared-statement';
 import { findPage, type ListSpec } from '../../platform/paging';
 import {
   LISTING_NUMBER_SEQUENCES,
@@ -35,11 +36,21 @@ export async function findListingById(
   id: string,
   options: { forUpdate?: boolean; forShare?: boolean } = {},
 ): Promise<ListingRow | null> {
-  const query = db.select().from(listings).where(eq(listings.id, id)).limit(1);
   const lock = options.forUpdate ? 'update' : options.forShare ? 'share' : null;
-  const rows = lock ? await query.for(lock) : await query;
+  if (!lock) return (await listingById(db).execute({ id }))[0] ?? null;
+  const rows = await db.select().from(listings).where(eq(listings.id, id)).limit(1).for(lock);
   return rows[0] ?? null;
 }
+
+// every listing's details read it
+const listingById = preparedStatement('listings_by_id', (db, name) =>
+  db
+    .select()
+    .from(listings)
+    .where(eq(listings.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
 
 /**
  * Listings and packages by id; `forUpdate` locks them in id order, so that two transactions locking
@@ -115,18 +126,36 @@ export function organisationListingsScope(organisationId: string, kind: ListingK
 }
 
 /** Counts one view of an organisation; a second one of the same organisation changes nothing. */
+const listingViewInsert = preparedStatement('listing_views_insert', (db, name) =>
+  db
+    .insert(listingViews)
+    .values({
+      listingId: sql.placeholder('listingId'),
+      organisationId: sql.placeholder('organisationId'),
+      firstViewedAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing()
+    .prepare(name),
+);
+
 export async function insertListingView(db: Database, listingId: string, organisationId: string, now: Date) {
-  await db.insert(listingViews).values({ listingId, organisationId, firstViewedAt: now }).onConflictDoNothing();
+  await listingViewInsert(db).execute({ listingId, organisationId, now });
 }
+
+// every page of results and every details page count their listings' views: one statement for any number of ids
+const viewsOfListings = preparedStatement('listing_views_count', (db, name) =>
+  db
+    .select({ listingId: listingViews.listingId, n: count() })
+    .from(listingViews)
+    .where(sql`${listingViews.listingId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .groupBy(listingViews.listingId)
+    .prepare(name),
+);
 
 /** The number of organisations that viewed each listing. */
 export async function countListingViews(db: Database, listingIds: readonly string[]): Promise<Map<string, number>> {
   if (listingIds.length === 0) return new Map();
-  const rows = await db
-    .select({ listingId: listingViews.listingId, n: count() })
-    .from(listingViews)
-    .where(inArray(listingViews.listingId, [...listingIds]))
-    .groupBy(listingViews.listingId);
+  const rows = await viewsOfListings(db).execute({ ids: [...listingIds] });
   return new Map(rows.map((r) => [r.listingId, r.n]));
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@steelyard/domain/negotiations';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
+import { preparedStatement } from '../../platform/db/prepared-statement';
 import { findPage, type ListSpec } from '../../platform/paging';
 import {
   negotiationOffers,
@@ -150,8 +151,10 @@ export const buyerScope = (organisationId: string) => eq(negotiations.buyerOrgan
 export const sellerScope = (organisationId: string) => eq(negotiations.sellerOrganisationId, organisationId);
 
 /** How many of an organisation's negotiations await it, as buyer and as seller. */
-export async function countAwaiting(db: Database, organisationId: string) {
-  const [row] = await db
+// counted by the navigation poll on every page of every signed-in trader
+const awaitingOfOrganisation = preparedStatement('negotiations_awaiting_organisation', (db, name) => {
+  const organisationId = sql.placeholder('organisationId');
+  return db
     .select({
       buyer: sql<number>`count(*) filter (where ${negotiations.buyerOrganisationId} = ${organisationId} and ${negotiations.status} in ('AWAITING_BUYER', 'ACCEPTED'))`,
       seller: sql<number>`count(*) filter (where ${negotiations.sellerOrganisationId} = ${organisationId} and ${negotiations.status} = 'AWAITING_SELLER')`,
@@ -162,6 +165,11 @@ export async function countAwaiting(db: Database, organisationId: string) {
         or(eq(negotiations.buyerOrganisationId, organisationId), eq(negotiations.sellerOrganisationId, organisationId)),
         inArray(negotiations.status, OPEN),
       ),
-    );
+    )
+    .prepare(name);
+});
+
+export async function countAwaiting(db: Database, organisationId: string) {
+  const [row] = await awaitingOfOrganisation(db).execute({ organisationId });
   return { buyerCount: Number(row?.buyer ?? 0), sellerCount: Number(row?.seller ?? 0) };
 }

@@ -2,6 +2,7 @@ import { and, arrayOverlaps, asc, count, eq, inArray, isNull, sql } from 'drizzl
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import { ROLES, type Feature, type Role } from '@steelyard/domain/roles';
 import type { Database } from '../../platform/db/database';
+import { preparedStatement } from '../../platform/db/prepared-statement';
 import { findPage, type ListSpec } from '../../platform/paging';
 import { users, type UserRow } from './schema';
 
@@ -17,8 +18,18 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return rows[0] ?? null;
 }
 
+const userById = preparedStatement('users_by_id', (db, name) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
+/** The user with this id (every signed-in call's self and session checks read it: prepared). */
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const rows = await userById(db).execute({ id });
   return rows[0] ?? null;
 }
 
