@@ -43,6 +43,25 @@ export async function deleteCartExpiringAt(db: Database, userId: string, expires
   return rows.length;
 }
 
+// the navigation poll needs only the cart's expiry and how many entries it holds: one statement
+const cartSizeOfUser = preparedStatement('cart_size_of_user', (db, name) =>
+  db
+    .select({
+      expiresAt: carts.expiresAt,
+      entries: sql<number>`(select count(*) from ${cartEntries} where ${cartEntries.userId} = ${carts.userId})`.mapWith(
+        Number,
+      ),
+    })
+    .from(carts)
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
+
+/** The user's cart's expiry and number of entries, if they have a cart. */
+export async function findCartSize(db: Database, userId: string): Promise<{ expiresAt: Date; entries: number } | null> {
+  return (await cartSizeOfUser(db).execute({ userId }))[0] ?? null;
+}
+
 const cartEntriesOfUser = preparedStatement('cart_entries_of_user', (db, name) =>
   db
     .select()

@@ -19,6 +19,7 @@ import {
   deleteCartExpiringAt,
   findCart,
   findCartEntries,
+  findCartSize,
   insertCartEntry,
   insertCartIfAbsent,
   updateCartEntryPrices,
@@ -186,10 +187,9 @@ export async function getCartDetails(
   userId: string,
   now: Date,
 ): Promise<{ count: number; expiresAt: string | null }> {
-  const cart = live(await findCart(db, userId), now);
-  if (!cart) return { count: 0, expiresAt: null };
-  const count = (await findCartEntries(db, userId)).length;
-  return { count, expiresAt: count > 0 ? cart.expiresAt.toISOString() : null };
+  const cart = await findCartSize(db, userId);
+  if (!cart || cart.expiresAt.getTime() <= now.getTime()) return { count: 0, expiresAt: null };
+  return { count: cart.entries, expiresAt: cart.entries > 0 ? cart.expiresAt.toISOString() : null };
 }
 
 const refuse = (message: string) => new AppError('VALIDATION', message);
