@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGES } from '../forms/validation-messages';
 export type AddressFormValues = z.input<typeof addressFields>;
 
 /** The message of a phone number with other characters than digits and separators. */
-export const PHONE_MESSAGE = 'shared.addresses.validation.phone';
+const PHONE_MESSAGE = 'shared.addresses.validation.phone';
 
 /**
  * The form's values of an address (a stored one, or one entered before), or of a new one with the
