@@ -214,14 +214,15 @@ export async function findLiveListings(
  */
 async function readPage(
   db: Database,
-  ids: ReturnType<typeof walkedPageQuery> | ReturnType<typeof rankedPageQuery>,
+  ids: ReturnType<typeof walkedPageQuery> | ReturnType<typeof rankedPageQuery> | ReturnType<typeof fewPageQuery>,
   order: LiveListingOrder,
 ): Promise<{ rows: ListingRow[]; matches: number | null }> {
   const page = ids.as('page');
   const found = await db
     .select({ row: listings, matches: page.matches })
     .from(page)
-    .innerJoin(listings, eq(listings.id, page.id))
+    // named in full: drizzle writes a subquery's SQL-made field without its subquery's name (fewPageQuery's id)
+    .innerJoin(listings, sql`${listings.id} = "page"."id"`)
     .orderBy(...orderOf(order));
   // count(*) is a bigint: a number whatever the driver hands over for it through the subquery
   const matches = found[0]?.matches;
@@ -265,14 +266,14 @@ function fewPageQuery(
   page: { limit: number; offset: number },
   wholeUpTo: number,
 ) {
-  const matches = db
-    .select()
-    .from(listings)
-    .where(where)
-    .limit(wholeUpTo + 1)
-    .as('listings');
+  // written out: drizzle builds a select of all 50 columns in about 0.35 ms, a third of a search's building
+  const matches = sql`(select * from ${listings} where ${where} limit ${wholeUpTo + 1}) as ${listings}`;
   return db
-    .select({ id: listings.id, matches: sql<number | null>`count(*) over ()`.mapWith(Number).as('matches') })
+    .select({
+      // drizzle takes a column for one of a table the query does not name: the same column, as SQL
+      id: sql<string>`${listings.id}`.as('id'),
+      matches: sql<number | null>`count(*) over ()`.mapWith(Number).as('matches'),
+    })
     .from(matches)
     .orderBy(...orderOf(order))
     .limit(page.limit)
