@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_SEARCH_DEBOUNCE_MS } from '@steelyard/domain/constants';
@@ -52,7 +52,9 @@ export function Component() {
     setParam('q', value.trim());
   };
 
-  const pages = query.data?.pages ?? [];
+  // the list renders in a transition, in slices that leave the page responsive (issue 11: total blocking time)
+  const data = useDeferredValue(query.data);
+  const pages = data?.pages ?? [];
   const orders = pages.flatMap((p) => p.items);
   const total = pages[0]?.totalItems ?? 0;
   const filtered = statuses.length > 0 || debounced.trim() !== '';
@@ -79,7 +81,7 @@ export function Component() {
           w={{ base: '100%', sm: 360 }}
         />
       </Group>
-      {query.isPending ? (
+      {!data && !query.isError ? (
         <Loader aria-label={t('shared.loading')} />
       ) : query.isError && orders.length === 0 ? (
         <Alert color="red" variant="light" role="alert" title={t('orders.list.loadFailed')}>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconSearchOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { serializeFilter } from '@steelyard/domain/paging';
@@ -39,14 +39,18 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
       }),
     ),
   );
-  const items = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
+  // the results render in a transition, in slices that leave the page responsive (issue 11: total
+  // blocking time); until then the loader stays
+  const data = useDeferredValue(results.data);
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   // the server counts no further than 1,000 past the page asked for: the last page's total is the best known
-  const lastPage = results.data?.pages[results.data.pages.length - 1];
+  const lastPage = data?.pages[data.pages.length - 1];
   const totalItems = lastPage?.totalItems ?? 0;
   const totalCapped = lastPage?.totalItemsCapped ?? false;
   // alternatives come with the first page only
-  const alternatives = results.data?.pages[0]?.alternatives ?? [];
-  useScrollRestoration(results.isSuccess);
+  const alternatives = data?.pages[0]?.alternatives ?? [];
+  const shown = data !== undefined;
+  useScrollRestoration(shown);
 
   const setSort = (sort: string | null) => {
     const next = new URLSearchParams(params);
@@ -66,14 +70,14 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
       isNew: item.isNew,
     });
   const changeSearch = `${SEARCH_PATHS.form}${filterText ? `?${new URLSearchParams({ filter: filterText })}` : ''}`;
-  const loading = results.isPending;
+  const loading = !shown && !results.isError;
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Title order={1}>{t(kind === 'packages' ? 'search.results.packagesTitle' : 'search.results.title')}</Title>
-          {results.isSuccess && (
+          {shown && (
             <Text c="dimmed" aria-live="polite">
               {t(totalCapped ? 'search.results.countAtLeast' : 'search.results.count', { count: totalItems })}
             </Text>
@@ -104,7 +108,7 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
         <Group justify="center" py="xl">
           <Loader aria-label={t('shared.loading')} />
         </Group>
-      ) : results.isError && !results.data ? (
+      ) : !shown ? (
         <Alert color="red" variant="light" role="alert" title={t('search.results.loadFailed')}>
           <Button variant="subtle" size="xs" onClick={() => void results.refetch()}>
             {t('search.results.retry')}

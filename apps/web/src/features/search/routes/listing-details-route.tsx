@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { isNewListing } from '@steelyard/domain/search';
 import { MaterialSummary } from '../../../shared/listings/material-summary';
@@ -17,9 +18,10 @@ export function Component() {
   const { listingId = '' } = useParams();
   const labels = useListingLabels();
   const query = useSearchListing(listingId);
+  // the page renders in a transition, in slices that leave it responsive (issue 11: total blocking time)
+  const listing = useDeferredValue(query.data);
   if (query.isError) return <DetailUnavailable error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return <DetailLoader />;
-  const listing = query.data;
+  if (!listing) return <DetailLoader />;
   return (
     <OfferPage
       title={labels.code('product', listing.material.product)}

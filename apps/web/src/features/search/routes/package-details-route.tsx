@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isNewListing } from '@steelyard/domain/search';
@@ -25,9 +26,10 @@ export function Component() {
   const { t } = useTranslation();
   const labels = useListingLabels();
   const query = useSearchPackage(packageId);
+  // the page renders in a transition, in slices that leave it responsive (issue 11: total blocking time)
+  const item = useDeferredValue(query.data);
   if (query.isError) return <DetailUnavailable error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return <DetailLoader />;
-  const item = query.data;
+  if (!item) return <DetailLoader />;
   return (
     <OfferPage
       title={item.packageTitle}
