@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   inArray,
   lte,
@@ -208,6 +209,21 @@ export async function findLiveListings(
   return counted > cap ? { rows, total: cap, totalCapped: true } : { rows, total: counted, totalCapped: false };
 }
 
+// A page's rows are read whole: the select list is written once, and each row is decoded by its columns'
+// own mappers. Built by drizzle, the 50-column select and its decoding (an `is()` check per column and row)
+// cost about 0.5 ms of a search's 1.6 ms of server time (issue 11).
+const LISTING_COLUMNS = Object.entries(getTableColumns(listings)).map(([key, column]) => ({ key, column }));
+const LISTING_SELECT_LIST = sql.raw(LISTING_COLUMNS.map(({ column }) => `"listings"."${column.name}"`).join(', '));
+
+function decodeListingRow(raw: Record<string, unknown>): ListingRow {
+  const row: Record<string, unknown> = {};
+  for (const { key, column } of LISTING_COLUMNS) {
+    const value = raw[column.name];
+    row[key] = value == null ? null : column.mapFromDriverValue(value);
+  }
+  return row as ListingRow;
+}
+
 /**
  * The page's whole rows, found by a query of their ids (and the matches it counted), in one
  * statement: one round trip and one snapshot, and only the page's rows are read whole.
@@ -217,16 +233,13 @@ async function readPage(
   ids: ReturnType<typeof walkedPageQuery> | ReturnType<typeof rankedPageQuery> | ReturnType<typeof fewPageQuery>,
   order: LiveListingOrder,
 ): Promise<{ rows: ListingRow[]; matches: number | null }> {
-  const page = ids.as('page');
-  const found = await db
-    .select({ row: listings, matches: page.matches })
-    .from(page)
-    // named in full: drizzle writes a subquery's SQL-made field without its subquery's name (fewPageQuery's id)
-    .innerJoin(listings, sql`${listings.id} = "page"."id"`)
-    .orderBy(...orderOf(order));
-  // count(*) is a bigint: a number whatever the driver hands over for it through the subquery
+  const result = await db.execute(
+    sql`select ${LISTING_SELECT_LIST}, "page"."matches" from (${ids}) "page" inner join ${listings} on ${listings.id} = "page"."id" order by ${sql.join(orderOf(order), sql`, `)}`,
+  );
+  const found = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  // count(*) is a bigint: a number whatever the driver hands over for it
   const matches = found[0]?.matches;
-  return { rows: found.map((f) => f.row), matches: matches == null ? null : Number(matches) };
+  return { rows: found.map(decodeListingRow), matches: matches == null ? null : Number(matches) };
 }
 
 /** The page's ids in the order, found in the query the planner thinks best (usually a sort index's walk). */
