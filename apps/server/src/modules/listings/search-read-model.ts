@@ -5,7 +5,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   gte,
   inArray,
   lte,
@@ -18,6 +17,7 @@ import {
 import type { ListingKind } from '@steelyard/domain/admin-listings';
 import type { SearchChoiceField, SearchDimension } from '@steelyard/domain/search';
 import type { Database } from '../../platform/db/database';
+import { wholeRowsOf } from '../../platform/db/whole-rows';
 import { listings, type ListingRow } from './schema';
 
 /*
@@ -209,20 +209,8 @@ export async function findLiveListings(
   return counted > cap ? { rows, total: cap, totalCapped: true } : { rows, total: counted, totalCapped: false };
 }
 
-// A page's rows are read whole: the select list is written once, and each row is decoded by its columns'
-// own mappers. Built by drizzle, the 50-column select and its decoding (an `is()` check per column and row)
-// cost about 0.5 ms of a search's 1.6 ms of server time (issue 11).
-const LISTING_COLUMNS = Object.entries(getTableColumns(listings)).map(([key, column]) => ({ key, column }));
-const LISTING_SELECT_LIST = sql.raw(LISTING_COLUMNS.map(({ column }) => `"listings"."${column.name}"`).join(', '));
-
-function decodeListingRow(raw: Record<string, unknown>): ListingRow {
-  const row: Record<string, unknown> = {};
-  for (const { key, column } of LISTING_COLUMNS) {
-    const value = raw[column.name];
-    row[key] = value == null ? null : column.mapFromDriverValue(value);
-  }
-  return row as ListingRow;
-}
+// a page's rows are read whole, with a select list written once (decision 116)
+const listingRows = wholeRowsOf(listings);
 
 /**
  * The page's whole rows, found by a query of their ids (and the matches it counted), in one
@@ -233,13 +221,13 @@ async function readPage(
   ids: ReturnType<typeof walkedPageQuery> | ReturnType<typeof rankedPageQuery> | ReturnType<typeof fewPageQuery>,
   order: LiveListingOrder,
 ): Promise<{ rows: ListingRow[]; matches: number | null }> {
-  const result = await db.execute(
-    sql`select ${LISTING_SELECT_LIST}, "page"."matches" from (${ids}) "page" inner join ${listings} on ${listings.id} = "page"."id" order by ${sql.join(orderOf(order), sql`, `)}`,
+  const { rows, raw } = await listingRows.read(
+    db,
+    sql`select ${listingRows.columns}, "page"."matches" from (${ids}) "page" inner join ${listings} on ${listings.id} = "page"."id" order by ${sql.join(orderOf(order), sql`, `)}`,
   );
-  const found = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   // count(*) is a bigint: a number whatever the driver hands over for it
-  const matches = found[0]?.matches;
-  return { rows: found.map(decodeListingRow), matches: matches == null ? null : Number(matches) };
+  const matches = raw[0]?.matches;
+  return { rows, matches: matches == null ? null : Number(matches) };
 }
 
 /** The page's ids in the order, found in the query the planner thinks best (usually a sort index's walk). */

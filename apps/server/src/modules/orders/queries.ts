@@ -1,6 +1,7 @@
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
+import { wholeRowsOf } from '../../platform/db/whole-rows';
 import { findPage, type ListSpec } from '../../platform/paging';
 import {
   cartOrderGroups,
@@ -81,6 +82,9 @@ export function organisationOrdersScope(organisationId: string, sides: { buyer: 
   return conditions.length === 0 ? sql`false` : or(...conditions);
 }
 
+// the orders lists read a page of whole rows, with a select list written once (decision 116)
+const orderRows = wholeRowsOf(purchaseOrders);
+
 /** One page of orders through a whitelist, within `scope`. */
 export async function findOrderPage(
   db: Database,
@@ -89,14 +93,11 @@ export async function findOrderPage(
   spec: ListSpec,
 ): Promise<ListReply<PurchaseOrderRow>> {
   return findPage(query, spec, async ({ where, orderBy, limit, offset }) => {
-    const condition = and(scope, where);
-    const items = await db
-      .select()
-      .from(purchaseOrders)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
+    const condition = and(scope, where) ?? sql`true`;
+    const { rows: items } = await orderRows.read(
+      db,
+      sql`select ${orderRows.columns} from ${purchaseOrders} where ${condition} order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`,
+    );
     const [total] = await db.select({ n: count() }).from(purchaseOrders).where(condition);
     return { items, totalItems: total?.n ?? 0 };
   });
