@@ -97,7 +97,9 @@ describe('the cart', () => {
     const soldPrice = await seenPrice(buyer.act, sold.id);
     expectOk(await buyNow(t, await addTestBuyer(t, 'cart-add-other'), sold.id), 201);
     expectError(await add(buyer, sold.id, soldPrice), 400, CART_MESSAGES.itemUnavailable);
-    // the header's count
+    // the header's count: the buyer's entries only (a subquery once counted every cart's)
+    const neighbour = await addTestBuyer(t, 'cart-add-neighbour');
+    expectOk<CartReply>(await add(neighbour, (await liveListing(t, as.seller, as.operator)).id), 201);
     const updates = expectOk<SelfUpdatesReply>(await buyer.act('GET', '/api/universal/users/self-updates'));
     expect(updates.cartDetails).toEqual({ count: 1, expiresAt: cart.expiresAt });
     // remove, then empty

@@ -44,18 +44,17 @@ export async function deleteCartExpiringAt(db: Database, userId: string, expires
 }
 
 // the navigation poll needs only the cart's expiry and how many entries it holds: one statement
-const cartSizeOfUser = preparedStatement('cart_size_of_user', (db, name) =>
-  db
-    .select({
-      expiresAt: carts.expiresAt,
-      entries: sql<number>`(select count(*) from ${cartEntries} where ${cartEntries.userId} = ${carts.userId})`.mapWith(
-        Number,
-      ),
-    })
+const cartSizeOfUser = preparedStatement('cart_size_of_user', (db, name) => {
+  const userId = sql.placeholder('userId');
+  // the user's id again, not carts.user_id: drizzle writes a one-table select's columns without their
+  // table's name, and "user_id" inside the subquery would be cart_entries' own (every cart's entries)
+  const entries = sql<number>`(select count(*) from ${cartEntries} where ${cartEntries.userId} = ${userId})`;
+  return db
+    .select({ expiresAt: carts.expiresAt, entries: entries.mapWith(Number) })
     .from(carts)
-    .where(eq(carts.userId, sql.placeholder('userId')))
-    .prepare(name),
-);
+    .where(eq(carts.userId, userId))
+    .prepare(name);
+});
 
 /** The user's cart's expiry and number of entries, if they have a cart. */
 export async function findCartSize(db: Database, userId: string): Promise<{ expiresAt: Date; entries: number } | null> {
