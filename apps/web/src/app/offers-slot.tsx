@@ -4,16 +4,23 @@ import { withCatalogues } from './catalogue-areas';
 import type { NegotiationSlotComponents, OfferTarget } from '../shared/listings/negotiation-slots';
 import { PATHS, type RouteHandle } from '../shared/navigation/paths';
 
-const MakeOfferButton = lazy(
-  withCatalogues('offers', async () => ({
-    default: (await import('../features/offers/components/make-offer-button')).MakeOfferButton,
-  })),
-);
-const NegotiationBlock = lazy(
-  withCatalogues('offers', async () => ({
-    default: (await import('../features/offers/components/negotiation-block')).NegotiationBlock,
-  })),
-);
+type MakeOfferModule = typeof import('../features/offers/components/make-offer-button');
+type NegotiationBlockModule = typeof import('../features/offers/components/negotiation-block');
+let makeOffer: Promise<MakeOfferModule> | undefined;
+let negotiationBlock: Promise<NegotiationBlockModule> | undefined;
+
+/**
+ * Starts loading the details pages' offer pieces; the details routes call it as they load, so that the
+ * pieces are there when the page first renders instead of arriving later and moving what is below them.
+ */
+export function preloadOfferSlots() {
+  makeOffer ??= withCatalogues('offers', () => import('../features/offers/components/make-offer-button'))();
+  negotiationBlock ??= withCatalogues('offers', () => import('../features/offers/components/negotiation-block'))();
+  return Promise.all([makeOffer, negotiationBlock]);
+}
+
+const MakeOfferButton = lazy(async () => ({ default: (await preloadOfferSlots())[0].MakeOfferButton }));
+const NegotiationBlock = lazy(async () => ({ default: (await preloadOfferSlots())[1].NegotiationBlock }));
 const NewOfferToasts = lazy(
   withCatalogues('offers', async () => ({
     default: (await import('../features/offers/components/new-offer-toasts')).NewOfferToasts,

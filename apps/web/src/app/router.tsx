@@ -2,7 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { withCatalogues } from './catalogue-areas';
 import { PATHS, UNKNOWN_PATH_TARGET, type RouteHandle } from '../shared/navigation/paths';
 import { RouteErrorPage } from '../shared/ui/route-error-page';
-import { offerRoutes, preloadOfferHooks } from './offers-slot';
+import { preloadBuyActions } from './buy-actions-slot';
+import { offerRoutes, preloadOfferHooks, preloadOfferSlots } from './offers-slot';
 import { PENDING_AREAS } from './pending-areas';
 import { operatorRfqRoute, rfqRoutes } from './rfq-routes';
 import { RootLayout } from './root-layout';
@@ -105,13 +106,25 @@ const myListingsRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * A buyer's details page: its buying and offer pieces start loading with it, so that they are there when the
+ * page first renders rather than arriving one by one and moving the price summary down (issue 11: layout shift).
+ */
+function detailsPage<T>(feature: string, load: () => Promise<T>): () => Promise<T> {
+  return withCatalogues(feature, () => {
+    void preloadBuyActions();
+    void preloadOfferSlots();
+    return load();
+  });
+}
+
 /** The buyer's search of spec 001 §2 (issue 7): the form, results and details of listings and packages. */
 const searchRoutes: RouteObject[] = [
   { path: 'search', lazy: withCatalogues('search', () => import('../features/search/routes/search-route')) },
   { path: 'search/results', lazy: withCatalogues('search', () => import('../features/search/routes/results-route')) },
   {
     path: 'search/details/:listingId',
-    lazy: withCatalogues('search', () => import('../features/search/routes/listing-details-route')),
+    lazy: detailsPage('search', () => import('../features/search/routes/listing-details-route')),
   },
   {
     path: 'search/packages/results',
@@ -119,7 +132,7 @@ const searchRoutes: RouteObject[] = [
   },
   {
     path: 'search/packages/details/:packageId',
-    lazy: withCatalogues('search', () => import('../features/search/routes/package-details-route')),
+    lazy: detailsPage('search', () => import('../features/search/routes/package-details-route')),
   },
 ];
 
@@ -149,12 +162,12 @@ const buyingRoutes: RouteObject[] = [
   {
     path: 'cart/details/:listingId',
     handle: backToCart,
-    lazy: withCatalogues('search', () => import('../features/search/routes/listing-details-route')),
+    lazy: detailsPage('search', () => import('../features/search/routes/listing-details-route')),
   },
   {
     path: 'cart/packages/details/:packageId',
     handle: backToCart,
-    lazy: withCatalogues('search', () => import('../features/search/routes/package-details-route')),
+    lazy: detailsPage('search', () => import('../features/search/routes/package-details-route')),
   },
   { path: 'cart/checkout', handle: backToCart, lazy: checkoutLayout, children: checkoutPages },
   { path: 'cart/listings/checkout', handle: backToCart, lazy: checkoutLayout, children: checkoutPages },
@@ -200,7 +213,7 @@ const alertRoutes: RouteObject[] = [
   {
     path: 'my-alerts/listing-details/:listingId',
     handle: backToMyAlerts,
-    lazy: withCatalogues('alerts', () => import('../features/alerts/routes/listing-details-route')),
+    lazy: detailsPage('alerts', () => import('../features/alerts/routes/listing-details-route')),
   },
   {
     path: 'my-alerts/settings',
