@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { preparedStatement } from '../../platform/db/prepared-statement';
+import { preparedRowByKey, preparedStatement } from '../../platform/db/prepared-statement';
 import { cartEntries, carts, type CartEntryRow, type CartRow } from './schema';
 
 /** The user's cart, if any; `forUpdate` locks it (adds, removals and checkout of one cart queue up). */
@@ -9,20 +9,13 @@ export async function findCart(
   userId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<CartRow | null> {
-  if (!options.forUpdate) return (await cartOfUser(db).execute({ userId }))[0] ?? null;
+  if (!options.forUpdate) return cartOfUser(db, userId);
   const rows = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1).for('update');
   return rows[0] ?? null;
 }
 
 // the navigation poll reads the cart on every page of every signed-in user
-const cartOfUser = preparedStatement('carts_of_user', (db, name) =>
-  db
-    .select()
-    .from(carts)
-    .where(eq(carts.userId, sql.placeholder('userId')))
-    .limit(1)
-    .prepare(name),
-);
+const cartOfUser = preparedRowByKey('carts_of_user', carts, carts.userId);
 
 /** Creates the user's cart unless one exists (two first adds at once: one wins). */
 export async function insertCartIfAbsent(db: Database, values: typeof carts.$inferInsert): Promise<void> {

@@ -4,7 +4,7 @@ import type { ListingStatus } from '@steelyard/domain/listing-status';
 import type { Product } from '@steelyard/domain/material-catalogue';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
-import { preparedStatement } from '../../platform/db/prepared-statement';
+import { preparedRowByKey, preparedStatement } from '../../platform/db/prepared-statement';
 import { findPage, type ListSpec } from '../../platform/paging';
 import {
   LISTING_NUMBER_SEQUENCES,
@@ -37,20 +37,13 @@ export async function findListingById(
   options: { forUpdate?: boolean; forShare?: boolean } = {},
 ): Promise<ListingRow | null> {
   const lock = options.forUpdate ? 'update' : options.forShare ? 'share' : null;
-  if (!lock) return (await listingById(db).execute({ id }))[0] ?? null;
+  if (!lock) return listingById(db, id);
   const rows = await db.select().from(listings).where(eq(listings.id, id)).limit(1).for(lock);
   return rows[0] ?? null;
 }
 
 // every listing's details read it
-const listingById = preparedStatement('listings_by_id', (db, name) =>
-  db
-    .select()
-    .from(listings)
-    .where(eq(listings.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(name),
-);
+const listingById = preparedRowByKey('listings_by_id', listings, listings.id);
 
 /**
  * Listings and packages by id; `forUpdate` locks them in id order, so that two transactions locking

@@ -1,24 +1,16 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PaymentTerms } from '@steelyard/domain/organisations';
 import type { Database } from '../../platform/db/database';
-import { preparedStatement } from '../../platform/db/prepared-statement';
+import { preparedRowByKey } from '../../platform/db/prepared-statement';
 import { organisations, type OrganisationRow } from './schema';
 
 export type NewOrganisation = typeof organisations.$inferInsert;
 
-const organisationById = preparedStatement('organisations_by_id', (db, name) =>
-  db
-    .select()
-    .from(organisations)
-    .where(eq(organisations.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(name),
-);
+const organisationById = preparedRowByKey('organisations_by_id', organisations, organisations.id);
 
 /** The organisation with this id (read by most signed-in calls: prepared). */
 export async function findOrganisationById(db: Database, id: string): Promise<OrganisationRow | null> {
-  const rows = await organisationById(db).execute({ id });
-  return rows[0] ?? null;
+  return organisationById(db, id);
 }
 
 /**

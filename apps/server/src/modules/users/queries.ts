@@ -2,7 +2,7 @@ import { and, arrayOverlaps, asc, count, eq, inArray, isNull, sql } from 'drizzl
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import { ROLES, type Feature, type Role } from '@steelyard/domain/roles';
 import type { Database } from '../../platform/db/database';
-import { preparedStatement } from '../../platform/db/prepared-statement';
+import { preparedRowByKey } from '../../platform/db/prepared-statement';
 import { findPage, type ListSpec } from '../../platform/paging';
 import { users, type UserRow } from './schema';
 
@@ -18,19 +18,11 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return rows[0] ?? null;
 }
 
-const userById = preparedStatement('users_by_id', (db, name) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare(name),
-);
+const userById = preparedRowByKey('users_by_id', users, users.id);
 
 /** The user with this id (every signed-in call's self and session checks read it: prepared). */
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
-  const rows = await userById(db).execute({ id });
-  return rows[0] ?? null;
+  return userById(db, id);
 }
 
 /** A live (not deleted) marketplace user of the organisation; `forUpdate` locks it until the transaction ends. */

@@ -4,7 +4,7 @@ import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test-support/test-database';
 import type { DatabaseHandle } from './database';
-import { preparedStatement } from './prepared-statement';
+import { preparedRowByKey, preparedStatement } from './prepared-statement';
 
 // a table of this test's own: the platform reaches no module's data
 const probes = pgTable('prepared_statement_probes', { id: uuid('id').primaryKey(), label: text('label').notNull() });
@@ -54,5 +54,13 @@ describe('preparedStatement', () => {
 
   it('refuses a second statement under a name already taken', () => {
     expect(() => preparedStatement('test_probe_by_id', (db) => probeById(db))).toThrow(/already named/);
+  });
+
+  it('reads one row by a key column, or null', async () => {
+    const probeByLabel = preparedRowByKey('test_probe_by_label', probes, probes.label);
+    const id = randomUUID();
+    await handle.db.insert(probes).values({ id, label: `keyed-${id}` });
+    expect(await probeByLabel(handle.db, `keyed-${id}`)).toEqual({ id, label: `keyed-${id}` });
+    expect(await probeByLabel(handle.db, 'no such label')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
 /** What drizzle's `.prepare(name)` answers: a statement run with its placeholders' values. */
@@ -33,4 +35,24 @@ export function preparedStatement<Result>(
     }
     return statement;
   };
+}
+
+/**
+ * The row of `table` whose `key` column equals a value (a primary or unique key), as a prepared
+ * statement: the lookups by id that most signed-in calls make.
+ */
+export function preparedRowByKey<T extends PgTable>(
+  name: string,
+  table: T,
+  key: PgColumn,
+): (db: Database, value: string) => Promise<T['$inferSelect'] | null> {
+  const statement = preparedStatement(name, (db, statementName) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(eq(key, sql.placeholder('key')))
+      .limit(1)
+      .prepare(statementName),
+  );
+  return async (db, value) => ((await statement(db).execute({ key: value })) as T['$inferSelect'][])[0] ?? null;
 }
