@@ -6,7 +6,8 @@ import type { LoadStatus } from '../../../shared/collections/collection';
 import { clearSession } from '../../../shared/session/session-store';
 import { signInAs } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { DecisionQueue, type DecisionQueueTexts } from './decision-queue';
+import type { TFunction } from 'i18next';
+import { DecisionQueue, queueTexts, type DecisionQueueTexts } from './decision-queue';
 
 afterEach(() => {
   clearSession();
@@ -124,5 +125,20 @@ describe('DecisionQueue', () => {
     expect(screen.getByRole('status').textContent).toBe('No widgets wait.');
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByText('2 of 3 shown')).toBeNull();
+  });
+});
+
+describe('queueTexts', () => {
+  it('reads a queue’s texts from its catalogue, the footer with its counts', () => {
+    const t = ((key: string, values?: object) => (values ? `${key} ${JSON.stringify(values)}` : key)) as TFunction;
+    expect(queueTexts(t, 'operator.rfqReview', { shown: 2, total: 5 })).toEqual({
+      title: 'operator.rfqReview.title',
+      intro: 'operator.rfqReview.intro',
+      readOnly: 'operator.rfqReview.readOnly',
+      refresh: 'operator.rfqReview.refresh',
+      loadFailed: 'operator.rfqReview.loadFailed',
+      empty: 'operator.rfqReview.empty',
+      shown: 'operator.rfqReview.shown {"shown":2,"total":5}',
+    });
   });
 });

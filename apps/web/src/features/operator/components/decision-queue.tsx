@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { LoadStatus } from '../../../shared/collections/collection';
 import { CollectionFooter } from '../../../shared/collections/collection-footer';
@@ -19,6 +20,26 @@ export interface DecisionQueueTexts {
   empty: string;
   /** "2 of 12 shown", below the entries. */
   shown: string;
+}
+
+/**
+ * The texts of a queue from its catalogue (`<catalogue>.title`, `.intro`, `.readOnly`, `.refresh`,
+ * `.loadFailed`, `.empty`, `.shown`), the footer counting `shown` of `total`.
+ */
+export function queueTexts(
+  t: TFunction,
+  catalogue: string,
+  counts: { shown: number; total: number },
+): DecisionQueueTexts {
+  return {
+    title: t(`${catalogue}.title`),
+    intro: t(`${catalogue}.intro`),
+    readOnly: t(`${catalogue}.readOnly`),
+    refresh: t(`${catalogue}.refresh`),
+    loadFailed: t(`${catalogue}.loadFailed`),
+    empty: t(`${catalogue}.empty`),
+    shown: t(`${catalogue}.shown`, counts),
+  };
 }
 
 interface DecisionQueueProps<T> {

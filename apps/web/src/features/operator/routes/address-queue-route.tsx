@@ -16,7 +16,7 @@ import {
 } from '../api/address-queue';
 import { useCanWrite } from '../api/operator-role';
 import { DateTime } from '../components/date-time';
-import { DecisionQueue } from '../components/decision-queue';
+import { DecisionQueue, queueTexts } from '../components/decision-queue';
 import { RejectAddressButton } from '../components/reject-address-button';
 import { useQueueDecision } from '../components/use-queue-decision';
 
@@ -88,15 +88,10 @@ export function Component() {
       queue={addresses}
       titleId="address-queue-title"
       texts={{
-        title: t('operator.addressQueue.title'),
-        intro: t('operator.addressQueue.intro'),
-        readOnly: t('operator.addressQueue.readOnly'),
-        refresh: t('operator.addressQueue.refresh'),
-        loadFailed: t('operator.addressQueue.loadFailed'),
-        empty: country
-          ? t('operator.addressQueue.emptyForCountry', { country: countryName(country, locale) })
-          : t('operator.addressQueue.empty'),
-        shown: t('operator.addressQueue.shown', { shown: addresses.items.length, total: addresses.totalItems }),
+        ...queueTexts(t, 'operator.addressQueue', { shown: addresses.items.length, total: addresses.totalItems }),
+        ...(country && {
+          empty: t('operator.addressQueue.emptyForCountry', { country: countryName(country, locale) }),
+        }),
       }}
       emptyIcon={IconMapPinCheck}
       filters={

@@ -18,7 +18,7 @@ import {
   type ListingDecision,
 } from '../api/listing-review';
 import { useCanWrite } from '../api/operator-role';
-import { DecisionQueue } from '../components/decision-queue';
+import { DecisionQueue, queueTexts } from '../components/decision-queue';
 import { RejectListingButton } from '../components/reject-listing-button';
 import { ReviewDocuments, ReviewPictures } from '../components/review-files';
 import { useQueueDecision, type QueueDeciding } from '../components/use-queue-decision';
@@ -250,15 +250,7 @@ export function Component() {
   return (
     <DecisionQueue
       queue={queue}
-      texts={{
-        title: t('operator.listingReview.title'),
-        intro: t('operator.listingReview.intro'),
-        readOnly: t('operator.listingReview.readOnly'),
-        refresh: t('operator.listingReview.refresh'),
-        loadFailed: t('operator.listingReview.loadFailed'),
-        empty: t('operator.listingReview.empty'),
-        shown: t('operator.listingReview.shown', { shown: queue.items.length, total: queue.totalItems }),
-      }}
+      texts={queueTexts(t, 'operator.listingReview', { shown: queue.items.length, total: queue.totalItems })}
       emptyIcon={IconChecklist}
       renderItems={(items) => (
         <Stack gap="md">

@@ -19,7 +19,7 @@ import {
   useRfqDecision,
   type RfqDecision,
 } from '../api/rfq-review';
-import { DecisionQueue } from '../components/decision-queue';
+import { DecisionQueue, queueTexts } from '../components/decision-queue';
 import { ReasonButton } from '../components/reason-button';
 import { useQueueDecision, type QueueDeciding } from '../components/use-queue-decision';
 
@@ -164,15 +164,7 @@ export function Component() {
   return (
     <DecisionQueue
       queue={queue}
-      texts={{
-        title: t('operator.rfqReview.title'),
-        intro: t('operator.rfqReview.intro'),
-        readOnly: t('operator.rfqReview.readOnly'),
-        refresh: t('operator.rfqReview.refresh'),
-        loadFailed: t('operator.rfqReview.loadFailed'),
-        empty: t('operator.rfqReview.empty'),
-        shown: t('operator.rfqReview.shown', { shown: queue.items.length, total: queue.totalItems }),
-      }}
+      texts={queueTexts(t, 'operator.rfqReview', { shown: queue.items.length, total: queue.totalItems })}
       emptyIcon={IconChecklist}
       renderItems={(items) => (
         <Stack gap="md">
