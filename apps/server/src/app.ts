@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -41,6 +40,7 @@ import { createPasswordHasher, type PasswordHasher } from './platform/passwords'
 import type { ServerContext } from './platform/server-context';
 import { registerCors, registerSecurityHeaders } from './platform/security-headers';
 import { registerStaticSpa } from './platform/static-spa';
+import { registerCompression } from './platform/compression';
 import { registerSystemRoutes } from './platform/system-routes';
 import { registerAddressValidationRoutes } from './workflows/address-validation-routes';
 import { registerAuditLogRoutes } from './workflows/audit-log-routes';
@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandlers(app, ctx.reporter);
   registerSecurityHeaders(app, config);
   registerCors(app, config.corsAllowedOrigins);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await registerCompression(app);
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       global: false,
