@@ -1,15 +1,12 @@
-import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AdminListing } from '@steelyard/domain/admin-listings';
 import { useShrinkingCollection } from '../../../shared/collections/use-shrinking-collection';
-import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { MaterialSummary, SummaryList, type SummaryRow } from '../../../shared/listings/material-summary';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
-import { PATHS } from '../../../shared/navigation/paths';
 import {
   fetchListingReviewPage,
   isAlreadyReviewed,
@@ -20,6 +17,7 @@ import {
 import { useCanWrite } from '../api/operator-role';
 import { DecisionQueue, queueTexts } from '../components/decision-queue';
 import { RejectListingButton } from '../components/reject-listing-button';
+import { ReviewCardHeader } from '../components/review-card-header';
 import { ReviewDocuments, ReviewPictures } from '../components/review-files';
 import { useQueueDecision, type QueueDeciding } from '../components/use-queue-decision';
 
@@ -33,10 +31,6 @@ function numberOf(item: AdminListing): string {
 /** Who the notices name: the number and the seller. */
 function namesOf(item: AdminListing) {
   return { number: numberOf(item), organisation: item.organisation.name };
-}
-
-function submittedAt(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** What the seller offers: price, weight, expiry, origin and the seller's texts, each only when given. */
@@ -94,7 +88,6 @@ function ReviewCard({
   onDecide: (input: ListingDecision) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   const labels = useListingLabels();
   const commercial = useCommercialRows(item);
   const offer = item.listing ?? item.package;
@@ -106,46 +99,34 @@ function ReviewCard({
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={titleId}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <Stack gap={2}>
-            <Title order={2} id={titleId}>
-              {`${number} · ${item.package ? item.package.packageTitle : labels.code('product', item.listing?.material.product)}`}
-            </Title>
-            <Text size="sm">
-              <Anchor
-                component={Link}
-                to={`${PATHS.operatorOrganisations}/${encodeURIComponent(item.organisation.id)}`}
-                fw={500}
-              >
-                {item.organisation.name}
-              </Anchor>
-            </Text>
-            {item.submittedAt && (
-              <Text size="xs" c="dimmed">
-                {t('operator.listingReview.submitted', { date: submittedAt(item.submittedAt, locale) })}
-              </Text>
-            )}
-          </Stack>
-          {canWrite && (
-            <Group gap="xs">
-              <Button
-                color="green.8"
-                loading={deciding?.id === item.id && deciding.decision === 'approve'}
-                disabled={deciding !== null}
-                onClick={() => void onDecide({ item, decision: 'approve' })}
-                aria-label={t('operator.listingReview.approveNamed', { number })}
-              >
-                {t('operator.listingReview.approve')}
-              </Button>
-              <RejectListingButton
-                number={number}
-                organisation={item.organisation.name}
-                disabled={deciding !== null && deciding.id !== item.id}
-                onReject={(reason) => onDecide({ item, decision: 'reject', reason })}
-              />
-            </Group>
-          )}
-        </Group>
+        <ReviewCardHeader
+          titleId={titleId}
+          title={`${number} · ${item.package ? item.package.packageTitle : labels.code('product', item.listing?.material.product)}`}
+          organisation={item.organisation}
+          submittedAt={item.submittedAt}
+          submittedLabel={(date) => t('operator.listingReview.submitted', { date })}
+          decision={
+            canWrite
+              ? {
+                  approve: {
+                    label: t('operator.listingReview.approve'),
+                    ariaLabel: t('operator.listingReview.approveNamed', { number }),
+                    loading: deciding?.id === item.id && deciding.decision === 'approve',
+                    disabled: deciding !== null,
+                    onClick: () => void onDecide({ item, decision: 'approve' }),
+                  },
+                  reject: (
+                    <RejectListingButton
+                      number={number}
+                      organisation={item.organisation.name}
+                      disabled={deciding !== null && deciding.id !== item.id}
+                      onReject={(reason) => onDecide({ item, decision: 'reject', reason })}
+                    />
+                  ),
+                }
+              : undefined
+          }
+        />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             {item.listing ? (

@@ -1,16 +1,13 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Rfq } from '@steelyard/domain/rfqs';
 import { useShrinkingCollection } from '../../../shared/collections/use-shrinking-collection';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
-import { PATHS } from '../../../shared/navigation/paths';
 import { itemMaterialLine, itemSizeLine, materialName, toleranceLabel } from '../../../shared/rfqs/item-lines';
 import { RfqShippingFields } from '../../../shared/rfqs/rfq-shipping-fields';
-import { useDateTimeLabel } from '../../../shared/rfqs/shipping-labels';
 import { useCanWrite } from '../api/operator-role';
 import {
   fetchRfqReviewPage,
@@ -21,6 +18,7 @@ import {
 } from '../api/rfq-review';
 import { DecisionQueue, queueTexts } from '../components/decision-queue';
 import { ReasonButton } from '../components/reason-button';
+import { ReviewCardHeader } from '../components/review-card-header';
 import { useQueueDecision, type QueueDeciding } from '../components/use-queue-decision';
 
 const getId = (item: Rfq) => item.id;
@@ -44,56 +42,43 @@ function RfqReviewCard({
   const { t } = useTranslation();
   const labels = useListingLabels();
   const format = useListingFormat();
-  const dateTime = useDateTimeLabel();
   const number = item.referenceNumber;
   const titleId = `rfq-review-${item.id}`;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={titleId}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <Stack gap={2}>
-            <Title order={2} id={titleId}>
-              {number}
-            </Title>
-            <Text size="sm">
-              <Anchor
-                component={Link}
-                to={`${PATHS.operatorOrganisations}/${encodeURIComponent(item.buyerOrganisation.id)}`}
-                fw={500}
-              >
-                {item.buyerOrganisation.name}
-              </Anchor>
-            </Text>
-            {item.submittedAt && (
-              <Text size="xs" c="dimmed">
-                {t('operator.rfqReview.submitted', { date: dateTime(item.submittedAt) })}
-              </Text>
-            )}
-          </Stack>
-          {canWrite && (
-            <Group gap="xs">
-              <Button
-                color="green.8"
-                loading={deciding?.id === item.id && deciding.decision === 'approve'}
-                disabled={deciding !== null}
-                onClick={() => void onDecide({ item, decision: 'approve' })}
-                aria-label={t('operator.rfqReview.approveNamed', { number })}
-              >
-                {t('operator.rfqReview.approve')}
-              </Button>
-              <ReasonButton
-                label={t('operator.rfqReview.reject')}
-                ariaLabel={t('operator.rfqReview.rejectNamed', { number })}
-                title={t('operator.rfqReview.rejectTitle')}
-                intro={t('operator.rfqReview.rejectOf', { number, organisation: item.buyerOrganisation.name })}
-                reasonHint={t('operator.rfqReview.reasonHint')}
-                confirmLabel={t('operator.rfqReview.rejectConfirm')}
-                disabled={deciding !== null && deciding.id !== item.id}
-                onConfirm={(reason) => onDecide({ item, decision: 'reject', reason })}
-              />
-            </Group>
-          )}
-        </Group>
+        <ReviewCardHeader
+          titleId={titleId}
+          title={number}
+          organisation={item.buyerOrganisation}
+          submittedAt={item.submittedAt}
+          submittedLabel={(date) => t('operator.rfqReview.submitted', { date })}
+          decision={
+            canWrite
+              ? {
+                  approve: {
+                    label: t('operator.rfqReview.approve'),
+                    ariaLabel: t('operator.rfqReview.approveNamed', { number }),
+                    loading: deciding?.id === item.id && deciding.decision === 'approve',
+                    disabled: deciding !== null,
+                    onClick: () => void onDecide({ item, decision: 'approve' }),
+                  },
+                  reject: (
+                    <ReasonButton
+                      label={t('operator.rfqReview.reject')}
+                      ariaLabel={t('operator.rfqReview.rejectNamed', { number })}
+                      title={t('operator.rfqReview.rejectTitle')}
+                      intro={t('operator.rfqReview.rejectOf', { number, organisation: item.buyerOrganisation.name })}
+                      reasonHint={t('operator.rfqReview.reasonHint')}
+                      confirmLabel={t('operator.rfqReview.rejectConfirm')}
+                      disabled={deciding !== null && deciding.id !== item.id}
+                      onConfirm={(reason) => onDecide({ item, decision: 'reject', reason })}
+                    />
+                  ),
+                }
+              : undefined
+          }
+        />
         <Table.ScrollContainer minWidth={720}>
           <Table striped verticalSpacing="xs" aria-label={t('operator.rfqReview.itemsOf', { number })}>
             <Table.Thead>
