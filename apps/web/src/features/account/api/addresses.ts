@@ -1,27 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADDRESS_MESSAGES } from '@steelyard/domain/account-messages';
 import { addressList, type AddressList } from '@steelyard/domain/address-list';
-import {
-  defaultCountryReply,
-  type CreateAddressBody,
-  type DefaultCountryReply,
-  type UpdateAddressBody,
-} from '@steelyard/domain/addresses';
+import { defaultCountryReply, type DefaultCountryReply, type UpdateAddressBody } from '@steelyard/domain/addresses';
 import { PAGE_SIZE } from '@steelyard/domain/constants';
 import { address, type Address, type AddressType } from '@steelyard/domain/organisations';
 import type { FilterCriterion, SortCriterion } from '@steelyard/domain/paging';
 import type { CallFamily } from '@steelyard/domain/roles';
+import { addressKeys, useAddressMutation } from '../../../shared/addresses/address-mutations';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import type { PageRequest } from '../../../shared/collections/use-collection';
-import { organisationKeys } from '../../../shared/organisation/own-organisation';
 import { isAccountAnswer } from './account-answers';
-
-export const addressKeys = {
-  all: ['addresses'] as const,
-  detail: (family: CallFamily, id: string) => [...addressKeys.all, 'detail', family, id] as const,
-  defaultCountry: () => [...addressKeys.all, 'default-country'] as const,
-};
 
 export const ADDRESS_PAGE_SIZE = PAGE_SIZE.addresses;
 
@@ -83,10 +72,6 @@ export function useDefaultAddressCountry(enabled: boolean) {
   });
 }
 
-export function createAddress(body: CreateAddressBody): Promise<Address> {
-  return apiRequest('manager/addresses/', { method: 'POST', body, schema: address, isExpectedError: isAccountAnswer });
-}
-
 export function updateAddress({ id, body }: { id: string; body: UpdateAddressBody }): Promise<Address> {
   return apiRequest(`manager/addresses/${encodeURIComponent(id)}`, {
     method: 'PUT',
@@ -111,20 +96,7 @@ export function setPrimaryAddress(id: string): Promise<Address> {
   });
 }
 
-/** Every change of an address refreshes the addresses and the organisation (which carries them too). */
-function useAddressMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: addressKeys.all });
-      void queryClient.invalidateQueries({ queryKey: organisationKeys.all });
-    },
-    meta: { silent: true },
-  });
-}
-
-export const useCreateAddress = () => useAddressMutation(createAddress);
+// adding an address is shared with the listing wizard: useCreateAddress in shared/addresses/address-mutations
 export const useUpdateAddress = () => useAddressMutation(updateAddress);
 export const useDeleteAddress = () => useAddressMutation(deleteAddress);
 export const useSetPrimaryAddress = () => useAddressMutation(setPrimaryAddress);

@@ -8,17 +8,12 @@ import type { Address, AddressType } from '@steelyard/domain/organisations';
 import { chooseCallFamily } from '@steelyard/domain/roles';
 import type { SelfUser } from '@steelyard/domain/users';
 import { AddressForm } from '../../../shared/addresses/address-form';
+import { useCreateAddress } from '../../../shared/addresses/address-mutations';
 import { addressFormValues, type AddressFormValues } from '../../../shared/addresses/address-values';
 import { isApiError } from '../../../shared/api/api-error';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notify } from '../../../shared/ui/notify';
-import {
-  addressErrorKey,
-  useAddress,
-  useCreateAddress,
-  useDefaultAddressCountry,
-  useUpdateAddress,
-} from '../api/addresses';
+import { addressErrorKey, useAddress, useDefaultAddressCountry, useUpdateAddress } from '../api/addresses';
 import { AccountPage, PageLoader } from '../components/account-page';
 import { accountTabPath } from '../components/account-tabs';
 import { ManagerOnly } from '../components/manager-only';

@@ -8,9 +8,9 @@ import {
   DELIVERY_OPTIONS,
   type CheckoutForm,
 } from '@steelyard/domain/checkout';
+import { AddressLines, type ShownAddress } from '../../../shared/addresses/address-lines';
 import { CountryFlag } from '../../../shared/listings/country-flag';
 import { formMessageKey } from '../model/checkout-form';
-import { AddressLines, type AddressLike } from './address-lines';
 import { FiguresList, type FigureRow } from '../../../shared/ui/figures-list';
 import { SectionCard } from './section-card';
 
@@ -81,7 +81,7 @@ export function AddressCard({
   collectionCountries,
   actions,
 }: {
-  delivery: AddressLike | null;
+  delivery: ShownAddress | null;
   deliveryIsNew: boolean;
   collectionCountries: readonly string[];
   actions: ReactNode;

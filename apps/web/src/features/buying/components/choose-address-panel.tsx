@@ -3,9 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm } from '@steelyard/domain/checkout';
+import { AddressLines, type ShownAddress } from '../../../shared/addresses/address-lines';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
-import { AddressLines, type AddressLike } from './address-lines';
 
 const NEW = 'NEW';
 
@@ -29,8 +29,8 @@ export function ChooseAddressPanel({
   const current = form.getValues('deliveryAddress');
   const [selected, setSelected] = useState(current.type === 'NEW' ? NEW : current.addressId);
   const addresses = (organisation.data?.warehouseAddresses ?? []).filter((a) => a.validationState === 'APPROVED');
-  const options: { value: string; address: AddressLike }[] = addresses.map((a) => ({ value: a.id, address: a }));
-  if (current.type === 'NEW') options.push({ value: NEW, address: current.address as AddressLike });
+  const options: { value: string; address: ShownAddress }[] = addresses.map((a) => ({ value: a.id, address: a }));
+  if (current.type === 'NEW') options.push({ value: NEW, address: current.address as ShownAddress });
 
   const use = () => {
     if (selected !== NEW)

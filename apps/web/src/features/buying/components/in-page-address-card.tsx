@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm } from '@steelyard/domain/checkout';
+import type { ShownAddress } from '../../../shared/addresses/address-lines';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
 import { AddAddressPanel } from './add-address-panel';
-import type { AddressLike } from './address-lines';
 import { AddressCard } from './checkout-cards';
 import { ChooseAddressPanel } from './choose-address-panel';
 
@@ -23,9 +23,9 @@ export function InPageAddressCard({ collectionCountries }: { collectionCountries
   const organisation = useOwnOrganisation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
-  const chosen: AddressLike | null =
+  const chosen: ShownAddress | null =
     choice.type === 'NEW'
-      ? (choice.address as AddressLike)
+      ? (choice.address as ShownAddress)
       : ((organisation.data?.warehouseAddresses ?? []).find(
           (a) => a.id === choice.addressId && a.validationState === 'APPROVED',
         ) ?? null);

@@ -8,6 +8,7 @@ import { CHECKOUT_RETRIES_BEFORE_SUPPORT, type CheckoutForm } from '@steelyard/d
 import { computeAvailableCredit } from '@steelyard/domain/credit';
 import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
 import { hasPermission } from '@steelyard/domain/permissions';
+import type { ShownAddress } from '../../../shared/addresses/address-lines';
 import { isApiError } from '../../../shared/api/api-error';
 import { usePublicConfig } from '../../../shared/config/public-config';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
@@ -20,7 +21,6 @@ import { checkoutFailure, type CheckoutFailure } from '../api/buying-errors';
 import { useCart } from '../api/cart';
 import { useCheckoutItem, usePlaceCartOrder, usePlaceOrder } from '../api/checkout';
 import { offerRefusalKey, useOfferCheckoutItem, usePlaceOfferOrder } from '../api/offer-checkout';
-import type { AddressLike } from '../components/address-lines';
 import {
   AddressCard,
   ConfirmCard,
@@ -253,9 +253,9 @@ export function Component() {
     );
   }
 
-  const chosen: AddressLike | null =
+  const chosen: ShownAddress | null =
     choice.type === 'NEW'
-      ? (choice.address as AddressLike)
+      ? (choice.address as ShownAddress)
       : (addresses.find((a) => a.id === choice.addressId) ?? null);
   // a credit line in another currency pays at the server's rates: show what it gives in this one
   const creditText = credit

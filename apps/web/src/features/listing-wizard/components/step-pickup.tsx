@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { DELIVERY_TIMEFRAMES, type DeliveryTimeframe } from '@steelyard/domain/listing-commercial';
 import type { Address } from '@steelyard/domain/organisations';
 import { hasAnyRole } from '@steelyard/domain/roles';
+import { AddressLines } from '../../../shared/addresses/address-lines';
 import { CommentBox } from '../../../shared/forms/comment-box';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { addAddressPathOf } from '../wizard-paths';
-import { AddressText } from './address-text';
 import { StepSection } from './step-section';
 import { useWizard } from './wizard-context';
 
@@ -29,7 +29,7 @@ function AddressOption({ address }: { address: Address }) {
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Radio.Indicator disabled={!usable} mt={2} />
         <Stack gap={6}>
-          <AddressText address={address} />
+          <AddressLines compact address={address} />
           <Group gap={6}>
             {address.primary && (
               <Badge variant="light" tt="none">

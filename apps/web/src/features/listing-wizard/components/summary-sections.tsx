@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { WizardStep } from '@steelyard/domain/listing-wizard';
+import { AddressLines } from '../../../shared/addresses/address-lines';
 import { DocumentList } from '../../../shared/listings/document-list';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { MaterialSummary, SummaryList, type SummaryRow } from '../../../shared/listings/material-summary';
@@ -11,7 +12,6 @@ import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { expiresAtOf, parsePrice } from '../model/wizard-bodies';
 import { materialFormOf, parseDecimal, theoreticalWeightOf } from '../model/wizard-form';
 import { stepsPathOf } from '../wizard-paths';
-import { AddressText } from './address-text';
 import { PackageListPreview } from './package-list-preview';
 import { useWizard } from './wizard-context';
 
@@ -160,7 +160,7 @@ export function SummarySections() {
       </SummaryCard>
 
       <SummaryCard title={t(`listing-wizard.steps.${pickupStep}`)} step={pickupStep}>
-        {pickup && <AddressText address={pickup} />}
+        {pickup && <AddressLines compact address={pickup} />}
         <SummaryList
           rows={[
             ...(form.deliveryTimeframe

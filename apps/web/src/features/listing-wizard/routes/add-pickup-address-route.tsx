@@ -5,11 +5,11 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import type { AddressFields } from '@steelyard/domain/addresses';
 import { hasAnyRole } from '@steelyard/domain/roles';
 import { AddressForm } from '../../../shared/addresses/address-form';
+import { useCreateAddress } from '../../../shared/addresses/address-mutations';
 import { addressFormValues } from '../../../shared/addresses/address-values';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notify } from '../../../shared/ui/notify';
-import { useCreateWarehouseAddress } from '../api/add-address';
 import { useWizard } from '../components/wizard-context';
 import { pickupPathOf } from '../wizard-paths';
 
@@ -23,7 +23,7 @@ export function Component() {
   const navigate = useNavigate();
   const { state, user, organisation } = useWizard();
   const back = pickupPathOf(state);
-  const create = useCreateWarehouseAddress();
+  const create = useCreateAddress();
   const [failed, setFailed] = useState(false);
   const title = t('listing-wizard.addAddress.title');
   useDocumentTitle(title);
@@ -32,7 +32,7 @@ export function Component() {
   const save = async (address: AddressFields) => {
     setFailed(false);
     try {
-      await create.mutateAsync(address);
+      await create.mutateAsync({ ...address, addressType: 'WAREHOUSE' });
       notify({ level: 'SUCCESS', message: t('listing-wizard.addAddress.added') });
       navigate(back, { replace: true });
     } catch {

@@ -1,7 +1,7 @@
 import { Alert, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@steelyard/domain/organisations';
-import { AddressText } from './address-text';
+import { AddressLines } from '../../../shared/addresses/address-lines';
 
 /** A choice among the organisation's approved warehouse addresses, as cards; a note when there is none. */
 export function AddressChoice({
@@ -35,7 +35,7 @@ export function AddressChoice({
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator mt={2} />
               <Stack gap={4}>
-                <AddressText address={address} />
+                <AddressLines compact address={address} />
               </Stack>
             </Group>
           </Radio.Card>

@@ -1,11 +1,11 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@steelyard/domain/organisations';
+import { AddressLines } from '../../../shared/addresses/address-lines';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { materialName } from '../../../shared/rfqs/item-lines';
 import { RfqShippingFields, type RfqShippingDetails } from '../../../shared/rfqs/rfq-shipping-fields';
 import { materialKey, materialsOfItems, sameMaterial, type RfqItemValues } from '../model/rfq-wizard';
-import { AddressText } from './address-text';
 import { ItemTable } from './item-table';
 
 export interface OverviewShipping extends RfqShippingDetails {
@@ -66,7 +66,9 @@ export function RfqShippingSection({
         </Title>
         <RfqShippingFields
           shipping={shipping}
-          deliveryAddress={shipping.deliveryAddress ? <AddressText address={shipping.deliveryAddress} /> : undefined}
+          deliveryAddress={
+            shipping.deliveryAddress ? <AddressLines compact address={shipping.deliveryAddress} /> : undefined
+          }
         />
       </Stack>
     </Paper>

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Address } from '@steelyard/domain/organisations';
+import { AddressLines } from '../../../../shared/addresses/address-lines';
 import { PATHS } from '../../../../shared/navigation/paths';
 import { AddressBadges } from '../addresses/address-badges';
-import { AddressLines } from '../addresses/address-lines';
 
 interface AddressCardProps {
   address: Address;
@@ -32,7 +32,7 @@ export function AddressCard({ address, canManage, onDelete, onSetPrimary, busy =
     <Paper component="li" withBorder radius="md" p="md" aria-label={address.name}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <AddressLines address={address} />
+          <AddressLines address={address} withPhone />
           <AddressBadges address={address} />
         </Group>
         {address.validationState === 'REJECTED' && address.rejectionReason && (
