@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   NEGOTIATION_STATUSES,
   OPEN_NEGOTIATION_STATUSES,
@@ -150,24 +150,35 @@ export async function findNegotiationPage(
 export const buyerScope = (organisationId: string) => eq(negotiations.buyerOrganisationId, organisationId);
 export const sellerScope = (organisationId: string) => eq(negotiations.sellerOrganisationId, organisationId);
 
-/** How many of an organisation's negotiations await it, as buyer and as seller. */
-// counted by the navigation poll on every page of every signed-in trader
-const awaitingOfOrganisation = preparedStatement('negotiations_awaiting_organisation', (db, name) => {
-  const organisationId = sql.placeholder('organisationId');
-  return db
-    .select({
-      buyer: sql<number>`count(*) filter (where ${negotiations.buyerOrganisationId} = ${organisationId} and ${negotiations.status} in ('AWAITING_BUYER', 'ACCEPTED'))`,
-      seller: sql<number>`count(*) filter (where ${negotiations.sellerOrganisationId} = ${organisationId} and ${negotiations.status} = 'AWAITING_SELLER')`,
-    })
+/**
+ * How many of an organisation's negotiations await it, as buyer and as seller, unrun (a test
+ * EXPLAINs it): two counts, each read from its partial index alone (negotiations_open_buyer_idx,
+ * _seller_idx); the statuses are literals so that a prepared statement's generic plan can still
+ * prove those indexes' predicate.
+ */
+export function awaitingCountsQuery(db: Database, organisationId: string | ReturnType<typeof sql.placeholder>) {
+  const awaitingBuyer = db
+    .select({ n: count() })
     .from(negotiations)
     .where(
       and(
-        or(eq(negotiations.buyerOrganisationId, organisationId), eq(negotiations.sellerOrganisationId, organisationId)),
-        inArray(negotiations.status, OPEN),
+        eq(negotiations.buyerOrganisationId, organisationId),
+        sql`${negotiations.status} in ('AWAITING_BUYER', 'ACCEPTED')`,
       ),
-    )
-    .prepare(name);
-});
+    );
+  const awaitingSeller = db
+    .select({ n: count() })
+    .from(negotiations)
+    .where(and(eq(negotiations.sellerOrganisationId, organisationId), sql`${negotiations.status} = 'AWAITING_SELLER'`));
+  return db
+    .select({ buyer: sql<number>`(${awaitingBuyer})`, seller: sql<number>`(${awaitingSeller})` })
+    .from(sql`(values (1)) as "one"`);
+}
+
+// counted by the navigation poll on every page of every signed-in trader
+const awaitingOfOrganisation = preparedStatement('negotiations_awaiting_organisation', (db, name) =>
+  awaitingCountsQuery(db, sql.placeholder('organisationId')).prepare(name),
+);
 
 export async function countAwaiting(db: Database, organisationId: string) {
   const [row] = await awaitingOfOrganisation(db).execute({ organisationId });

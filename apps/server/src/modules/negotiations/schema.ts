@@ -62,6 +62,14 @@ export const negotiations = pgTable(
     uniqueIndex('negotiations_one_accepted_idx')
       .on(t.listingId)
       .where(sql`${t.status} = 'ACCEPTED'`),
+    // what awaits an organisation (the navigation poll, on every page of every trader): only its own
+    // open negotiations are read, in the index alone, however many the marketplace holds (decision 119)
+    index('negotiations_open_buyer_idx')
+      .on(t.buyerOrganisationId, t.status)
+      .where(sql`${t.status} in (${quoted(OPEN_NEGOTIATION_STATUSES)})`),
+    index('negotiations_open_seller_idx')
+      .on(t.sellerOrganisationId, t.status)
+      .where(sql`${t.status} in (${quoted(OPEN_NEGOTIATION_STATUSES)})`),
     index('negotiations_buyer_idx').on(t.buyerOrganisationId, t.updatedAt),
     index('negotiations_seller_idx').on(t.sellerOrganisationId, t.updatedAt),
     index('negotiations_listing_idx').on(t.listingId),

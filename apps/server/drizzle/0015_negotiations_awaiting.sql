@@ -1,0 +1,2 @@
+CREATE INDEX "negotiations_open_buyer_idx" ON "negotiations" USING btree ("buyer_organisation_id","status") WHERE "negotiations"."status" in ('AWAITING_SELLER', 'AWAITING_BUYER', 'ACCEPTED');--> statement-breakpoint
+CREATE INDEX "negotiations_open_seller_idx" ON "negotiations" USING btree ("seller_organisation_id","status") WHERE "negotiations"."status" in ('AWAITING_SELLER', 'AWAITING_BUYER', 'ACCEPTED');
