@@ -231,6 +231,9 @@ export const listings = pgTable(
       .on(t.kind, t.product, t.materialType, t.weightGrams, t.id)
       .where(sql`status = 'PUBLISHED'`),
     index('listings_organisation_idx').on(t.organisationId, t.kind, t.status),
+    // My Listings, newest first (the default order): a page is a short walk of the organisation's own
+    // rows, not a sort of its whole history (decision 120)
+    index('listings_organisation_created_idx').on(t.organisationId, t.kind, t.createdAt.desc().nullsFirst(), t.id),
     index('listings_review_idx').on(t.status, t.submittedAt),
     index('listings_expiry_idx').on(t.status, t.expiresAt),
     check('listings_kind_check', sql`${t.kind} in ('LISTING', 'PACKAGE')`),

@@ -13,7 +13,7 @@ import {
   seenPrice,
   type TestBuyer,
 } from '../../test-support/buying-helpers';
-import { demoActors, LISTING_TEST_START } from '../../test-support/listing-helpers';
+import { demoActors, LISTING_TEST_START, primaryWarehouse } from '../../test-support/listing-helpers';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -218,5 +218,32 @@ describe('changes', () => {
     );
     expect(one.items.map((o) => o.id)).toEqual([orders[5]!.id]);
     expect(DEMO.buyer).toBeDefined();
+  });
+});
+
+// last: Demo Steel buys here, which the tests above count on not having happened
+describe('an organisation that buys and sells', () => {
+  it('lists both sides to its manager, each order once, counted side by side', async () => {
+    const rheinListing = await liveListing(t, as.rheinSeller, as.operator, {
+      sellingPrice: { value: 70_000, currencyCode: 'EUR' },
+    });
+    t.clock.advance(60_000);
+    const demoBuyer = { email: DEMO.buyer, warehouseId: (await primaryWarehouse(as.buyer)).id, act: as.buyer };
+    const bought = expectOk<Order>(await buyNow(t, demoBuyer, rheinListing.id, { buyerOrderNumber: 'Own 1' }), 201);
+    const both = await list(as.manager);
+    expect(both.totalItems).toBe(14);
+    expect(both.items[0]).toMatchObject({ id: bought.id, viewerSide: 'BUYER' });
+    expect(both.items.slice(1).every((o) => o.viewerSide === 'SELLER')).toBe(true);
+    const second = await list(as.manager, '?offset=10');
+    expect(second.items).toHaveLength(4);
+    expect(new Set([...both.items, ...second.items].map((o) => o.id)).size).toBe(14);
+    const own = await list(as.manager, `?filter=${encodeURIComponent('buyerOrderNumber=own')}`);
+    expect(own).toMatchObject({ totalItems: 1, items: [{ id: bought.id }] });
+    // the database itself refuses an order between an organisation and itself
+    await expect(
+      t.db.execute(
+        sql`update purchase_orders set seller_organisation_id = buyer_organisation_id where id = ${bought.id}`,
+      ),
+    ).rejects.toThrow();
   });
 });

@@ -73,32 +73,51 @@ export async function findGroupOrders(db: Database, groupId: string, scope: SQL 
     .orderBy(purchaseOrders.orderNumber);
 }
 
-/** Orders an organisation sees: as the buyer, as the seller, or both. */
-export function organisationOrdersScope(organisationId: string, sides: { buyer: boolean; seller: boolean }) {
-  const conditions = [
+/**
+ * Orders an organisation sees, as parts that never overlap: as the buyer, as the seller, or both (an
+ * order's two organisations always differ: purchase_orders_parties_check).
+ */
+export function organisationOrdersScopes(organisationId: string, sides: { buyer: boolean; seller: boolean }): SQL[] {
+  return [
     sides.buyer ? eq(purchaseOrders.buyerOrganisationId, organisationId) : undefined,
     sides.seller ? eq(purchaseOrders.sellerOrganisationId, organisationId) : undefined,
   ].filter((c): c is SQL => c != null);
-  return conditions.length === 0 ? sql`false` : or(...conditions);
+}
+
+/** Orders an organisation sees: as the buyer, as the seller, or both. */
+export function organisationOrdersScope(organisationId: string, sides: { buyer: boolean; seller: boolean }) {
+  const parts = organisationOrdersScopes(organisationId, sides);
+  return parts.length === 0 ? sql`false` : or(...parts);
 }
 
 // the orders lists read a page of whole rows, with a select list written once (decision 116)
 const orderRows = wholeRowsOf(purchaseOrders);
 
-/** One page of orders through a whitelist, within `scope`. */
+/**
+ * One page of orders through a whitelist, within the parts of `scopes` (every order when missing),
+ * which must not overlap: each part is counted on its own, from its organisation's index, and the
+ * counts added. Counted as one `or`, a manager's orders (bought or sold) were a scan of the table.
+ */
 export async function findOrderPage(
   db: Database,
-  scope: SQL | undefined,
+  scopes: SQL[] | undefined,
   query: ListQuery,
   spec: ListSpec,
 ): Promise<ListReply<PurchaseOrderRow>> {
   return findPage(query, spec, async ({ where, orderBy, limit, offset }) => {
+    if (scopes?.length === 0) return { items: [], totalItems: 0 };
+    const scope = scopes && (scopes.length === 1 ? scopes[0] : or(...scopes));
     const condition = and(scope, where) ?? sql`true`;
     const { rows: items } = await orderRows.read(
       db,
       sql`select ${orderRows.columns} from ${purchaseOrders} where ${condition} order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`,
     );
-    const [total] = await db.select({ n: count() }).from(purchaseOrders).where(condition);
+    const counts = (scopes ?? [undefined]).map(
+      (part) => sql`(select count(*) from ${purchaseOrders} where ${and(part, where) ?? sql`true`})`,
+    );
+    const [total] = await db
+      .select({ n: sql<number>`${sql.join(counts, sql` + `)}`.mapWith(Number) })
+      .from(sql`(values (1)) as "one"`);
     return { items, totalItems: total?.n ?? 0 };
   });
 }

@@ -108,6 +108,9 @@ export const purchaseOrders = pgTable(
     check('purchase_orders_payment_status_check', sql`${t.paymentStatus} in (${quoted(PAYMENT_STATUSES)})`),
     check('purchase_orders_payment_option_check', sql`${t.paymentOption} in (${quoted(PAYMENT_OPTIONS)})`),
     check('purchase_orders_total_check', sql`${t.totalPrice} = ${t.totalExVat} + ${t.vat}`),
+    // nobody buys their own organisation's material (cart, checkout and offers refuse it); the orders
+    // lists count an organisation's purchases and sales apart and add them (queries.ts)
+    check('purchase_orders_parties_check', sql`${t.buyerOrganisationId} <> ${t.sellerOrganisationId}`),
   ],
 );
 

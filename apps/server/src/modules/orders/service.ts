@@ -29,6 +29,7 @@ import {
   nextCartOrderSequence,
   nextOrderSequence,
   organisationOrdersScope,
+  organisationOrdersScopes,
   updateOrderRow,
 } from './queries';
 import { purchaseOrders, type CartOrderGroupRow, type NewPurchaseOrder, type PurchaseOrderRow } from './schema';
@@ -177,7 +178,7 @@ const ADMIN_ORDER_LIST: ListSpec = {
 export async function listOrders(db: Database, caller: Caller, query: ListQuery): Promise<ListReply<Order>> {
   const page = await findOrderPage(
     db,
-    organisationOrdersScope(caller.organisationId, sidesOf(caller)),
+    organisationOrdersScopes(caller.organisationId, sidesOf(caller)),
     query,
     ORDER_LIST,
   );

@@ -1,0 +1,2 @@
+CREATE INDEX "listings_organisation_created_idx" ON "listings" USING btree ("organisation_id","kind","created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_parties_check" CHECK ("purchase_orders"."buyer_organisation_id" <> "purchase_orders"."seller_organisation_id");
