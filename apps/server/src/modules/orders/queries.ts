@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
 import { wholeRowsOf } from '../../platform/db/whole-rows';
