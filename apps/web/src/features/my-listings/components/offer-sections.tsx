@@ -3,10 +3,8 @@ import { IconEye, IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_STATUS_TONES, type BadgeTone, type ListingStatus } from '@steelyard/domain/listing-status';
-import type { Address } from '@steelyard/domain/organisations';
+import { AddressLines } from '../../../shared/addresses/address-lines';
 import { usePublicConfig } from '../../../shared/config/public-config';
-import { countryName } from '../../../shared/i18n/country-names';
-import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useListingHasNegotiations } from '../../../shared/listings/negotiation-slots';
 import type { Offer } from '../api/listing-actions';
@@ -156,26 +154,6 @@ export function PriceSection({ offer }: { offer: Offer }) {
   );
 }
 
-// British and Irish addresses put the postcode after the town; most others before it
-const POSTCODE_AFTER_CITY = new Set(['GB', 'IE', 'IM', 'JE', 'GG']);
-
-function AddressLines({ address }: { address: Address }) {
-  const { locale } = useLanguage();
-  const place = POSTCODE_AFTER_CITY.has(address.country)
-    ? `${address.city} ${address.postalCode}`
-    : `${address.postalCode} ${address.city}`;
-  return (
-    <Stack gap={0} component="address" style={{ fontStyle: 'normal' }}>
-      <Text fw={600}>{address.name}</Text>
-      <Text size="sm">{address.addressLine1}</Text>
-      {address.addressLine2 && <Text size="sm">{address.addressLine2}</Text>}
-      <Text size="sm">{place}</Text>
-      <Text size="sm">{countryName(address.country, locale)}</Text>
-      {address.phone && <Text size="sm">{address.phone}</Text>}
-    </Stack>
-  );
-}
-
 /** Where the buyer collects the material, with the seller's additional information. */
 export function PickupSection({ offer, roles }: { offer: Offer; roles: readonly string[] }) {
   const { t } = useTranslation();
@@ -189,7 +167,7 @@ export function PickupSection({ offer, roles }: { offer: Offer; roles: readonly 
           {t('my-listings.pickup.loadFailed')}
         </Text>
       ) : (
-        <AddressLines address={address.data} />
+        <AddressLines address={address.data} withPhone />
       )}
       <Stack gap={2}>
         <Text size="sm" c="dimmed">

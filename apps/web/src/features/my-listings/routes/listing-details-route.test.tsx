@@ -32,8 +32,8 @@ function api(item: Listing, { me = SELLER, views = 7, extra = {} as Parameters<t
     'GET /api/universal/users/self': me,
     [DETAIL]: item,
     [VIEWS]: { numberOfViews: views },
-    'GET /api/seller/addresses/a-sheffield': pickupAddress(),
-    'GET /api/buyer/addresses/a-sheffield': pickupAddress(),
+    'GET /api/seller/addresses/a-sheffield': pickupAddress({ phone: '+44 114 496 0000' }),
+    'GET /api/buyer/addresses/a-sheffield': pickupAddress({ phone: '+44 114 496 0000' }),
     ...extra,
   });
 }
@@ -98,7 +98,10 @@ describe('/listings/my/details/:listingId', () => {
     // pickup address with additional information
     const pickup = section('Pickup address');
     expect(await within(pickup).findByText('Demo Steel – Sheffield Depot')).toBeTruthy();
-    expect(within(pickup).getByText('Sheffield S4 7WZ')).toBeTruthy();
+    // British postcodes on their own line after the town
+    expect(within(pickup).getByText('Sheffield')).toBeTruthy();
+    expect(within(pickup).getByText('S4 7WZ')).toBeTruthy();
+    expect(within(pickup).getByText('Phone: +44 114 496 0000')).toBeTruthy();
     expect(within(pickup).getByText('Forklift on site, gate 3.')).toBeTruthy();
     // actions of a live listing
     expect(screen.getByRole('link', { name: 'Edit listing' }).getAttribute('href')).toBe('/listings/edit/l-1');

@@ -85,10 +85,18 @@ describe('/operator/address-queue', () => {
     const leeds = within(row('Demo Steel – Leeds Yard'));
     expect(leeds.getByText('12 Canal Road')).toBeTruthy();
     expect(leeds.getByText('Unit 4')).toBeTruthy();
-    // British postcodes follow the town, German ones precede it
-    expect(leeds.getByText('Leeds LS12 2DU')).toBeTruthy();
-    expect(leeds.getByText('United Kingdom')).toBeTruthy();
-    expect(leeds.getByText('+44 113 496 0000')).toBeTruthy();
+    // the shared address: British postcodes on their own line after the town, German ones before it;
+    // the phone is in its own column, not in the address
+    const lines = (name: string) => Array.from(row(name).querySelector('address')!.children, (l) => l.textContent);
+    expect(lines('Demo Steel – Leeds Yard')).toEqual([
+      'Demo Steel – Leeds Yard',
+      '12 Canal Road',
+      'Unit 4',
+      'Leeds',
+      'LS12 2DU',
+      'United Kingdom',
+    ]);
+    expect(leeds.getByText('+44 113 496 0000').closest('address')).toBeNull();
     expect(leeds.getByText(/ago$/)).toBeTruthy();
     expect(leeds.getByRole('button', { name: 'Approve Demo Steel – Leeds Yard' })).toBeTruthy();
     expect(within(row('Rhein Stahl – Duisburg')).getByText('47119 Duisburg')).toBeTruthy();

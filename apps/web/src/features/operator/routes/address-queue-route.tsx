@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Table, Text } from '@mantine/core';
 import { IconMapPinCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PendingAddress } from '@steelyard/domain/admin-addresses';
+import { AddressLines } from '../../../shared/addresses/address-lines';
 import { useShrinkingCollection } from '../../../shared/collections/use-shrinking-collection';
 import { countryName, countryOptions } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
@@ -25,27 +26,6 @@ const getId = (address: PendingAddress) => address.id;
 /** Who the notices name: the address and its organisation. */
 function namesOf(address: PendingAddress) {
   return { name: address.name, organisation: address.organisation.name };
-}
-
-// British and Irish addresses put the postcode after the town; most others before it
-const POSTCODE_AFTER_CITY = new Set(['GB', 'IE', 'IM', 'JE', 'GG']);
-
-function AddressText({ address }: { address: PendingAddress }) {
-  const { locale } = useLanguage();
-  const place = POSTCODE_AFTER_CITY.has(address.country)
-    ? `${address.city} ${address.postalCode}`
-    : `${address.postalCode} ${address.city}`;
-  return (
-    <Stack gap={0} component="address" style={{ fontStyle: 'normal' }}>
-      <Text size="sm" fw={600}>
-        {address.name}
-      </Text>
-      <Text size="sm">{address.addressLine1}</Text>
-      {address.addressLine2 && <Text size="sm">{address.addressLine2}</Text>}
-      <Text size="sm">{place}</Text>
-      <Text size="sm">{countryName(address.country, locale)}</Text>
-    </Stack>
-  );
 }
 
 /**
@@ -133,7 +113,7 @@ export function Component() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
-                    <AddressText address={address} />
+                    <AddressLines address={address} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{address.phone ?? t('operator.common.none')}</Text>

@@ -114,6 +114,60 @@ describe('the organisation page', () => {
     expect(screen.getByRole('button', { name: 'Add manager' })).toBeTruthy();
   });
 
+  it("shows the organisation's addresses with their marks, the phone labelled", async () => {
+    signInAs('op', ['OPERATOR']);
+    const base = {
+      addressLine2: null,
+      organisation: { id: 'o-nord', name: 'Nordsee Metall GmbH' },
+      validationState: 'APPROVED',
+    } as const;
+    api(
+      organisation({
+        invoiceAddress: {
+          ...base,
+          id: 'a-invoice',
+          addressType: 'INVOICE',
+          name: 'Nordsee Metall GmbH',
+          addressLine1: 'Am Sandtorkai 5',
+          city: 'Hamburg',
+          postalCode: '20457',
+          country: 'DE',
+          primary: false,
+          phone: null,
+        },
+        warehouseAddresses: [
+          {
+            ...base,
+            id: 'a-hull',
+            addressType: 'WAREHOUSE',
+            name: 'Nordsee Metall – Hull',
+            addressLine1: '3 Albert Dock',
+            city: 'Hull',
+            postalCode: 'HU1 2DP',
+            country: 'GB',
+            primary: true,
+            phone: '+44 1482 496000',
+          },
+        ],
+      }),
+    );
+    renderRoutes(ROUTES, { path: '/operator/organisations/o-nord' });
+    const region = await screen.findByRole('region', { name: 'Addresses' });
+    const [invoice, hull] = Array.from(region.querySelectorAll('address'), (address) =>
+      Array.from(address.children, (line) => line.textContent),
+    );
+    expect(invoice).toEqual(['Nordsee Metall GmbH', 'Am Sandtorkai 5', '20457 Hamburg', 'Germany']);
+    expect(hull).toEqual([
+      'Nordsee Metall – Hull',
+      '3 Albert Dock',
+      'Hull',
+      'HU1 2DP',
+      'United Kingdom',
+      'Phone: +44 1482 496000',
+    ]);
+    expect(within(region).getByText('Primary')).toBeTruthy();
+  });
+
   it('offers a read-only operator no changes', async () => {
     signInAs('auditor', ['OPERATOR_READONLY']);
     api();

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Address } from '@steelyard/domain/organisations';
+import { AddressLines } from '../../../shared/addresses/address-lines';
 import { countryName } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { PATHS } from '../../../shared/navigation/paths';
@@ -18,38 +19,27 @@ const STATE_COLORS = { PENDING: 'orange.9', APPROVED: 'green.8', REJECTED: 'red.
 
 function AddressCard({ address }: { address: Address }) {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
-  const lines = [
-    address.addressLine1,
-    address.addressLine2,
-    `${address.postalCode} ${address.city}`,
-    countryName(address.country, locale),
-  ].filter(Boolean);
   return (
     <Card withBorder>
       <Stack gap={4}>
-        <Group gap="xs">
-          <Text fw={500}>{address.name}</Text>
-          <Badge variant="light" color="gray.7" tt="none">
-            {t(`operator.addressTypes.${address.addressType}`)}
-          </Badge>
-          {address.addressType === 'WAREHOUSE' && (
-            <Badge variant="dot" color={STATE_COLORS[address.validationState]} tt="none">
-              {t(`operator.addressStates.${address.validationState}`)}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <AddressLines address={address} withPhone />
+          <Group gap="xs">
+            <Badge variant="light" color="gray.7" tt="none">
+              {t(`operator.addressTypes.${address.addressType}`)}
             </Badge>
-          )}
-          {address.primary && (
-            <Badge variant="outline" color="steel" tt="none">
-              {t('operator.organisation.primary')}
-            </Badge>
-          )}
+            {address.addressType === 'WAREHOUSE' && (
+              <Badge variant="dot" color={STATE_COLORS[address.validationState]} tt="none">
+                {t(`operator.addressStates.${address.validationState}`)}
+              </Badge>
+            )}
+            {address.primary && (
+              <Badge variant="outline" color="steel" tt="none">
+                {t('operator.organisation.primary')}
+              </Badge>
+            )}
+          </Group>
         </Group>
-        {lines.map((line) => (
-          <Text key={line} size="sm">
-            {line}
-          </Text>
-        ))}
-        {address.phone && <Text size="sm">{address.phone}</Text>}
         {address.validationState === 'REJECTED' && address.rejectionReason && (
           <Text size="sm" c="red.9">
             {t('operator.organisation.rejectedBecause', { reason: address.rejectionReason })}

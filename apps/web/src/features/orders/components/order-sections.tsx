@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order, OrderAddress } from '@steelyard/domain/orders';
+import type { Order } from '@steelyard/domain/orders';
+import { AddressLines } from '../../../shared/addresses/address-lines';
 import { usePublicConfig } from '../../../shared/config/public-config';
-import { countryName } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { CountryFlag } from '../../../shared/listings/country-flag';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
@@ -13,27 +13,6 @@ import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { FiguresList, type FigureRow } from '../../../shared/ui/figures-list';
 import { ORDERS_PATH } from '../model/order-filter';
 import { SectionCard } from './section-card';
-
-function AddressLines({ address }: { address: OrderAddress }) {
-  const { locale } = useLanguage();
-  return (
-    <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
-      <strong>{address.name}</strong>
-      <br />
-      {address.addressLine1}
-      {address.addressLine2 && (
-        <>
-          <br />
-          {address.addressLine2}
-        </>
-      )}
-      <br />
-      {address.postalCode} {address.city}
-      <br />
-      {countryName(address.country, locale)}
-    </Text>
-  );
-}
 
 /** Purchase order numbers (spec 001 §2): the buyer's, the listing's reference and ours. */
 export function OrderNumbersCard({ order }: { order: Order }) {

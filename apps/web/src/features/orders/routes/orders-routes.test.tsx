@@ -111,6 +111,12 @@ describe('/orders/:orderId', { timeout: 20_000 }, () => {
     expect(within(delivery).getByText(/1 Attercliffe Road/)).toBeTruthy();
     expect(within(delivery).getByText('Gate 3, forklift on site')).toBeTruthy();
     expect(within(delivery).getByText(/Hafenstraße 12/)).toBeTruthy();
+    // the delivery and collection addresses as letters: a British postcode after the town, others before it
+    const [to, from] = Array.from(delivery.querySelectorAll('address'), (address) =>
+      Array.from(address.children, (line) => line.textContent),
+    );
+    expect(to).toEqual(['Demo Steel Trading Ltd', '1 Attercliffe Road', 'Sheffield', 'S9 3QS', 'United Kingdom']);
+    expect(from).toEqual(['Rhein Stahlhandel GmbH', 'Hafenstraße 12', 'S9 3QS Sheffield', 'Germany']);
     expect(screen.getByText('Questions about your order?')).toBeTruthy();
   });
 
