@@ -5,6 +5,7 @@ import type { Product } from '@steelyard/domain/material-catalogue';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
 import { preparedRowByKey, preparedStatement } from '../../platform/db/prepared-statement';
+import { wholeRowsOf } from '../../platform/db/whole-rows';
 import { findPage, type ListSpec } from '../../platform/paging';
 import {
   LISTING_NUMBER_SEQUENCES,
@@ -92,7 +93,15 @@ export async function lockOrganisationListings(
     .for('update');
 }
 
-/** One page of listings through a whitelist, within `scope` (organisation, kind). */
+// a page's rows are read whole once their ids are found (decision 116's select list)
+const pageRows = wholeRowsOf(listings);
+
+/**
+ * One page of listings through a whitelist, within `scope` (organisation, kind). The page's ids are
+ * found first, in the order, from listings_organisation_idx alone (it covers the lists' filters and
+ * sorts), and only those rows are read whole: sorting a seller's whole history by expiry, weight or
+ * price no longer reads every one of its rows (decision 121).
+ */
 export async function findListingPage(
   db: Database,
   scope: SQL | undefined,
@@ -100,14 +109,13 @@ export async function findListingPage(
   spec: ListSpec,
 ): Promise<ListReply<ListingRow>> {
   return findPage(query, spec, async ({ where, orderBy, limit, offset }) => {
-    const condition = and(scope, where);
-    const items = await db
-      .select()
-      .from(listings)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
+    const condition = and(scope, where) ?? sql`true`;
+    const order = sql.join(orderBy, sql`, `);
+    const ids = sql`select ${listings.id} from ${listings} where ${condition} order by ${order} limit ${limit} offset ${offset}`;
+    const { rows: items } = await pageRows.read(
+      db,
+      sql`select ${pageRows.columns} from ${listings} where ${listings.id} in (${ids}) order by ${order}`,
+    );
     const [total] = await db.select({ n: count() }).from(listings).where(condition);
     return { items, totalItems: total?.n ?? 0 };
   });

@@ -230,7 +230,22 @@ export const listings = pgTable(
     index('listings_search_material_weight_idx')
       .on(t.kind, t.product, t.materialType, t.weightGrams, t.id)
       .where(sql`status = 'PUBLISHED'`),
-    index('listings_organisation_idx').on(t.organisationId, t.kind, t.status),
+    // an organisation's own lists (My Listings, the packages): the columns after the first three cover
+    // their filters and sorts, so a page's ids are found in the index alone (decision 121)
+    index('listings_organisation_idx').on(
+      t.organisationId,
+      t.kind,
+      t.status,
+      t.id,
+      t.createdAt,
+      t.updatedAt,
+      t.expiresAt,
+      t.weightGrams,
+      t.netPricePerUnit,
+      t.materialType,
+      t.product,
+      t.prime,
+    ),
     // My Listings, newest first (the default order): a page is a short walk of the organisation's own
     // rows, not a sort of its whole history (decision 120)
     index('listings_organisation_created_idx').on(t.organisationId, t.kind, t.createdAt.desc().nullsFirst(), t.id),

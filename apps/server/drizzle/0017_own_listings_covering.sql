@@ -1,0 +1,2 @@
+DROP INDEX "listings_organisation_idx";--> statement-breakpoint
+CREATE INDEX "listings_organisation_idx" ON "listings" USING btree ("organisation_id","kind","status","id","created_at","updated_at","expires_at","weight_grams","net_price_per_unit","material_type","product","prime");
