@@ -8,6 +8,7 @@ import { createPasswordHasher } from '../src/platform/passwords';
 import { benchConfig, benchUrl, createListingsDatabase, dropDatabase, signInBuyer } from './bench-database';
 import { fmt, markdownTable, type Benchmark, type BudgetCheck } from './bench-support';
 import { loadHttp, loadSql, type CapturedQuery, type LoadResult } from './http-load';
+import { measureOwnLists } from './own-lists';
 import { searchCases, searchPath } from './search-cases';
 import { explain } from './search.bench';
 import { startBareServer, startServer } from './server-process';
@@ -149,6 +150,9 @@ export const apiBenchmark: Benchmark = {
           result: await loadHttp(`${server.base}${path}`, { connections: 1, seconds: SECONDS, headers }),
         });
       }
+
+      log('Own lists of a large organisation (the demo manager), one connection…');
+      const ownLists = await measureOwnLists(server.base, SECONDS);
 
       const searches = results.filter((r) => r.endpoint.search);
       for (const r of searches) {
@@ -292,6 +296,10 @@ export const apiBenchmark: Benchmark = {
             table,
           },
           { title: 'Deep pages (search, one client)', table: deepTable },
+          {
+            title: 'Own lists of a large organisation (the demo manager, one connection; reported, not budgeted)',
+            table: ownLists.table,
+          },
           { title: 'Start and memory', table: memoryTable },
         ],
         budgets,
@@ -304,6 +312,7 @@ export const apiBenchmark: Benchmark = {
           bare: { latency: bareLatency, throughput: bareThroughput },
           endpoints: results,
           deep,
+          ownLists: ownLists.results,
         },
       };
     } finally {

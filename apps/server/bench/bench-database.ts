@@ -94,12 +94,12 @@ export async function createListingsDatabase(
   }
 }
 
-/** Signs the demo buyer in over HTTP; answers the bearer header. */
-export async function signInBuyer(base: string): Promise<Record<string, string>> {
+/** Signs a demo user in over HTTP (the demo buyer unless told); answers the bearer header. */
+export async function signInBuyer(base: string, username: string = BENCH_BUYER): Promise<Record<string, string>> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: BENCH_BUYER, password: DEMO_PASSWORD, tenant: 'MARKETPLACE' }),
+    body: JSON.stringify({ username, password: DEMO_PASSWORD, tenant: 'MARKETPLACE' }),
   });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const tokens = (await login.json()) as TokensReply;
