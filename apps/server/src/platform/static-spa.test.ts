@@ -7,9 +7,10 @@ import { buildTestApp, createTestApp, type TestApp } from '../test-support/test-
 
 let t: TestApp;
 let withSpa: TestApp;
+let dist: string;
 beforeAll(async () => {
   // a stand-in for `apps/web/dist`: index.html and one hashed bundle, large enough to be compressed
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'steelyard-dist-'));
+  dist = mkdtempSync(path.join(os.tmpdir(), 'steelyard-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Steelyard</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
@@ -53,6 +54,14 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log("precompressed");');
+  });
+
+  it('serves the hashed files by one route, not one route per file', async () => {
+    // written after the server started: a route per file would not know it
+    writeFileSync(path.join(dist, 'assets', 'late-d4e5f6.js'), 'console.log(1);');
+    const res = await withSpa.app.inject({ url: '/assets/late-d4e5f6.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves other files but makes browsers revalidate them', async () => {
