@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,7 +8,15 @@ import { DEFAULT_FEE_SCHEDULE, feeSchedule, type FeeSchedule } from '@steelyard/
 import { SUPPORTED_CURRENCIES } from '@steelyard/domain/listing-commercial';
 
 /** The repository root, for defaults such as `./data` and `apps/web/dist`. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/** The nearest folder above `from` that holds apps/server: this file runs from src/ under tsx, from dist/ once built. */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps', 'server', 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No Steelyard repository above ${from}.`);
+  }
+}
+
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 const DEFAULT_ANALYTICS_SERVER_URL = 'https://api.eu.amplitude.com/2/httpapi';
 const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';

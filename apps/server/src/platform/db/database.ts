@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../../db-schema';
+import { REPO_ROOT } from '../config';
 import { acquireLockFile } from './lock-file';
 
 /** The database as every query sees it, whichever driver is underneath. */
@@ -22,7 +22,7 @@ export interface DatabaseHandle {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/drizzle');
 
 // any constant works; it only has to be the same for every instance of this application
 const STARTUP_ADVISORY_LOCK = 7_351_220_026;
