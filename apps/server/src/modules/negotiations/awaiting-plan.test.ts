@@ -8,6 +8,7 @@ import {
   publishListing,
   sheetBody,
 } from '../../test-support/listing-helpers';
+import { queryPlan } from '../../test-support/query-plan';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { awaitingCountsQuery } from './queries';
 
@@ -41,21 +42,13 @@ describe.skipIf(!process.env.DATABASE_URL)('what awaits an organisation: query p
   afterAll(async () => t.close());
 
   it('counts each side from its partial index alone', async () => {
-    const query = awaitingCountsQuery(t.db, '00000000-0000-4000-8000-000000000000').toSQL();
-    const plan = await t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      const result = await tx.execute(sql.raw(`explain ${inline(query.sql, query.params)}`));
-      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
+    const plan = await queryPlan(t.db, awaitingCountsQuery(t.db, '00000000-0000-4000-8000-000000000000'), [
+      'seqscan',
+      'bitmapscan',
+    ]);
     // both counts read a partial index of open negotiations (which one is the planner's pick while both
     // are nearly empty), never the organisation's whole history or the table
     expect(plan.match(/Scan using negotiations_open_(buyer|seller)_idx/g)).toHaveLength(2);
     expect(plan).not.toMatch(/Seq Scan|negotiations_buyer_idx|negotiations_seller_idx|negotiations_one_open_idx/);
   });
 });
-
-/** The statement with its parameters written in, as a prepared statement's custom plan sees them. */
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, i: string) => `'${String(params[Number(i) - 1]).replace(/'/g, "''")}'`);
-}

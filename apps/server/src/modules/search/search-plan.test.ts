@@ -11,6 +11,7 @@ import {
   publishListing,
   sheetBody,
 } from '../../test-support/listing-helpers';
+import { queryPlan } from '../../test-support/query-plan';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import type { SearchSort } from '@steelyard/domain/search';
 
@@ -38,12 +39,7 @@ describe.skipIf(!process.env.DATABASE_URL)('search query plans (PostgreSQL)', ()
   async function planOf(filter: string, sort: SearchSort): Promise<string> {
     const parsed = parseSearch(filter, 'LISTING', '00000000-0000-4000-8000-000000000000');
     const query = liveListingSelect(t.db, parsed.criteria, orderOf(sort, parsed));
-    return t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain ${query}`);
-      const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
-      return rows.map((r) => Object.values(r)[0]).join('\n');
-    });
+    return queryPlan(t.db, query);
   }
 
   const cases: [string, SearchSort, RegExp][] = [

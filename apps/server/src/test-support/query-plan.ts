@@ -1,0 +1,19 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../platform/db/database';
+
+/**
+ * The EXPLAIN of a query, one line a node, with the named scan kinds switched off in its own
+ * transaction: a small test database still shows which index the planner can use (PostgreSQL plan tests).
+ */
+export async function queryPlan(
+  db: Database,
+  query: SQLWrapper,
+  off: readonly ('seqscan' | 'bitmapscan')[] = ['seqscan'],
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    for (const kind of off) await tx.execute(sql.raw(`set local enable_${kind} = off`));
+    const result = await tx.execute(sql`explain ${query as unknown as SQL}`);
+    const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+    return rows.map((r) => Object.values(r)[0]).join('\n');
+  });
+}
