@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../shared/ui/theme';
 import { ToastArea } from '../../../shared/ui/toast-area';
-import { useQueueDecision } from './use-queue-decision';
+import { decisionButtonsOf, useQueueDecision } from './use-queue-decision';
 
 type Entry = { id: string; name: string };
 type EntryDecision = { entry: Entry } & ({ decision: 'approve' } | { decision: 'reject'; reason: string });
@@ -114,5 +114,33 @@ describe('useQueueDecision', () => {
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeTruthy();
     expect(queue.load).not.toHaveBeenCalled();
     expect(queue.removeActedOn).not.toHaveBeenCalled();
+  });
+});
+
+describe('decisionButtonsOf', () => {
+  it('leaves every button free while nothing is being decided', () => {
+    expect(decisionButtonsOf(null, 'e-1')).toEqual({
+      approve: { loading: false, disabled: false },
+      rejectDisabled: false,
+    });
+  });
+
+  it('spins the approved entry’s Approve and holds every other button but its own Reject', () => {
+    const deciding = { id: 'e-1', decision: 'approve' } as const;
+    expect(decisionButtonsOf(deciding, 'e-1')).toEqual({
+      approve: { loading: true, disabled: true },
+      rejectDisabled: false,
+    });
+    expect(decisionButtonsOf(deciding, 'e-2')).toEqual({
+      approve: { loading: false, disabled: true },
+      rejectDisabled: true,
+    });
+  });
+
+  it('spins no Approve while a rejection is sent', () => {
+    expect(decisionButtonsOf({ id: 'e-1', decision: 'reject' }, 'e-1').approve).toEqual({
+      loading: false,
+      disabled: true,
+    });
   });
 });

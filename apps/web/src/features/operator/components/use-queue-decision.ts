@@ -57,3 +57,14 @@ export function useQueueDecision<Input extends { decision: Decision }>({
 
   return { decide, deciding };
 }
+
+/**
+ * How an entry's buttons show a decision in flight: its own Approve spins, no Approve can start a second
+ * request, and Reject stays open on the entry being decided (its dialog is the one waiting) only.
+ */
+export function decisionButtonsOf(deciding: QueueDeciding | null, id: string) {
+  return {
+    approve: { loading: deciding?.id === id && deciding.decision === 'approve', disabled: deciding !== null },
+    rejectDisabled: deciding !== null && deciding.id !== id,
+  };
+}

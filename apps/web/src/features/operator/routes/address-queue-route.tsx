@@ -19,7 +19,7 @@ import { useCanWrite } from '../api/operator-role';
 import { DateTime } from '../components/date-time';
 import { DecisionQueue, queueTexts } from '../components/decision-queue';
 import { RejectAddressButton } from '../components/reject-address-button';
-import { useQueueDecision } from '../components/use-queue-decision';
+import { decisionButtonsOf, useQueueDecision } from '../components/use-queue-decision';
 
 const getId = (address: PendingAddress) => address.id;
 
@@ -127,8 +127,7 @@ export function Component() {
                         <Button
                           color="green.8"
                           size="xs"
-                          loading={deciding?.id === address.id && deciding.decision === 'approve'}
-                          disabled={deciding !== null}
+                          {...decisionButtonsOf(deciding, address.id).approve}
                           onClick={() => void decide({ address, decision: 'approve' })}
                           aria-label={t('operator.addressQueue.approveAddress', { name: address.name })}
                         >
@@ -136,7 +135,7 @@ export function Component() {
                         </Button>
                         <RejectAddressButton
                           address={address}
-                          disabled={deciding !== null && deciding.id !== address.id}
+                          disabled={decisionButtonsOf(deciding, address.id).rejectDisabled}
                           onReject={(reason) => decide({ address, decision: 'reject', reason })}
                         />
                       </Group>

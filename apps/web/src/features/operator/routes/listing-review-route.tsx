@@ -19,7 +19,7 @@ import { DecisionQueue, queueTexts } from '../components/decision-queue';
 import { RejectListingButton } from '../components/reject-listing-button';
 import { ReviewCardHeader } from '../components/review-card-header';
 import { ReviewDocuments, ReviewPictures } from '../components/review-files';
-import { useQueueDecision, type QueueDeciding } from '../components/use-queue-decision';
+import { decisionButtonsOf, useQueueDecision, type QueueDeciding } from '../components/use-queue-decision';
 
 const getId = (item: AdminListing) => item.id;
 
@@ -94,6 +94,7 @@ function ReviewCard({
   if (!offer) return null;
   const number = numberOf(item);
   const titleId = `review-${item.id}`;
+  const buttons = decisionButtonsOf(deciding, item.id);
   const certificates = item.listing ? item.listing.testCertificates : (item.package?.certificates ?? []);
 
   return (
@@ -111,15 +112,14 @@ function ReviewCard({
                   approve: {
                     label: t('operator.listingReview.approve'),
                     ariaLabel: t('operator.listingReview.approveNamed', { number }),
-                    loading: deciding?.id === item.id && deciding.decision === 'approve',
-                    disabled: deciding !== null,
+                    ...buttons.approve,
                     onClick: () => void onDecide({ item, decision: 'approve' }),
                   },
                   reject: (
                     <RejectListingButton
                       number={number}
                       organisation={item.organisation.name}
-                      disabled={deciding !== null && deciding.id !== item.id}
+                      disabled={buttons.rejectDisabled}
                       onReject={(reason) => onDecide({ item, decision: 'reject', reason })}
                     />
                   ),

@@ -19,7 +19,7 @@ import {
 import { DecisionQueue, queueTexts } from '../components/decision-queue';
 import { ReasonButton } from '../components/reason-button';
 import { ReviewCardHeader } from '../components/review-card-header';
-import { useQueueDecision, type QueueDeciding } from '../components/use-queue-decision';
+import { decisionButtonsOf, useQueueDecision, type QueueDeciding } from '../components/use-queue-decision';
 
 const getId = (item: Rfq) => item.id;
 
@@ -44,6 +44,7 @@ function RfqReviewCard({
   const format = useListingFormat();
   const number = item.referenceNumber;
   const titleId = `rfq-review-${item.id}`;
+  const buttons = decisionButtonsOf(deciding, item.id);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={titleId}>
       <Stack gap="md">
@@ -59,8 +60,7 @@ function RfqReviewCard({
                   approve: {
                     label: t('operator.rfqReview.approve'),
                     ariaLabel: t('operator.rfqReview.approveNamed', { number }),
-                    loading: deciding?.id === item.id && deciding.decision === 'approve',
-                    disabled: deciding !== null,
+                    ...buttons.approve,
                     onClick: () => void onDecide({ item, decision: 'approve' }),
                   },
                   reject: (
@@ -71,7 +71,7 @@ function RfqReviewCard({
                       intro={t('operator.rfqReview.rejectOf', { number, organisation: item.buyerOrganisation.name })}
                       reasonHint={t('operator.rfqReview.reasonHint')}
                       confirmLabel={t('operator.rfqReview.rejectConfirm')}
-                      disabled={deciding !== null && deciding.id !== item.id}
+                      disabled={buttons.rejectDisabled}
                       onConfirm={(reason) => onDecide({ item, decision: 'reject', reason })}
                     />
                   ),
