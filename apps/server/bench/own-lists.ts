@@ -25,6 +25,11 @@ export const OWN_LISTS: { label: string; path: string }[] = [
   },
   { label: 'orders, bought and sold', path: '/api/universal/purchase-orders' },
   { label: 'orders, delivered', path: `/api/universal/purchase-orders?filter=${q('status=DELIVERED')}` },
+  // the buyer's own order number, part of it as people type it (the benchmark's are BUY-1 … BUY-200000)
+  {
+    label: "orders, the buyer's number contains 4711",
+    path: `/api/universal/purchase-orders?filter=${q('buyerOrderNumber=4711')}`,
+  },
   { label: 'negotiations as seller', path: '/api/seller/negotiations' },
   { label: 'negotiations as buyer', path: '/api/buyer/negotiations' },
   { label: 'navigation poll (self-updates)', path: '/api/universal/users/self-updates' },

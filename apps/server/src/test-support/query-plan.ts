@@ -8,7 +8,7 @@ import type { Database } from '../platform/db/database';
 export async function queryPlan(
   db: Database,
   query: SQLWrapper,
-  off: readonly ('seqscan' | 'bitmapscan')[] = ['seqscan'],
+  off: readonly ('seqscan' | 'bitmapscan' | 'indexscan' | 'indexonlyscan')[] = ['seqscan'],
 ): Promise<string> {
   return db.transaction(async (tx) => {
     for (const kind of off) await tx.execute(sql.raw(`set local enable_${kind} = off`));

@@ -106,6 +106,10 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_seller_idx').on(t.sellerOrganisationId, t.createdAt, t.status),
     index('purchase_orders_group_idx').on(t.cartOrderGroupId),
     index('purchase_orders_created_idx').on(t.createdAt),
+    // the lists' order-number searches ("contains", any case) read trigrams instead of every order of an
+    // organisation (a manager's 36,000: 375 ms → 2 ms) or, for operators, of the marketplace (decision 124)
+    index('purchase_orders_buyer_order_number_trgm_idx').using('gin', t.buyerOrderNumber.op('gin_trgm_ops')),
+    index('purchase_orders_order_number_trgm_idx').using('gin', t.orderNumber.op('gin_trgm_ops')),
     check('purchase_orders_status_check', sql`${t.status} in (${quoted(ORDER_STATUSES)})`),
     check('purchase_orders_payment_status_check', sql`${t.paymentStatus} in (${quoted(PAYMENT_STATUSES)})`),
     check('purchase_orders_payment_option_check', sql`${t.paymentOption} in (${quoted(PAYMENT_OPTIONS)})`),

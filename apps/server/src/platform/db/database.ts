@@ -35,12 +35,18 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
 // each driver is imported only when used: it saves start-up time (STACK: ready in under 3 s)
 const importPglite = async () => (await import('@electric-sql/pglite')).PGlite;
 
+/** The extensions the migrations create (pg_trgm: the order-number searches, decision 124), loaded at every open. */
+async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 /** Opens the PGlite file database in `dataDir`, holding the exclusive lock file `<dataDir>.lock`. */
 export async function openPgliteFileDatabase(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const lock = acquireLockFile(`${dataDir}.lock`);
   try {
-    const client = await (await importPglite()).create(dataDir);
+    const client = await (await importPglite()).create(dataDir, { extensions: await pgliteExtensions() });
     return await wrapPglite(client, lock.release);
   } catch (error) {
     lock.release();
@@ -50,7 +56,8 @@ export async function openPgliteFileDatabase(dataDir: string): Promise<DatabaseH
 
 /** Opens an in-memory PGlite, optionally from a `dumpDataDir` archive (tests). */
 export async function openPgliteMemoryDatabase(loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const client = await (await importPglite()).create(loadDataDir ? { loadDataDir } : {});
+  const extensions = await pgliteExtensions();
+  const client = await (await importPglite()).create(loadDataDir ? { loadDataDir, extensions } : { extensions });
   return wrapPglite(client, () => {});
 }
 
