@@ -40,18 +40,21 @@ interface LondonTime {
   minutes: number;
 }
 
-const formatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: EXPIRY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// made at first use, not when the module loads: a formatter with a time zone costs ICU's zone data, and
+// pages that only import EXPIRY_TIME_ZONE (every page formatting a price) should not pay it (issue 11)
+let formatter: Intl.DateTimeFormat | undefined;
 
 function londonFields(instant: number) {
+  formatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: EXPIRY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts: Record<string, number> = {};
   for (const p of formatter.formatToParts(new Date(instant))) {
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
