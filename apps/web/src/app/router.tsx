@@ -4,6 +4,7 @@ import { PATHS, UNKNOWN_PATH_TARGET, type RouteHandle } from '../shared/navigati
 import { RouteErrorPage } from '../shared/ui/route-error-page';
 import { preloadBuyActions } from './buy-actions-slot';
 import { offerRoutes, preloadOfferHooks, preloadOfferSlots } from './offers-slot';
+import { prefetchOrders, prefetchSearchListing, prefetchSearchPackage } from './page-prefetch';
 import { PENDING_AREAS } from './pending-areas';
 import { operatorRfqRoute, rfqRoutes } from './rfq-routes';
 import { RootLayout } from './root-layout';
@@ -124,6 +125,7 @@ const searchRoutes: RouteObject[] = [
   { path: 'search/results', lazy: withCatalogues('search', () => import('../features/search/routes/results-route')) },
   {
     path: 'search/details/:listingId',
+    loader: prefetchSearchListing,
     lazy: detailsPage('search', () => import('../features/search/routes/listing-details-route')),
   },
   {
@@ -132,6 +134,7 @@ const searchRoutes: RouteObject[] = [
   },
   {
     path: 'search/packages/details/:packageId',
+    loader: prefetchSearchPackage,
     lazy: detailsPage('search', () => import('../features/search/routes/package-details-route')),
   },
 ];
@@ -181,7 +184,11 @@ const buyingRoutes: RouteObject[] = [
 /** Purchase orders of spec 001 §2 (issue 8). */
 const backToOrders: RouteHandle = { backTo: PATHS.orders };
 const orderRoutes: RouteObject[] = [
-  { path: 'orders', lazy: withCatalogues('orders', () => import('../features/orders/routes/orders-route')) },
+  {
+    path: 'orders',
+    loader: prefetchOrders,
+    lazy: withCatalogues('orders', () => import('../features/orders/routes/orders-route')),
+  },
   {
     path: 'orders/cart/:cartRefNo',
     handle: backToOrders,

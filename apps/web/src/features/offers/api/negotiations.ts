@@ -79,16 +79,16 @@ export function fetchListingNegotiations(listingId: string): Promise<Negotiation
   });
 }
 
+export const listingNegotiationsQueryOptions = (listingId: string) =>
+  queryOptions({
+    queryKey: negotiationKeys.byListing(listingId),
+    queryFn: () => fetchListingNegotiations(listingId),
+    retry: false,
+    meta: { silent: true },
+  });
+
 export function useListingNegotiations(listingId: string, enabled = true) {
-  return useQuery(
-    queryOptions({
-      queryKey: negotiationKeys.byListing(listingId),
-      queryFn: () => fetchListingNegotiations(listingId),
-      enabled: enabled && listingId !== '',
-      retry: false,
-      meta: { silent: true },
-    }),
-  );
+  return useQuery({ ...listingNegotiationsQueryOptions(listingId), enabled: enabled && listingId !== '' });
 }
 
 /** After any offer action every cached negotiation and the navigation counts are stale (spec 001 §4). */

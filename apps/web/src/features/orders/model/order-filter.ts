@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@steelyard/domain/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '@steelyard/domain/order-status';
 import { serializeFilter, type FilterCriterion } from '@steelyard/domain/paging';
 
 /** The filter of the orders list: statuses joined by a pipe, and the buyer order number typed (contains). */
@@ -9,6 +9,19 @@ export function buildOrderFilter(statuses: readonly OrderStatus[], buyerOrderNum
   const text = buyerOrderNumber.replace(/[;|]/g, ' ').trim();
   if (text !== '') criteria.push({ property: 'buyerOrderNumber', comparator: '=', value: text });
   return serializeFilter(criteria);
+}
+
+export const isOrderStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** The statuses the list's URL names (`status=A|B`), unknown ones left out. */
+export function orderStatusesOf(params: URLSearchParams): OrderStatus[] {
+  return (params.get('status') ?? '').split('|').filter(isOrderStatus);
+}
+
+/** The filter of the list a URL opens: its statuses and its search (`q`), before anything is typed. */
+export function orderFilterOf(params: URLSearchParams): string {
+  return buildOrderFilter(orderStatusesOf(params), params.get('q') ?? '');
 }
 
 export const ORDERS_PATH = '/orders';

@@ -5,7 +5,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_SEARCH_DEBOUNCE_MS } from '@steelyard/domain/constants';
-import { ORDER_STATUSES, type OrderStatus } from '@steelyard/domain/order-status';
+import { ORDER_STATUSES } from '@steelyard/domain/order-status';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useMaterialLine } from '../../../shared/listings/material-line';
@@ -13,9 +13,7 @@ import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useOrders } from '../api/orders';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
-import { buildOrderFilter, orderPathOf } from '../model/order-filter';
-
-const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+import { buildOrderFilter, isOrderStatus, orderPathOf, orderStatusesOf } from '../model/order-filter';
 
 /**
  * /orders (spec 001 §2 Orders): search by the buyer's order number (debounced 500 ms), a
@@ -31,7 +29,7 @@ export function Component() {
   const materialLine = useMaterialLine();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
-  const statuses = (params.get('status') ?? '').split('|').filter(isStatus);
+  const statuses = orderStatusesOf(params);
   const [debounced] = useDebouncedValue(text, ORDER_SEARCH_DEBOUNCE_MS);
   const filter = buildOrderFilter(statuses, debounced);
   const query = useOrders(filter);
@@ -76,7 +74,7 @@ export function Component() {
           placeholder={statuses.length === 0 ? t('orders.list.allStatuses') : undefined}
           data={ORDER_STATUSES.map((s) => ({ value: s, label: t(`shared.orders.status.${s}`) }))}
           value={statuses}
-          onChange={(values) => setParam('status', values.filter(isStatus).join('|'))}
+          onChange={(values) => setParam('status', values.filter(isOrderStatus).join('|'))}
           clearable
           w={{ base: '100%', sm: 360 }}
         />

@@ -29,24 +29,26 @@ export function getSearchPackage(id: string): Promise<ListingPackage> {
   });
 }
 
+export const searchListingQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: searchDetailKeys.listing(id),
+    queryFn: () => getSearchListing(id),
+    retry: false,
+    meta: { silent: true },
+  });
+
+export const searchPackageQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: searchDetailKeys.package(id),
+    queryFn: () => getSearchPackage(id),
+    retry: false,
+    meta: { silent: true },
+  });
+
 export function useSearchListing(id: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: searchDetailKeys.listing(id),
-      queryFn: () => getSearchListing(id),
-      retry: false,
-      meta: { silent: true },
-    }),
-  );
+  return useQuery(searchListingQueryOptions(id));
 }
 
 export function useSearchPackage(id: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: searchDetailKeys.package(id),
-      queryFn: () => getSearchPackage(id),
-      retry: false,
-      meta: { silent: true },
-    }),
-  );
+  return useQuery(searchPackageQueryOptions(id));
 }
