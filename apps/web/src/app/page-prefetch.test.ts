@@ -7,7 +7,15 @@ import { queryClient } from '../shared/api/query-client';
 import { selfUserKeys } from '../shared/session/self-user';
 import { clearSession } from '../shared/session/session-store';
 import { fakeApi, signInAs } from '../test/fake-api';
-import { prefetchOrders, prefetchSearchListing } from './page-prefetch';
+import { resultsPath } from '../features/search/model/search-url';
+import { searchPage } from '../features/search/testing/search-fixtures';
+import {
+  ANALYTICS_EVENTS,
+  noopAnalyticsSink,
+  setAnalyticsSink,
+  type AnalyticsEvent,
+} from '../shared/analytics/analytics';
+import { prefetchOrders, prefetchSearchListing, prefetchSearchResults } from './page-prefetch';
 
 const loaderArgs = (url: string, params: Record<string, string> = {}) =>
   ({ request: new Request(url), params, context: undefined }) as unknown as LoaderFunctionArgs;
@@ -18,6 +26,7 @@ describe('page prefetch loaders', () => {
   afterEach(() => {
     queryClient.clear();
     clearSession('logout');
+    setAnalyticsSink(noopAnalyticsSink);
   });
 
   it('return at once and ask for nothing without a session', async () => {
@@ -66,5 +75,26 @@ describe('page prefetch loaders', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.to('GET /api/universal/negotiations/by-listing/l-1')).toHaveLength(0);
     expect(api.to('GET /api/universal/listings/l-1')).toHaveLength(1);
+  });
+
+  it('ask for the search the URL names, which counts as its result event once', async () => {
+    signInAs(BUYER.id, ['BUYER']);
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink({ send: (event) => events.push(event) });
+    const api = fakeApi({
+      'GET /api/universal/search-listings/': searchPage([]),
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/organisations/self/': ORGANISATION,
+    });
+    const path = resultsPath('listings', { product: 'SHEET' }, 'PRICE_ASCENDING');
+    const filter = new URL(path, 'http://localhost').searchParams.get('filter');
+    prefetchSearchResults('listings')(loaderArgs(`http://localhost${path}`));
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(filter).toContain('SHEET');
+    expect(api.to('GET /api/universal/search-listings/').map((r) => r.query.get('filter'))).toEqual([filter]);
+    expect(events[0]).toMatchObject({
+      name: ANALYTICS_EVENTS.searchListingResult,
+      properties: { kind: 'listings', filter, sort: 'PRICE_ASCENDING', numberOfResults: 0 },
+    });
   });
 });

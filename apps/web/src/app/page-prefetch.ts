@@ -52,6 +52,20 @@ export const prefetchSearchPackage = prefetching(async ({ params }, session) => 
   await prefetchSelf(session);
 });
 
+/** /search/results and /search/packages/results: the first page of the search the URL names. */
+export const prefetchSearchResults = (kind: 'listings' | 'packages') =>
+  prefetching(async ({ request }, session) => {
+    const [api, model] = await Promise.all([
+      import('../features/search/api/search-listings'),
+      import('../features/search/model/search-url'),
+    ]);
+    const search = model.readSearch(kind, new URL(request.url).searchParams);
+    void queryClient.prefetchInfiniteQuery(
+      api.searchResultsQueryOptions(kind, model.searchFilterText(search), search.sort),
+    );
+    await prefetchSelf(session);
+  });
+
 /** /orders: the first page of the list the URL names (its statuses and search). */
 export const prefetchOrders = prefetching(async ({ request }, session) => {
   const [api, model] = await Promise.all([

@@ -4,7 +4,7 @@ import { PATHS, UNKNOWN_PATH_TARGET, type RouteHandle } from '../shared/navigati
 import { RouteErrorPage } from '../shared/ui/route-error-page';
 import { preloadBuyActions } from './buy-actions-slot';
 import { offerRoutes, preloadOfferHooks, preloadOfferSlots } from './offers-slot';
-import { prefetchOrders, prefetchSearchListing, prefetchSearchPackage } from './page-prefetch';
+import { prefetchOrders, prefetchSearchListing, prefetchSearchPackage, prefetchSearchResults } from './page-prefetch';
 import { PENDING_AREAS } from './pending-areas';
 import { operatorRfqRoute, rfqRoutes } from './rfq-routes';
 import { RootLayout } from './root-layout';
@@ -122,7 +122,11 @@ function detailsPage<T>(feature: string, load: () => Promise<T>): () => Promise<
 /** The buyer's search of spec 001 §2 (issue 7): the form, results and details of listings and packages. */
 const searchRoutes: RouteObject[] = [
   { path: 'search', lazy: withCatalogues('search', () => import('../features/search/routes/search-route')) },
-  { path: 'search/results', lazy: withCatalogues('search', () => import('../features/search/routes/results-route')) },
+  {
+    path: 'search/results',
+    loader: prefetchSearchResults('listings'),
+    lazy: withCatalogues('search', () => import('../features/search/routes/results-route')),
+  },
   {
     path: 'search/details/:listingId',
     loader: prefetchSearchListing,
@@ -130,6 +134,7 @@ const searchRoutes: RouteObject[] = [
   },
   {
     path: 'search/packages/results',
+    loader: prefetchSearchResults('packages'),
     lazy: withCatalogues('search', () => import('../features/search/routes/package-results-route')),
   },
   {

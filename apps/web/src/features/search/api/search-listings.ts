@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { searchListingsReply, type SearchListingsReply, type SearchSort } from '@steelyard/domain/search';
+import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
 import { apiRequest } from '../../../shared/api/api-client';
 
 export type SearchKind = 'listings' | 'packages';
@@ -46,19 +47,23 @@ export function nextSearchOffset(pages: SearchListingsReply[]): number | undefin
 
 /**
  * The pages of one search (filter and sort), kept a minute so that Back from a listing shows the
- * pages loaded before without asking again; `onFirstPage` sees every first page fetched.
+ * pages loaded before without asking again. Every first page fetched is the analytics event Search
+ * Listing Result, whoever asked for it (the results page, or its route loader ahead of it).
  */
-export function searchResultsQueryOptions(
-  kind: SearchKind,
-  filter: string,
-  sort: SearchSort,
-  onFirstPage?: (reply: SearchListingsReply) => void,
-) {
+export function searchResultsQueryOptions(kind: SearchKind, filter: string, sort: SearchSort) {
   return infiniteQueryOptions({
     queryKey: searchKeys.results(kind, filter, sort),
     queryFn: async ({ pageParam, signal }) => {
       const reply = await fetchSearchPage(kind, { filter, sort, offset: pageParam, signal });
-      if (pageParam === 0) onFirstPage?.(reply);
+      if (pageParam === 0) {
+        trackEvent(ANALYTICS_EVENTS.searchListingResult, {
+          kind,
+          filter: filter || null,
+          sort,
+          numberOfResults: reply.totalItems,
+          numberOfAlternatives: reply.alternatives.length,
+        });
+      }
       return reply;
     },
     initialPageParam: 0,

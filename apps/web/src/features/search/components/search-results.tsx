@@ -4,13 +4,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { serializeFilter } from '@steelyard/domain/paging';
 import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, type SearchResultItem } from '@steelyard/domain/search';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useScrollRestoration } from '../../../shared/ui/use-scroll-restoration';
 import { searchResultsQueryOptions, type SearchKind } from '../api/search-listings';
-import { SEARCH_PATHS, readSearch } from '../model/search-url';
+import { SEARCH_PATHS, readSearch, searchFilterText } from '../model/search-url';
 import { ResultCard } from './result-card';
 import { SaveAlertButton } from './save-alert-button';
 
@@ -24,21 +23,11 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readSearch(kind, params), [kind, params]);
-  const filterText = search.criteria.length > 0 ? serializeFilter(search.criteria) : '';
+  const filterText = searchFilterText(search);
   useDocumentTitle(t(kind === 'packages' ? 'search.results.packagesTitle' : 'search.results.title'));
 
   // the loaded pages stay in the query cache, so Back from a listing shows them all at once
-  const results = useInfiniteQuery(
-    searchResultsQueryOptions(kind, filterText, search.sort, (reply) =>
-      trackEvent(ANALYTICS_EVENTS.searchListingResult, {
-        kind,
-        filter: filterText || null,
-        sort: search.sort,
-        numberOfResults: reply.totalItems,
-        numberOfAlternatives: reply.alternatives.length,
-      }),
-    ),
-  );
+  const results = useInfiniteQuery(searchResultsQueryOptions(kind, filterText, search.sort));
   // the results render in a transition, in slices that leave the page responsive (issue 11: total
   // blocking time); until then the loader stays
   const data = useDeferredValue(results.data);

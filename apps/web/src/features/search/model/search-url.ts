@@ -48,6 +48,11 @@ export function resultsPath(kind: SearchKind, form: SearchForm, sort: SearchSort
   return query ? `${path}?${query}` : path;
 }
 
+/** The filter a search sends (empty for none): the results page's and its loader's query key. */
+export function searchFilterText(search: SearchState): string {
+  return search.criteria.length > 0 ? serializeFilter(search.criteria) : '';
+}
+
 /** Reads the search back from the URL; an unreadable filter is dropped (a hand-edited address). */
 export function readSearch(kind: SearchKind, params: URLSearchParams): SearchState {
   const sortParam = params.get('sort') ?? '';
