@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUYER, ORGANISATION, SELLER } from '../features/offers/testing/offers-fixtures';
 import { orderKeys } from '../features/orders/api/orders';
 import { searchDetailKeys } from '../features/search/api/offer-details';
@@ -23,6 +23,8 @@ const loaderArgs = (url: string, params: Record<string, string> = {}) =>
 const EMPTY_ORDERS = { items: [], currentPage: 1, maxPages: 1, totalItems: 0 };
 
 describe('page prefetch loaders', () => {
+  // events other files tracked before any sink was named must not reach this file's recording sink
+  beforeEach(() => setAnalyticsSink(noopAnalyticsSink));
   afterEach(() => {
     queryClient.clear();
     clearSession('logout');

@@ -55,6 +55,24 @@ describe('analytics', () => {
     ]);
   });
 
+  it('keeps the events tracked before the config named a sink, and hands them to the first one', async () => {
+    vi.resetModules();
+    const fresh = await import('./analytics');
+    window.history.pushState({}, '', '/search/results');
+    fresh.trackEvent(fresh.ANALYTICS_EVENTS.searchListingResult, { numberOfResults: 3 });
+    const events: AnalyticsEvent[] = [];
+    fresh.setAnalyticsSink({ send: (e) => events.push(e) });
+    fresh.trackEvent(fresh.ANALYTICS_EVENTS.pageView);
+    expect(events.map(({ name, pagePath }) => ({ name, pagePath }))).toEqual([
+      { name: 'Search Listing Result', pagePath: '/search/results' },
+      { name: 'Page View', pagePath: '/search/results' },
+    ]);
+    // once a sink was named, a later one starts empty
+    const later: AnalyticsEvent[] = [];
+    fresh.setAnalyticsSink({ send: (e) => later.push(e) });
+    expect(later).toEqual([]);
+  });
+
   it('posts Amplitude HTTP API v2 JSON to the configured EU server', async () => {
     const send = vi.fn(async () => new Response('{}'));
     const sink = createAmplitudeSink({ apiKey: 'key-1', serverUrl: 'https://api.eu.amplitude.com/2/httpapi' }, send);

@@ -35,10 +35,30 @@ export interface AnalyticsSink {
 /** Analytics is off unless the public config gives a key. */
 export const noopAnalyticsSink: AnalyticsSink = { send: () => undefined };
 
-let sink: AnalyticsSink = noopAnalyticsSink;
+/**
+ * Events tracked before the public config has said where they go wait here: a page's first data may
+ * arrive before the config does (its route loader asks for it at once, decision 125), and its event
+ * (Search Listing Result) would otherwise be lost. The first sink set takes them; a bounded few only.
+ */
+const PENDING_LIMIT = 50;
+let pending: AnalyticsEvent[] | null = [];
+let sink: AnalyticsSink = {
+  send: (event) => {
+    if (pending && pending.length < PENDING_LIMIT) pending.push(event);
+  },
+};
 
 export function setAnalyticsSink(next: AnalyticsSink): void {
   sink = next;
+  const waiting = pending ?? [];
+  pending = null;
+  for (const event of waiting) {
+    try {
+      next.send(event);
+    } catch {
+      // analytics never breaks the page
+    }
+  }
 }
 
 /** Builds an event from the current session and location. */
