@@ -150,6 +150,23 @@ describe('routing rules', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Credit line')).toBeNull();
   });
 
+  it('asks for the navigation counts once on arrival, then on every navigation but to a details page', async () => {
+    signIn();
+    const polls = () =>
+      vi.mocked(fetch).mock.calls.filter(([uri]) => uri === '/api/universal/users/self-updates').length;
+    const router = renderAt('/');
+    await screen.findByRole('heading', { name: 'Welcome, Bea Buyer' }, { timeout: 10_000 });
+    await waitFor(() => expect(polls()).toBe(1));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'My Orders' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(polls()).toBe(2));
+    await router.navigate('/search/details/l-1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(polls()).toBe(2);
+  });
+
   it('Logout ends the session, revokes the refresh token and lands on a plain /login', async () => {
     signIn();
     const router = renderAt('/rfqs/my');

@@ -1,7 +1,7 @@
 import { AppShell, Box, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LAYOUT } from '@steelyard/domain/constants';
@@ -31,7 +31,7 @@ const NAVBAR_WIDTH = 280;
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const session = useSession();
+  const signedIn = useSession() !== null;
   const { data: user } = useSelfUser();
   const saveLanguage = useSaveSelfLanguage();
   useLanguageSync(user);
@@ -43,12 +43,15 @@ export function AppLayout() {
   const isNarrow = useMediaQuery(`(max-width: ${LAYOUT.narrowLayoutPx - 0.02}px)`, false);
   const [scroll] = useWindowScroll();
 
-  // the navigation counts refresh on every navigation except on detail pages
+  // the navigation counts refresh on every navigation except to detail pages; the first page's counts are
+  // the poll's own first fetch (refreshing there too cancelled it and asked twice on every load), and a
+  // renewed access token is not a navigation
+  const countedPath = useRef(pathname);
   useEffect(() => {
-    if (session && !isDetailPath(pathname)) {
-      void refreshSelfUpdates(queryClient);
-    }
-  }, [pathname, session, queryClient]);
+    if (countedPath.current === pathname) return;
+    countedPath.current = pathname;
+    if (signedIn && !isDetailPath(pathname)) void refreshSelfUpdates(queryClient);
+  }, [pathname, signedIn, queryClient]);
 
   const navOpen = isDesktop ? !desktopCollapsed : mobileOpened;
   const cartCount = user && canUseCart(user) ? (updates.data?.cartDetails.count ?? 0) : null;
