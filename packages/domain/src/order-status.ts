@@ -6,6 +6,10 @@ export const ORDER_STATUSES = ['PROCESSING', 'FREIGHT_BOOKED', 'SHIPPING', 'DELI
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
 /** DELIVERED is positive, the others neutral (spec 001 §4). */
 export const ORDER_STATUS_TONES: Readonly<Record<OrderStatus, BadgeTone>> = {
   PROCESSING: 'neutral',

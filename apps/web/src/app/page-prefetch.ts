@@ -33,14 +33,14 @@ async function prefetchSelf(session: Session) {
 export const prefetchSearchListing = prefetching(async ({ params }, session) => {
   const id = params.listingId ?? '';
   // imported here, not at the top: the permissions' catalogue needs zod, which the sign-in page does without
-  const [details, negotiations, { hasPermission }] = await Promise.all([
+  const [details, negotiations, { mayMakeOffers }] = await Promise.all([
     import('../features/search/api/offer-details'),
     import('../features/offers/api/negotiations'),
-    import('@steelyard/domain/permissions'),
+    import('../features/offers/components/use-offer-user'),
   ]);
   void queryClient.prefetchQuery(details.searchListingQueryOptions(id));
   const user = await prefetchSelf(session);
-  if (hasPermission(user, 'makeOffers')) {
+  if (mayMakeOffers(user)) {
     await queryClient.prefetchQuery(negotiations.listingNegotiationsQueryOptions(id));
   }
 });

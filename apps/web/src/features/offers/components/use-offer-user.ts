@@ -1,8 +1,12 @@
-import { hasPermission } from '@steelyard/domain/permissions';
+import { hasPermission, type PermissionHolder } from '@steelyard/domain/permissions';
 import { vatBasisPointsFor } from '@steelyard/domain/vat-rates';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useListingNegotiations } from '../api/negotiations';
+
+/** Whether a user may make offers (buyers with the BID_OFFERS feature, spec 001 §6). */
+export const mayMakeOffers = (user: PermissionHolder | undefined): boolean =>
+  !!user && hasPermission(user, 'makeOffers');
 
 /** Who may take part in offers: buyers and sellers with the BID_OFFERS feature (spec 001 §6). */
 export function useOfferUser() {
@@ -11,7 +15,7 @@ export function useOfferUser() {
   return {
     user,
     isPending: self.isPending,
-    canMakeOffers: !!user && hasPermission(user, 'makeOffers'),
+    canMakeOffers: mayMakeOffers(user),
     canAnswerOffers: !!user && hasPermission(user, 'answerOffers'),
   };
 }

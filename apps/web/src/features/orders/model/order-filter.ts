@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@steelyard/domain/order-status';
+import { isOrderStatus, type OrderStatus } from '@steelyard/domain/order-status';
 import { serializeFilter, type FilterCriterion } from '@steelyard/domain/paging';
 
 /** The filter of the orders list: statuses joined by a pipe, and the buyer order number typed (contains). */
@@ -10,9 +10,6 @@ export function buildOrderFilter(statuses: readonly OrderStatus[], buyerOrderNum
   if (text !== '') criteria.push({ property: 'buyerOrderNumber', comparator: '=', value: text });
   return serializeFilter(criteria);
 }
-
-export const isOrderStatus = (value: string): value is OrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** The statuses the list's URL names (`status=A|B`), unknown ones left out. */
 export function orderStatusesOf(params: URLSearchParams): OrderStatus[] {

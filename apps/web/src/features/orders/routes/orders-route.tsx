@@ -5,7 +5,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_SEARCH_DEBOUNCE_MS } from '@steelyard/domain/constants';
-import { ORDER_STATUSES } from '@steelyard/domain/order-status';
+import { isOrderStatus, ORDER_STATUSES } from '@steelyard/domain/order-status';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useMaterialLine } from '../../../shared/listings/material-line';
@@ -13,7 +13,7 @@ import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useOrders } from '../api/orders';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
-import { buildOrderFilter, isOrderStatus, orderPathOf, orderStatusesOf } from '../model/order-filter';
+import { buildOrderFilter, orderPathOf, orderStatusesOf } from '../model/order-filter';
 
 /**
  * /orders (spec 001 §2 Orders): search by the buyer's order number (debounced 500 ms), a
