@@ -88,4 +88,24 @@ test.describe('the shell by role', () => {
       await keepLanguage('en');
     }
   });
+
+  test('German pages fit a phone: long words and labels wrap instead of widening the page', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, demoUsers.manager);
+    // this device only: the manager's saved language stays English for the other journeys
+    await page.evaluate(() => localStorage.setItem('steelyard.language', 'de'));
+    const pages = [
+      ['/search', 'Stahl suchen'],
+      ['/account/payment-terms', 'Zahlungsbedingungen'],
+      ['/account/edit-mfa', 'Zwei-Faktor-Authentifizierung'],
+      ['/terms-and-conditions', 'Allgemeine Geschäftsbedingungen'],
+    ] as const;
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} is wider than the phone`).toBeLessThanOrEqual(0);
+    }
+    await page.screenshot({ path: screenshotPath('payment-terms-de-360.png') });
+  });
 });

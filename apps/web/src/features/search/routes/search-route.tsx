@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +77,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useSelfUser();
+  const narrow = useMediaQuery('(max-width: 36em)', false);
   const [form, setForm] = useState<SearchForm>(() => readSearch('listings', params).form);
   useDocumentTitle(t('search.form.title'));
   const origins = useMemo(
@@ -227,7 +229,10 @@ export function Component() {
                 { value: 'true', label: labels.prime(true) },
                 { value: 'false', label: labels.prime(false) },
               ]}
-              style={{ alignSelf: 'flex-start' }}
+              // three labels side by side are wider than a phone in German and Spanish
+              orientation={narrow ? 'vertical' : 'horizontal'}
+              fullWidth={narrow}
+              style={narrow ? undefined : { alignSelf: 'flex-start' }}
             />
           </Stack>
         </Section>
