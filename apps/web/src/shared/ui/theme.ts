@@ -32,11 +32,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': '#5c636a',
     '--mantine-color-steel-light-color': '#2d5b84',
-    // light variants (alerts, badges, icons) use the darkest shade for text so it stays readable
-    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
-    '--mantine-color-orange-light-color': 'var(--mantine-color-orange-9)',
-    '--mantine-color-green-light-color': 'var(--mantine-color-green-9)',
-    '--mantine-color-yellow-light-color': 'var(--mantine-color-yellow-9)',
+    // light variants (alerts, badges, icons) put text on the colour's shade 1, where even shade 9 of red,
+    // orange, yellow, green and teal stays under 4.5:1 (2.7–4.5); these darker tones give 5.5–6.1:1
+    '--mantine-color-red-light-color': '#b02525',
+    '--mantine-color-orange-light-color': '#a3360b',
+    '--mantine-color-green-light-color': '#1f6e30',
+    '--mantine-color-yellow-light-color': '#8c4a00',
+    '--mantine-color-teal-light-color': '#06654a',
     '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
     '--mantine-color-anchor': '#2d5b84',
   },
