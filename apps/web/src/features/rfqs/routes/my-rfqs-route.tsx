@@ -39,7 +39,7 @@ function RfqCard({ rfq, actions }: { rfq: Rfq; actions: React.ReactNode }) {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={3} size="h4" id={titleId}>
+            <Title order={2} size="h4" id={titleId}>
               {rfq.status === 'DRAFT' ? t('rfqs.my.draftTitle') : rfq.referenceNumber}
             </Title>
             <RfqStatusBadge status={rfq.status} />
