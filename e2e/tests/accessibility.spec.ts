@@ -17,10 +17,21 @@ test('the dashboard has no serious accessibility violations', async ({ page }) =
   expect(await findSeriousViolations(page)).toEqual([]);
 });
 
+test("a seller's listings, with their status badges, have no serious accessibility violations", async ({ page }) => {
+  await signIn(page, demoUsers.seller);
+  await page.goto('/listings/my');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Listings' })).toBeVisible();
+  await expect(page.locator('a[href^="/listings/my/"]').first()).toBeVisible();
+  expect(await findSeriousViolations(page)).toEqual([]);
+});
+
 test('the cart, checkout and order pages have no serious accessibility violations', async ({ page }) => {
   await signIn(page, demoUsers.buyer);
   // a live listing into the cart, from the search's first result (the seeded cart may hold it already)
   await page.goto('/search/results');
+  // the result cards carry the light badges (NEW in teal) whose text once fell under 4.5:1
+  await expect(page.locator('a[href^="/search/details/"]').first()).toBeVisible();
+  expect(await findSeriousViolations(page)).toEqual([]);
   await page.locator('a[href^="/search/details/"]').first().click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(/^(Added to your cart\.|This item is already in your cart\.)$/).first()).toBeVisible();
