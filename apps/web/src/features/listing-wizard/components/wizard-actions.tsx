@@ -25,7 +25,7 @@ export function WizardStepper() {
   const steps = wizardSteps(type);
   const active = steps.indexOf(state.step);
   // the four labels do not fit a phone: one line names the step instead
-  const narrow = useMediaQuery('(max-width: 36em)');
+  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   if (narrow) {
     return (
       <Stack gap={6}>

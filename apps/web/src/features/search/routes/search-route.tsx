@@ -77,7 +77,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useSelfUser();
-  const narrow = useMediaQuery('(max-width: 36em)', false);
+  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const [form, setForm] = useState<SearchForm>(() => readSearch('listings', params).form);
   useDocumentTitle(t('search.form.title'));
   const origins = useMemo(

@@ -1,5 +1,5 @@
 import { AppShell, Box, Burger, Group, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,13 @@ import { useSelfUpdates } from '../api/get-self-updates';
 import { NavMenu } from './nav-menu';
 import { useLanguageSync } from './use-language-sync';
 import { PageHeader } from './page-header';
+import { useScrolledPast } from './use-scrolled-past';
 
 const HEADER_HEIGHT = 60;
 const NAVBAR_WIDTH = 280;
+// the media queries are read in the first render (Mantine's default waits for an effect, for server
+// rendering): on a phone the shell rendered a desktop layout first and then everything again
+const IMMEDIATE = { getInitialValueInEffect: false };
 
 /**
  * The shell of spec 000 §2: header, navigation that collapses below 1006 px (a narrower layout
@@ -39,9 +43,9 @@ export function AppLayout() {
   const queryClient = useQueryClient();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopCollapsed, desktop] = useDisclosure(false);
-  const isDesktop = useMediaQuery(`(min-width: ${LAYOUT.navCollapseBelowPx}px)`, true);
-  const isNarrow = useMediaQuery(`(max-width: ${LAYOUT.narrowLayoutPx - 0.02}px)`, false);
-  const [scroll] = useWindowScroll();
+  const isDesktop = useMediaQuery(`(min-width: ${LAYOUT.navCollapseBelowPx}px)`, true, IMMEDIATE);
+  const isNarrow = useMediaQuery(`(max-width: ${LAYOUT.narrowLayoutPx - 0.02}px)`, false, IMMEDIATE);
+  const scrolled = useScrolledPast(LAYOUT.headerScrollThresholdPx);
 
   // the navigation counts refresh on every navigation except to detail pages; the first page's counts are
   // the poll's own first fetch (refreshing there too cancelled it and asked twice on every load), and a
@@ -69,7 +73,7 @@ export function AppLayout() {
       <a className="sy-skip-link" href="#main-content">
         {t('shared.a11y.skipToContent')}
       </a>
-      <AppShell.Header className={scroll.y > LAYOUT.headerScrollThresholdPx ? 'sy-header-scrolled' : undefined}>
+      <AppShell.Header className={scrolled ? 'sy-header-scrolled' : undefined}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
