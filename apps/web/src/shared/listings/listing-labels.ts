@@ -31,6 +31,7 @@ import { SPECIFICATIONS, formatGrade } from '@steelyard/domain/material-grades';
 import { PRICING_UNITS } from '@steelyard/domain/theoretical-weight';
 import { countryName } from '../i18n/country-names';
 import { useLanguage } from '../i18n/use-language';
+import { listFormat } from '../i18n/intl-formats';
 
 /**
  * The code catalogues the web translates, each under `shared.listings.<catalogue>.<CODE>`.
@@ -93,9 +94,8 @@ export interface ListingLabels {
 export function useListingLabels(): ListingLabels {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  return useMemo(() => {
-    const list = new Intl.ListFormat(locale, { type: 'conjunction', style: 'short' });
-    return {
+  return useMemo(
+    () => ({
       code: (catalogue, code) => (code ? t(codeLabelKey(catalogue, code)) : ''),
       field: (field) => t(fieldLabelKey(field)),
       grade: (grade) => formatGrade(grade),
@@ -108,11 +108,14 @@ export function useListingLabels(): ListingLabels {
         if (countries.length === WESTERN_EUROPE_COUNTRIES.length && isWesternEuropeOrigin(countries)) {
           return t('shared.listings.westernEurope');
         }
-        return list.format(countries.map((c) => countryName(c, locale)));
+        return listFormat(locale, { type: 'conjunction', style: 'short' }).format(
+          countries.map((c) => countryName(c, locale)),
+        );
       },
       other: t('shared.listings.other'),
-    };
-  }, [t, locale]);
+    }),
+    [t, locale],
+  );
 }
 
 /** The select options of a catalogue's codes, labelled in the user's language (OTHER last when given). */

@@ -4,6 +4,7 @@ import { EXPIRY_TIME_ZONE } from '@steelyard/domain/listing-expiry';
 import { toMajorUnits } from '@steelyard/domain/money';
 import { WEIGHT_DECIMALS, weightUnitOf, type PricingUnit, type WeightUnit } from '@steelyard/domain/theoretical-weight';
 import { useLanguage } from '../i18n/use-language';
+import { dateTimeFormat, numberFormat } from '../i18n/intl-formats';
 
 export interface ListingFormat {
   /** Minor units as money: 6500000 GBP → "£65,000.00". */
@@ -24,39 +25,28 @@ export interface ListingFormat {
   day: (isoDate: string) => string;
 }
 
+const EXPIRY: Intl.DateTimeFormatOptions = {
+  timeZone: EXPIRY_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+const DAY: Intl.DateTimeFormatOptions = { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' };
+
 /** Money, weights, dimensions and dates of listings in the user's language (en-GB, de-DE, es-ES). */
 export function useListingFormat(): ListingFormat {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   return useMemo(() => {
-    const numbers = new Map<number, Intl.NumberFormat>();
-    const number = (value: number, decimals = 0) => {
-      let format = numbers.get(decimals);
-      if (!format) {
-        format = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals });
-        numbers.set(decimals, format);
-      }
-      return format.format(value);
-    };
+    const number = (value: number, decimals = 0) =>
+      numberFormat(locale, { maximumFractionDigits: decimals }).format(value);
     const money = (minor: number, currencyCode: string) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(toMajorUnits(minor));
+      numberFormat(locale, { style: 'currency', currency: currencyCode }).format(toMajorUnits(minor));
     const weight = (value: number, unit: WeightUnit) =>
       t(`shared.listings.weightUnit.${unit}`, { value: number(value, WEIGHT_DECIMALS) });
-    const dateTime = new Intl.DateTimeFormat(locale, {
-      timeZone: EXPIRY_TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    const dayFormat = new Intl.DateTimeFormat(locale, {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    });
     return {
       money,
       pricePerUnit: (minor, currencyCode, tradeUnit) =>
@@ -70,8 +60,8 @@ export function useListingFormat(): ListingFormat {
         const range = t('shared.listings.range', { min: number(min ?? 0, 2), max: number(max ?? 0, 2) });
         return t('shared.listings.millimetres', { value: range });
       },
-      expiry: (iso) => t('shared.listings.ukTime', { dateTime: dateTime.format(new Date(iso)) }),
-      day: (isoDate) => dayFormat.format(new Date(`${isoDate}T12:00:00Z`)),
+      expiry: (iso) => t('shared.listings.ukTime', { dateTime: dateTimeFormat(locale, EXPIRY).format(new Date(iso)) }),
+      day: (isoDate) => dateTimeFormat(locale, DAY).format(new Date(`${isoDate}T12:00:00Z`)),
     };
   }, [t, locale]);
 }

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@steelyard/domain/countries';
 import { countryName } from '../i18n/country-names';
 import { useLanguage } from '../i18n/use-language';
+import { dateTimeFormat, listFormat } from '../i18n/intl-formats';
 
 /** "February 2027" of "2027-02" in the user's language. */
 export function useMonthLabel(): (month: string | null | undefined) => string {
   const { locale } = useLanguage();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const format = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     return (month) => (month ? format.format(new Date(`${month}-01T12:00:00Z`)) : '');
   }, [locale]);
 }
@@ -17,7 +18,7 @@ export function useMonthLabel(): (month: string | null | undefined) => string {
 export function useDateTimeLabel(): (iso: string | null | undefined) => string {
   const { locale } = useLanguage();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     return (iso) => (iso ? format.format(new Date(iso)) : '');
   }, [locale]);
 }
@@ -42,7 +43,7 @@ export function useOriginsLabel(): (origins: readonly string[]) => string {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   return useMemo(() => {
-    const list = new Intl.ListFormat(locale, { type: 'conjunction', style: 'short' });
+    const list = listFormat(locale, { type: 'conjunction', style: 'short' });
     return (origins) =>
       origins.length === 0
         ? t('shared.rfqs.shipping.anyOrigin')

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@steelyard/domain/constants';
 import type { LegalDocument, LegalPageId, LegalRegion, LegalTexts, RegionFacts } from '../content/legal-types';
+import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
 
 // each region's facts and each language's texts are their own chunk, fetched only when a legal page opens
 const REGION_LOADERS: Record<LegalRegion, () => Promise<{ default: RegionFacts }>> = {
@@ -29,7 +30,7 @@ export async function loadLegalDocument(request: LegalDocumentRequest): Promise<
     REGION_LOADERS[request.region](),
     TEXT_LOADERS[request.language](),
   ]);
-  const updated = new Intl.DateTimeFormat(request.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const updated = dateTimeFormat(request.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(facts.lastUpdated),
   );
   return texts({ facts, supportEmail: request.supportEmail, updated })[request.page];

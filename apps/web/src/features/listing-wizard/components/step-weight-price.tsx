@@ -18,9 +18,10 @@ import { ExpiryPicker } from './expiry-picker';
 import { TextField } from './form-fields';
 import { StepSection } from './step-section';
 import { useWizard } from './wizard-context';
+import { numberFormat } from '../../../shared/i18n/intl-formats';
 
 function currencySymbol(currency: string, locale: string): string {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  const parts = numberFormat(locale, { style: 'currency', currency }).formatToParts(0);
   return parts.find((p) => p.type === 'currency')?.value ?? currency;
 }
 

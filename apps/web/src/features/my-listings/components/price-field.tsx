@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { MAX_NET_PRICE_PER_UNIT } from '@steelyard/domain/listing-commercial';
 import { parseMajorUnits } from '@steelyard/domain/money';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { numberFormat } from '../../../shared/i18n/intl-formats';
 
 /** The currency's sign in the reader's language ("£", "€"), or its code when it has none. */
 export function currencySymbol(currencyCode: string, locale: string): string {
   try {
-    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).formatToParts(0);
+    const parts = numberFormat(locale, { style: 'currency', currency: currencyCode }).formatToParts(0);
     return parts.find((part) => part.type === 'currency')?.value ?? currencyCode;
   } catch {
     return currencyCode;

@@ -6,6 +6,7 @@ import type { AuditEntry } from '@steelyard/domain/audit-log';
 import { countryName } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { formatDateTime } from './date-time';
+import { numberFormat } from '../../../shared/i18n/intl-formats';
 
 /** One field of an entry's before/after: its values and whether the change touched it. */
 export interface AuditChange {
@@ -49,10 +50,10 @@ export function formatAuditValue(field: string, value: unknown, context: FormatC
   if (typeof value === 'boolean') return t(value ? 'operator.auditLog.values.yes' : 'operator.auditLog.values.no');
   if (typeof value === 'number' && MONEY_FIELDS.has(field)) {
     return currency
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value / 100)
-      : new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(value / 100);
+      ? numberFormat(locale, { style: 'currency', currency }).format(value / 100)
+      : numberFormat(locale, { minimumFractionDigits: 2 }).format(value / 100);
   }
-  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+  if (typeof value === 'number') return numberFormat(locale).format(value);
   if (Array.isArray(value)) {
     return value.length === 0 ? none : value.map((item) => formatAuditValue(field, item, context)).join(', ');
   }

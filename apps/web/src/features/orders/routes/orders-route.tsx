@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useOrders } from '../api/orders';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { buildOrderFilter, orderPathOf, orderStatusesOf } from '../model/order-filter';
+import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
 
 /**
  * /orders (spec 001 §2 Orders): search by the buyer's order number (debounced 500 ms), a
@@ -33,7 +34,7 @@ export function Component() {
   const [debounced] = useDebouncedValue(text, ORDER_SEARCH_DEBOUNCE_MS);
   const filter = buildOrderFilter(statuses, debounced);
   const query = useOrders(filter);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+  const dateFormat = useMemo(() => dateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
 
   const setParam = (key: string, value: string) =>
     setParams(
