@@ -1,40 +1,66 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScrolledPast } from './use-scrolled-past';
 
-function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  act(() => {
-    window.dispatchEvent(new Event('scroll'));
-  });
+/** jsdom has no IntersectionObserver: this one lets the test say when the sentinel leaves the viewport. */
+class FakeObserver {
+  static last: FakeObserver | null = null;
+  target: Element | null = null;
+  disconnected = false;
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.last = this;
+  }
+  observe(target: Element) {
+    this.target = target;
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(isIntersecting: boolean) {
+    act(() => {
+      this.callback(
+        [{ isIntersecting, target: this.target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    });
+  }
 }
 
 describe('useScrolledPast', () => {
-  afterEach(() => scrollTo(0));
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('says whether the window is past the threshold, and does not render on every scroll event', () => {
+  it('watches a sentinel as tall as the threshold at the top of the page, and says when it has left the viewport', () => {
     let renders = 0;
-    const { result } = renderHook(() => {
+    const { result, unmount } = renderHook(() => {
       renders += 1;
       return useScrolledPast(8);
     });
+    const observer = FakeObserver.last!;
+    const sentinel = observer.target as HTMLElement;
+    expect(sentinel.parentElement).toBe(document.body);
+    expect(sentinel.style.height).toBe('8px');
+    expect(sentinel.getAttribute('aria-hidden')).toBe('true');
+
+    observer.report(true);
     expect(result.current).toBe(false);
-    scrollTo(4);
-    expect(result.current).toBe(false);
-    scrollTo(20);
+    observer.report(false);
     expect(result.current).toBe(true);
     const crossed = renders;
-    for (let y = 30; y <= 1500; y += 30) scrollTo(y);
-    expect(result.current).toBe(true);
-    // fifty scroll events; React may call a component once more before it bails out of an unchanged state
+    // the observer reports crossings only; a repeated report renders nothing new
+    observer.report(false);
     expect(renders - crossed).toBeLessThanOrEqual(1);
-    scrollTo(0);
+    observer.report(true);
     expect(result.current).toBe(false);
+
+    unmount();
+    expect(observer.disconnected).toBe(true);
+    expect(sentinel.isConnected).toBe(false);
   });
 
-  it('starts true on a page opened already scrolled (a reload keeps the position)', () => {
-    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
+  it('stays false where there is no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
     const { result } = renderHook(() => useScrolledPast(8));
-    expect(result.current).toBe(true);
+    expect(result.current).toBe(false);
   });
 });
