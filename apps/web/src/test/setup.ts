@@ -31,6 +31,8 @@ if (!('fonts' in document)) {
   });
 }
 Element.prototype.scrollIntoView ??= () => undefined;
+// jsdom has no canvas (its getContext reports "not implemented"): no 2D context, as in a browser without one
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 
 // findBy… and waitFor wait 1 s by default: too little for a busy CI machine running two lanes side by side
 configure({ asyncUtilTimeout: 5_000 });

@@ -6,7 +6,7 @@ import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { quotesByItem } from '../model/quote-comparison';
 import { orderPath } from '../model/rfq-paths';
-import { CountryFlag } from './country-flag';
+import { CountryFlag } from '../../../shared/listings/country-flag';
 import { itemMaterialLine, itemSizeLine } from '../../../shared/rfqs/item-lines';
 
 /**

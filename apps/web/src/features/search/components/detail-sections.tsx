@@ -11,7 +11,7 @@ import type { SummaryRow } from '../../../shared/listings/material-summary';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
-import { CountryFlag } from './country-flag';
+import { CountryFlag } from '../../../shared/listings/country-flag';
 import { SEARCH_PATHS } from '../model/search-url';
 
 /** A titled card of a details page. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { SearchDifference, SearchResultItem } from '@steelyard/domain/search';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
-import { CountryFlag } from './country-flag';
+import { CountryFlag } from '../../../shared/listings/country-flag';
 import { usePicture } from '../../../shared/listings/use-picture';
 
 /** "Mild steel · Hot rolled · S355J2 · 3 × 1,500 mm": the material line of a result. */
