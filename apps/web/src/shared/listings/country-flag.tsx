@@ -34,14 +34,20 @@ export function systemDrawsFlags(): boolean {
 }
 
 /**
- * Where material lies: the flag (hidden from screen readers), where the system draws flags, and the
- * country's name in the user's language.
+ * Where material lies: the flag (hidden from screen readers) and the country's name in the user's language.
+ * Where the system draws no flag, the country's code in a small frame stands for it (decision 127).
  */
 export function CountryFlag({ country }: { country: string }) {
   const { locale } = useLanguage();
   return (
     <span>
-      {systemDrawsFlags() && <span aria-hidden>{flagEmoji(country)} </span>}
+      {systemDrawsFlags() ? (
+        <span aria-hidden>{flagEmoji(country)}</span>
+      ) : (
+        <span aria-hidden className="sy-flag-code">
+          {country.toUpperCase()}
+        </span>
+      )}{' '}
       {countryName(country, locale)}
     </span>
   );
