@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from './intl-formats';
+import {
+  dateTimeFormat,
+  formatDate,
+  formatDateTime,
+  listFormat,
+  numberFormat,
+  relativeTimeFormat,
+} from './intl-formats';
 
 describe('the kept Intl formatters', () => {
   it('answers the same formatter for the same locale and options, and another for others', () => {
@@ -21,5 +28,15 @@ describe('the kept Intl formatters', () => {
       'Germany and Spain',
     );
     expect(relativeTimeFormat('en-GB', { numeric: 'auto' }).format(-1, 'day')).toBe('yesterday');
+  });
+
+  it("writes a moment as a day, or as a day and a time, in the reader's language", () => {
+    const at = '2026-03-30T12:05:00Z';
+    expect(formatDate(at, 'en-GB')).toBe(
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(at)),
+    );
+    expect(formatDateTime(at, 'de-DE')).toBe(
+      new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)),
+    );
   });
 });

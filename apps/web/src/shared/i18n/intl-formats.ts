@@ -32,3 +32,11 @@ export const listFormat = (locale: string, options?: Intl.ListFormatOptions) =>
 /** `new Intl.RelativeTimeFormat(locale, options)`, kept. */
 export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions) =>
   cached('relativeTime', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+
+/** A moment as date and time in the reader's language and time zone ("3 Mar 2026, 14:05"). */
+export const formatDateTime = (iso: string, locale: string): string =>
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** A moment's day in the reader's language and time zone ("3 Mar 2026"). */
+export const formatDate = (iso: string, locale: string): string =>
+  dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@steelyard/domain/countries';
 import { countryName } from '../i18n/country-names';
 import { useLanguage } from '../i18n/use-language';
-import { dateTimeFormat, listFormat } from '../i18n/intl-formats';
+import { dateTimeFormat, formatDateTime, listFormat } from '../i18n/intl-formats';
 
 /** "February 2027" of "2027-02" in the user's language. */
 export function useMonthLabel(): (month: string | null | undefined) => string {
@@ -17,10 +17,7 @@ export function useMonthLabel(): (month: string | null | undefined) => string {
 /** A deadline as date and time in the user's time zone: "15 Jan 2027, 12:00". */
 export function useDateTimeLabel(): (iso: string | null | undefined) => string {
   const { locale } = useLanguage();
-  return useMemo(() => {
-    const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    return (iso) => (iso ? format.format(new Date(iso)) : '');
-  }, [locale]);
+  return useMemo(() => (iso) => (iso ? formatDateTime(iso, locale) : ''), [locale]);
 }
 
 /** The preferred-origin options: "Western Europe" (EU, UK, Switzerland, Norway) first, then every country by name. */

@@ -18,7 +18,7 @@ import { PATHS } from '../../../shared/navigation/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notify } from '../../../shared/ui/notify';
 import { canDeleteDrafts, fetchDraftListingsPage, fetchDraftPackagesPage, useDeleteDraft } from '../api/drafts';
-import { formatDay } from './formatting';
+import { formatDate } from '../../../shared/i18n/intl-formats';
 import type { MyListingsKind } from './my-listings-tabs';
 import { wizardDraftPath } from './my-listings-paths';
 import { materialLine } from './offer-headline';
@@ -60,7 +60,7 @@ function DraftCard({ draft, canDelete, onDelete }: { draft: Draft; canDelete: bo
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {t('my-listings.drafts.saved', { date: formatDay(draft.item.modifiedAt, locale) })}
+            {t('my-listings.drafts.saved', { date: formatDate(draft.item.modifiedAt, locale) })}
           </Text>
         </Stack>
         <Group gap="xs">

@@ -7,7 +7,7 @@ import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { ListingStatusBadge } from '../../../shared/listings/listing-status-badge';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import type { Offer } from '../api/listing-actions';
-import { formatDay } from './formatting';
+import { formatDate } from '../../../shared/i18n/intl-formats';
 import { offerDetailsPath } from './my-listings-paths';
 import { materialLine } from './offer-headline';
 import { offerNumber } from './offer-number';
@@ -69,7 +69,7 @@ export function OfferCard({ offer, onOpen }: { offer: Offer; onOpen: () => void 
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
           <ListingStatusBadge status={status.value} />
           <Text size="xs" c="dimmed">
-            {formatDay(status.modifiedAt, locale)}
+            {formatDate(status.modifiedAt, locale)}
           </Text>
         </Stack>
       </Group>

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { NegotiationsSlot } from '../../../shared/listings/negotiation-slots';
 import type { Offer } from '../api/listing-actions';
 import { ExpirySection } from './expiry-section';
-import { formatDay } from './formatting';
+import { formatDate } from '../../../shared/i18n/intl-formats';
 import { OfferActions } from './offer-actions';
 import { offerNumber } from './offer-number';
 import { DetailCard, PickupSection, PriceSection, RejectionCard, StatusBanner, ViewsLine } from './offer-sections';
@@ -58,7 +58,7 @@ export function OfferDetail({ offer, roles, title, subtitle, views, material, fa
         <Stack gap={4} align="flex-end">
           <ListingStatusBadge status={status.value} />
           <Text size="xs" c="dimmed">
-            {t('my-listings.details.statusSince', { date: formatDay(status.modifiedAt, locale) })}
+            {t('my-listings.details.statusSince', { date: formatDate(status.modifiedAt, locale) })}
           </Text>
         </Stack>
       </Group>

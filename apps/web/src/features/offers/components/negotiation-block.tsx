@@ -16,7 +16,7 @@ import { Countdown } from './countdown';
 import { NegotiationActions } from './negotiation-actions';
 import { NegotiationBadge, OfferCountBadge } from './negotiation-badge';
 import { useOfferUser } from './use-offer-user';
-import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
+import { formatDateTime } from '../../../shared/i18n/intl-formats';
 
 /** "€700.00 per tonne", "€690.00 and €700.00 per tonne", "€650.00 – €700.00 per tonne" (spec 001 §2). */
 export function useHeadlinePrice() {
@@ -43,8 +43,7 @@ export function useHeadlinePrice() {
 
 export function useDateTime() {
   const { locale } = useLanguage();
-  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatDateTime(iso, locale);
 }
 
 function NegotiationTable({ negotiation }: { negotiation: Negotiation }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@steelyard/domain/audit-log';
 import { countryName } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { formatDateTime } from './date-time';
+import { formatDateTime } from '../../../shared/i18n/intl-formats';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
 
 /** One field of an entry's before/after: its values and whether the change touched it. */

@@ -1,15 +1,10 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useLanguage } from '../../../shared/i18n/use-language';
-import { dateTimeFormat, relativeTimeFormat } from '../../../shared/i18n/intl-formats';
+import { formatDateTime, relativeTimeFormat } from '../../../shared/i18n/intl-formats';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
-
-/** A moment as date and time in the reader's language ("3 Mar 2026, 14:05"). */
-export function formatDateTime(iso: string, locale: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 /** How long ago a moment was, in the reader's language ("3 days ago", "vor 2 Stunden", "hace 5 minutos"). */
 export function formatTimeAgo(iso: string, locale: string, now: Date = new Date()): string {

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../shared/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
-import { formatDateTime } from './date-time';
+import { formatDateTime } from '../../../shared/i18n/intl-formats';
 import { ReviewCardHeader, type ReviewCardApprove } from './review-card-header';
 
 afterEach(() => changeLanguage('en'));

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { PATHS } from '../../../shared/navigation/paths';
-import { formatDateTime } from './date-time';
+import { formatDateTime } from '../../../shared/i18n/intl-formats';
 
 /** The Approve button of a review card, its words from the queue's catalogue. */
 export interface ReviewCardApprove {

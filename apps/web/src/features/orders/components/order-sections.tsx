@@ -13,7 +13,7 @@ import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { FiguresList, type FigureRow } from '../../../shared/ui/figures-list';
 import { ORDERS_PATH } from '../model/order-filter';
 import { SectionCard } from './section-card';
-import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
+import { formatDateTime } from '../../../shared/i18n/intl-formats';
 
 /** Purchase order numbers (spec 001 §2): the buyer's, the listing's reference and ours. */
 export function OrderNumbersCard({ order }: { order: Order }) {
@@ -76,7 +76,7 @@ export function OrderInfoCard({ order }: { order: Order }) {
   const format = useListingFormat();
   const { locale } = useLanguage();
   const p = order.pricing;
-  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdAt));
+  const date = formatDateTime(order.createdAt, locale);
   const rows: FigureRow[] = [
     { key: 'date', label: t('orders.info.date'), value: date },
     { key: 'seller', label: t('orders.info.seller'), value: order.sellerOrganisation.name },

@@ -15,7 +15,7 @@ import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { OrderNotFound, SupportBanner } from '../components/order-sections';
 import { SectionCard } from '../components/section-card';
 import { ORDERS_PATH } from '../model/order-filter';
-import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
+import { formatDate } from '../../../shared/i18n/intl-formats';
 
 /**
  * /orders/cart/:cartRefNo (spec 001 §2 cart order): a header with at most three product groups,
@@ -49,7 +49,7 @@ export function Component() {
   const shown = group.materialProductWithCount.slice(0, CART_HEADER_MAX_GROUPS);
   const more = group.materialProductWithCount.length - shown.length;
   const currency = group.currencyCode;
-  const date = dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(group.createdAt));
+  const date = formatDate(group.createdAt, locale);
   return (
     <Stack gap="lg">
       <Stack gap="xs">

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_SEARCH_DEBOUNCE_MS } from '@steelyard/domain/constants';
@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useOrders } from '../api/orders';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { buildOrderFilter, orderPathOf, orderStatusesOf } from '../model/order-filter';
-import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
+import { formatDate } from '../../../shared/i18n/intl-formats';
 
 /**
  * /orders (spec 001 §2 Orders): search by the buyer's order number (debounced 500 ms), a
@@ -34,7 +34,6 @@ export function Component() {
   const [debounced] = useDebouncedValue(text, ORDER_SEARCH_DEBOUNCE_MS);
   const filter = buildOrderFilter(statuses, debounced);
   const query = useOrders(filter);
-  const dateFormat = useMemo(() => dateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
 
   const setParam = (key: string, value: string) =>
     setParams(
@@ -141,7 +140,7 @@ export function Component() {
                         <OrderStatusBadge status={order.status} />
                       </Table.Td>
                       <Table.Td ta="end">{format.money(order.pricing.totalPrice, order.pricing.currencyCode)}</Table.Td>
-                      <Table.Td>{dateFormat.format(new Date(order.createdAt))}</Table.Td>
+                      <Table.Td>{formatDate(order.createdAt, locale)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
