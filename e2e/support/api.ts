@@ -32,6 +32,16 @@ export async function enableTwoFactorByApi(request: APIRequestContext, email: st
 }
 
 /**
+ * The earliest time step whose code the server still takes long enough for a sign-in to finish: the one
+ * before the current step while at least 10 s of this step are left (the server takes one step of drift),
+ * else the current one. A code of the step before, read in the last second of a step, was refused.
+ */
+export function earliestStep(seconds: number): number {
+  const now = Math.floor(seconds / 30);
+  return seconds % 30 < 20 ? now - 1 : now;
+}
+
+/**
  * Codes of one authenticator key for a journey that signs in several times: the server takes only
  * a step later than the last one used (one step of drift either side), so each code is of the
  * earliest step after the last, waiting for the clock when that is still ahead.
@@ -40,8 +50,9 @@ export function totpCodes(secret: string): () => Promise<string> {
   let last = -Infinity;
   return async function next(): Promise<string> {
     for (;;) {
-      const now = Math.floor(Date.now() / 1000 / 30);
-      const step = Math.max(now - 1, last + 1);
+      const seconds = Date.now() / 1000;
+      const now = Math.floor(seconds / 30);
+      const step = Math.max(earliestStep(seconds), last + 1);
       if (step <= now + 1) {
         last = step;
         return totpCode(secret, step - now);

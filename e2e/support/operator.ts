@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { totpCode } from './api';
+import { earliestStep, totpCode } from './api';
 import { DEMO_PASSWORD } from './demo-users';
 import { submitLogin } from './sign-in';
 
@@ -40,10 +40,11 @@ function readState(): TotpState | null {
 /** A code of the operator's key of the earliest step after the last used (one step of drift either side). */
 async function freshCode(secret: string): Promise<string> {
   for (;;) {
-    const now = Math.floor(Date.now() / 1000 / 30);
+    const seconds = Date.now() / 1000;
+    const now = Math.floor(seconds / 30);
     const state = readState();
     const last = state?.secret === secret ? state.lastStep : -Infinity;
-    const step = Math.max(now - 1, last + 1);
+    const step = Math.max(earliestStep(seconds), last + 1);
     if (step <= now + 1) {
       writeFileSync(STATE_FILE, JSON.stringify({ ...state, secret, lastStep: step }));
       return totpCode(secret, step - now);
