@@ -24,7 +24,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { createErrorReporter, type ErrorReporter } from './platform/error-reporting';
-import { AppError, registerErrorHandlers, sendFrameworkError } from './platform/errors';
+import { AppError, registerErrorHandlers, sendClientError, sendFrameworkError } from './platform/errors';
 import { createFileStorage } from './platform/files/create-file-storage';
 import { registerFileRoutes } from './platform/files/file-routes';
 import type { FileStorage } from './platform/files/file-storage';
@@ -79,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // `api/universal/organisations/self/` is called with and without the slash
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: sendClientError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const clock = options.clock ?? systemClock;

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -112,8 +114,42 @@ export function sendFrameworkError(error: FastifyError, _request: FastifyRequest
   void reply.code(status).send(toReply(status, errorKindForStatus(status), message, [{ path: 'url', message }]));
 }
 
-/** The JSON 404 of an unknown route. */
-export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const path = request.url.split('?')[0] ?? '';
-  return reply.code(404).send(toReply(404, 'NOT_FOUND', `Route ${request.method} ${path} not found`));
+/** The JSON 404 of an unknown route; like the router's refusals, it does not echo the method or the address. */
+export function sendRouteNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(toReply(404, 'NOT_FOUND', 'Route not found.'));
+}
+
+/** What Node's HTTP parser refuses, by its error code: status and message. */
+function clientErrorAnswer(code: string): [number, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'The request headers are too large.'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, REQUEST_TIMEOUT];
+  return [400, 'The request is not valid HTTP.'];
+}
+
+/**
+ * Node's HTTP parser's own refusals (headers over its 16 KiB limit, a malformed request, a client too
+ * slow to send its headers) happen before Fastify sees a request: answered here on the raw socket, in
+ * the reply shape of every error (Fastify's default handler wrote another), and the connection closed.
+ */
+export function sendClientError(error: Error & { code?: string }, socket: Socket): void {
+  // a reset connection has nobody to answer
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = clientErrorAnswer(error.code ?? '');
+  const details = status === 400 ? [{ path: 'request', message }] : undefined;
+  const body = JSON.stringify(toReply(status, errorKindForStatus(status), message, details));
+  if (socket.writable) {
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Cache-Control: no-store',
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE, type ErrorReply } from '@steelyard/domain/errors';
 import { publicConfigReply } from '@steelyard/domain/public-config';
@@ -32,12 +34,30 @@ describe('error replies', () => {
       const res = await t.app.inject({ method, url: '/api/no/such/route?x=1' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json<ErrorReply>()).toEqual({
-        statusCode: 404,
-        kind: 'NOT_FOUND',
-        message: `Route ${method} /api/no/such/route not found`,
-      });
+      // the address is not echoed back (docs/security.md, V16): the reply says only that there is no such route
+      expect(res.json<ErrorReply>()).toEqual({ statusCode: 404, kind: 'NOT_FOUND', message: 'Route not found.' });
+      expect(res.body).not.toContain('/api/no/such/route');
+      expect(res.body).not.toContain(method);
     }
+  });
+
+  it('answers headers too large for the HTTP parser with a 431 in the error shape', async () => {
+    const { status, headers, body } = await rawHttpRequest(
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(status).toBe(431);
+    expect(headers['content-type']).toContain('application/json');
+    expect(JSON.parse(body)).toEqual({
+      statusCode: 431,
+      kind: 'API',
+      message: 'The request headers are too large.',
+    });
+  });
+
+  it('answers a request the HTTP parser cannot read with a 400 in the error shape', async () => {
+    const { status, body } = await rawHttpRequest('NOT HTTP AT ALL\r\n\r\n');
+    expect(status).toBe(400);
+    expect(JSON.parse(body)).toMatchObject({ statusCode: 400, kind: 'VALIDATION', details: [{ path: 'request' }] });
   });
 
   it('maps an AppError to its status and kind', async () => {
@@ -78,6 +98,38 @@ describe('error replies', () => {
     }
   });
 });
+
+/**
+ * Sends raw bytes to a listening copy of the app and reads the answer until the server closes the
+ * connection: app.inject bypasses Node's HTTP parser, whose refusals happen before Fastify sees a request.
+ */
+async function rawHttpRequest(
+  request: string,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const served = await buildTestApp(t.db);
+  try {
+    await served.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = served.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = connect(port, '127.0.0.1', () => socket.end(request));
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    const [statusLine = '', ...headerLines] = head.split('\r\n');
+    const headers = Object.fromEntries(
+      headerLines.map((line) => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+    );
+    return { status: Number(statusLine.split(' ')[1]), headers, body };
+  } finally {
+    await served.close();
+  }
+}
 
 async function createTestAppWithTimeout() {
   return buildTestApp(t.db, {
