@@ -326,11 +326,53 @@ describe('GET api/universal/documents/{id}/exchange', () => {
     expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-length']).toBe(String(PDF_BYTES.length));
+    // a PDF is saved, never opened on our origin (issue 22, item 12; docs/security.md V5)
     expect(file.headers['content-disposition']).toBe(
-      `inline; filename="Pr_fzeugnis _3.1_.pdf"; filename*=UTF-8''Pr%C3%BCfzeugnis%20%223.1%22.pdf`,
+      `attachment; filename="Pr_fzeugnis _3.1_.pdf"; filename*=UTF-8''Pr%C3%BCfzeugnis%20%223.1%22.pdf`,
     );
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['cache-control']).toMatch(/^private, max-age=(299|300)$/);
+  });
+
+  it('serves uploads sandboxed: pictures inline, PDFs as attachments, whatever the address asked for', async () => {
+    const sandboxed = (csp: unknown) => {
+      const directives = String(csp)
+        .split(';')
+        .map((d) => d.trim());
+      expect(directives).toContain('sandbox');
+      expect(directives).toContain("default-src 'none'");
+    };
+    const picture = await uploaded(PNG_BYTES, { kind: 'PICTURE', name: 'coil.png' });
+    const shown = await t.app.inject({ url: (await exchanged(picture.documentId)).url });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    // an <img> shows it whatever the CSP of its answer; opened in a tab it runs nothing
+    expect(shown.headers['content-disposition']).toMatch(/^inline; filename="coil.png"/);
+    sandboxed(shown.headers['content-security-policy']);
+
+    // a PDF with JavaScript in it would run in our origin's context if opened inline
+    const pdf = await uploaded(
+      Buffer.from(`${PDF_BYTES.toString('latin1')}3 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj\n`, 'latin1'),
+      { kind: 'CERTIFICATE', name: 'mill.pdf' },
+    );
+    const saved = await t.app.inject({ url: (await exchanged(pdf.documentId)).url });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers['content-type']).toBe('application/pdf');
+    expect(saved.headers['content-disposition']).toMatch(/^attachment; filename="mill.pdf"/);
+    sandboxed(saved.headers['content-security-policy']);
+
+    // an address signed as inline (e.g. made before this rule, within its 300 s) still serves the PDF as an attachment
+    const inline = await t.ctx.files.signedReadUrl(`documents/${demoOrgId}/${pdf.documentId}`, {
+      contentType: 'application/pdf',
+      fileName: 'mill.pdf',
+      disposition: 'inline',
+      now: t.clock.now(),
+      ttlSeconds: 300,
+    });
+    const old = await t.app.inject({ url: inline.url });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['content-disposition']).toMatch(/^attachment; filename="mill.pdf"/);
+    sandboxed(old.headers['content-security-policy']);
   });
 
   it('has a package list saved rather than opened', async () => {

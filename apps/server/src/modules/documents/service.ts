@@ -53,10 +53,10 @@ export interface DocumentFiles {
   urlTtlSeconds: number;
 }
 
-// pictures and certificates open in the browser; a package list is saved
+// pictures open in the browser; certificates (PDFs, which may carry scripts) and package lists are saved
 const DISPOSITION: Record<DocumentKind, FileDisposition> = {
   PICTURE: 'inline',
-  CERTIFICATE: 'inline',
+  CERTIFICATE: 'attachment',
   PACKAGE_LIST: 'attachment',
 };
 

@@ -5,7 +5,7 @@ import { DOCUMENT_MESSAGES } from '@steelyard/domain/documents';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { errorResponses } from '../openapi';
-import { contentDisposition, StoredFileNotFoundError } from './file-storage';
+import { contentDisposition, servedDisposition, StoredFileNotFoundError, UPLOADED_FILE_CSP } from './file-storage';
 import { LOCAL_FILES_ROUTE, type LocalFileStorage } from './local-file-storage';
 
 /**
@@ -39,9 +39,14 @@ export function registerFileRoutes(app: FastifyInstance, storage: LocalFileStora
       const secondsLeft = Math.max(0, Math.floor((grant.expiresAt.getTime() - now.getTime()) / 1000));
       reply
         .header('content-type', grant.contentType)
-        .header('content-disposition', contentDisposition(grant.disposition, grant.fileName))
+        .header(
+          'content-disposition',
+          contentDisposition(servedDisposition(grant.contentType, grant.disposition), grant.fileName),
+        )
         // the type was found from the content at upload; browsers must not guess another
         .header('x-content-type-options', 'nosniff')
+        // opened in a tab, a file runs nothing in our origin's context (the app's CSP hook keeps this one)
+        .header('content-security-policy', UPLOADED_FILE_CSP)
         .header('cache-control', `private, max-age=${secondsLeft}`);
       if (file.size != null) reply.header('content-length', file.size);
       return reply.send(file.stream);

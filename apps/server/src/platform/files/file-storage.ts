@@ -58,6 +58,25 @@ export function signedUrlExpiry(now: Date, ttlSeconds: number): Date {
 }
 
 /**
+ * The CSP of every answer that carries an uploaded file (issue 22, item 12): opened in a tab, the file
+ * gets an opaque origin (`sandbox`: no scripts, no forms, no access to our origin's storage) and loads
+ * nothing; inline styles stay so a browser's own image view is laid out. An <img> ignores it.
+ */
+export const UPLOADED_FILE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+// raster pictures are all a browser shows inline; an SVG (scripts) or a PDF (JavaScript, forms) never
+const INLINE_CONTENT_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/**
+ * How a file is served: a picture as asked, anything else as an attachment. PDFs are saved, not
+ * opened: browsers' PDF viewers do not run under a sandboxing CSP, and without it a PDF's scripts
+ * could run in our origin's context (docs/security.md, V5).
+ */
+export function servedDisposition(contentType: string, requested: FileDisposition): FileDisposition {
+  return INLINE_CONTENT_TYPES.has(contentType) ? requested : 'attachment';
+}
+
+/**
  * The Content-Disposition header (RFC 6266): an ASCII fallback name for old clients and the exact
  * UTF-8 name in `filename*`, so "Prüfzeugnis.pdf" survives and a quote cannot break the header.
  */

@@ -65,10 +65,21 @@ describe('S3 presigned addresses (no network)', () => {
       'X-Amz-Expires': '300',
       'X-Amz-SignedHeaders': 'host',
       'response-content-type': 'application/pdf',
-      'response-content-disposition': `inline; filename="Pr_fzeugnis.pdf"; filename*=UTF-8''Pr%C3%BCfzeugnis.pdf`,
+      // asked inline, but a PDF is always an attachment (issue 22, item 12)
+      'response-content-disposition': `attachment; filename="Pr_fzeugnis.pdf"; filename*=UTF-8''Pr%C3%BCfzeugnis.pdf`,
     });
     expect(q['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
     expect(q['X-Amz-Signature']).toBe(expectedSignature(url, credentials.secretAccessKey));
+  });
+
+  it('keeps a picture inline and has the bucket answer with our type', async () => {
+    const storage = createS3FileStorage(s3Config());
+    const picture = { ...signOptions, contentType: 'image/jpeg', fileName: 'coil.jpg' };
+    const url = new URL((await storage.signedReadUrl('documents/org-1/doc-2', picture)).url);
+    expect(url.searchParams.get('response-content-type')).toBe('image/jpeg');
+    expect(url.searchParams.get('response-content-disposition')).toBe(
+      `inline; filename="coil.jpg"; filename*=UTF-8''coil.jpg`,
+    );
   });
 
   it('addresses AWS virtual-hosted style without an endpoint', async () => {

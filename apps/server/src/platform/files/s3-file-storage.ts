@@ -11,6 +11,7 @@ import type { FileStorageConfig } from '../config';
 import {
   assertStorageKey,
   contentDisposition,
+  servedDisposition,
   signedUrlExpiry,
   StoredFileNotFoundError,
   type FileStorage,
@@ -63,12 +64,16 @@ export function createS3FileStorage(config: S3StorageConfig, client: S3Client = 
     },
     async signedReadUrl(key, options) {
       assertStorageKey(key);
-      // the bucket answers with our type and name, whatever the object's metadata says
+      // the bucket answers with our type and name, whatever the object's metadata says; a PDF as an
+      // attachment (S3 cannot be told to send a CSP, and a bucket on our own domain would be our site)
       const command = new GetObjectCommand({
         Bucket,
         Key: key,
         ResponseContentType: options.contentType,
-        ResponseContentDisposition: contentDisposition(options.disposition, options.fileName),
+        ResponseContentDisposition: contentDisposition(
+          servedDisposition(options.contentType, options.disposition),
+          options.fileName,
+        ),
       });
       const url = await getSignedUrl(client, command, { expiresIn: options.ttlSeconds, signingDate: options.now });
       return { url, expiresAt: signedUrlExpiry(options.now, options.ttlSeconds) };
