@@ -20,6 +20,7 @@ import { registerUserRoutes } from './modules/users/routes';
 import { createAccessTokens, type AccessTokens } from './platform/access-tokens';
 import { registerAuthGuard } from './platform/auth-guard';
 import { createCaptchaVerifier } from './platform/captcha';
+import { fastifyTrustProxy } from './platform/client-address';
 import { systemClock, type Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
@@ -72,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     logger: createLoggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     connectionTimeout: config.requestTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     handlerTimeout: config.requestTimeoutMs,

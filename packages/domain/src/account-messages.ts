@@ -44,6 +44,9 @@ export const EMAIL_CHANGE_MESSAGES = {
 export const MFA_MESSAGES = {
   requiredByOrganisation: 'Your organisation requires two-factor authentication; it cannot be switched off.',
   notEnabled: 'Two-factor authentication is not switched on.',
+  // replacing the authenticator in use needs one of its codes (decision 134)
+  currentCodeRequired: 'A current code of the authenticator app in use is required to replace it.',
+  currentCodeMismatch: 'The code of the authenticator app in use is not correct.',
 } as const;
 
 /** User create/edit failures of spec 000 §8 (emailTaken is ours: a clearer message than the general one). */

@@ -17,6 +17,7 @@ export const MAIL_TEMPLATES = [
   'material-sold',
   'rfq-quote-decided',
   'rfq-closed',
+  'second-factor-changed',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 

@@ -22,12 +22,19 @@ export const associateSoftwareTokenReply = z.object({
 });
 export type AssociateSoftwareTokenReply = z.infer<typeof associateSoftwareTokenReply>;
 
-/** `POST api/auth/verify-software-token`: the session or access token of associate, and the code. */
+/**
+ * `POST api/auth/verify-software-token`: the session or access token of associate, and the code of
+ * the new secret. Signed in with two-factor already on, the new authenticator replaces the one in
+ * use only with `currentCode`, a current code of that one (decision 134): without it 400
+ * MFA_MESSAGES.currentCodeRequired, wrong MFA_MESSAGES.currentCodeMismatch, five wrong within an
+ * hour 429 'Attempt Limit Exceed'. A challenge session (which proved the password) needs none.
+ */
 export const verifySoftwareTokenBody = z.object({
   session: z.string().min(1).max(512).optional(),
   accessToken: z.string().min(1).max(4096).optional(),
   username: emailField.optional(),
   userCode: z.string().max(16),
+  currentCode: z.string().max(16).optional(),
 });
 export type VerifySoftwareTokenBody = z.infer<typeof verifySoftwareTokenBody>;
 

@@ -96,6 +96,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXCHANGE_RATES_JSON: '{"EUR":1}' })).toThrow(/needs a rate for GBP/);
   });
 
+  it('reads the database and search bounds, and refuses a search timeout longer than the database one', () => {
+    expect(loadConfig({})).toMatchObject({
+      database: { connectTimeoutMs: 5_000, statementTimeoutMs: 10_000 },
+      search: { statementTimeoutMs: 3_000, concurrency: 4, concurrencyPerClient: 2 },
+    });
+    const config = loadConfig({
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '20000',
+      SEARCH_STATEMENT_TIMEOUT_MS: '1500',
+      SEARCH_CONCURRENCY: '2',
+      SEARCH_CONCURRENCY_PER_CLIENT: '1',
+    });
+    expect(config.database).toEqual({ connectTimeoutMs: 2_000, statementTimeoutMs: 20_000 });
+    expect(config.search).toEqual({ statementTimeoutMs: 1_500, concurrency: 2, concurrencyPerClient: 1 });
+    expect(() => loadConfig({ SEARCH_STATEMENT_TIMEOUT_MS: '20000' })).toThrow(
+      /SEARCH_STATEMENT_TIMEOUT_MS cannot be longer than DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ SEARCH_CONCURRENCY: '9' })).toThrow(/SEARCH_CONCURRENCY/);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+  });
+
   it('lists every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', REGION: 'FR', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {
@@ -146,5 +167,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ MFA_ENCRYPTION_KEY: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ RECAPTCHA_MIN_SCORE: '2' })).toThrow(/RECAPTCHA_MIN_SCORE/);
+  });
+
+  it('reads TRUST_PROXY as false, a number of proxies or their addresses, and refuses true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,fd00::/8 ,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    // trusting every proxy would take the client address from whatever the client sends
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would trust any X-Forwarded-For/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY: proxy.internal is not/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: 10.0.0.0\/33 is not/);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -64,6 +65,60 @@ const corsOrigins = z
     }
     return origins;
   });
+
+/** Named ranges that Fastify's trustProxy (proxy-addr) understands besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix == null) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (decision 132): `false`, the number of proxies in front of the server, or the
+ * comma-separated addresses/CIDRs of the proxies. The client is the right-most address of
+ * X-Forwarded-For that is not a trusted proxy. `true` (trust whatever a client sends) is refused.
+ */
+const trustProxySetting = z.preprocess(
+  (v) => (v == null ? '' : v),
+  z.string().transform((text, ctx): false | number | string[] => {
+    const value = text.trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true would trust any X-Forwarded-For a client sends; set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24), see docs/deploy.md',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) {
+        ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: ${hops} proxies is more than 10` });
+        return z.NEVER;
+      }
+      return hops;
+    }
+    const entries = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0 || entries.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY: ${bad.join(', ') || value} is not false, a number of proxies or a list of proxy addresses/CIDRs`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  }),
+);
 
 /**
  * FEE_SCHEDULE_JSON: the service and delivery fees (decision 55) as JSON; every rule needs a delivery
@@ -134,6 +189,12 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: optionalText,
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATABASE_CONNECT_TIMEOUT_MS: integer(5_000, 100, 120_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: integer(10_000, 100, 600_000),
+    SEARCH_STATEMENT_TIMEOUT_MS: integer(3_000, 10, 600_000),
+    // the pool has 10 connections: searches leave at least two to everything else
+    SEARCH_CONCURRENCY: integer(4, 1, 8),
+    SEARCH_CONCURRENCY_PER_CLIENT: integer(2, 1, 100),
     SEED_DEMO: flag(true),
     WEB_DIST_DIR: optionalText,
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional()),
@@ -149,11 +210,12 @@ const envSchema = z
     RECAPTCHA_SECRET: optionalText,
     RECAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     RECAPTCHA_MIN_SCORE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(1).optional()),
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: trustProxySetting,
     CORS_ALLOWED_ORIGINS: corsOrigins,
     REQUEST_TIMEOUT_MS: integer(30_000, 100, 600_000),
     RATE_LIMIT_PER_MINUTE: integer(1_000, 0, 1_000_000),
     LOGIN_MAX_FAILURES_PER_EMAIL: integer(5, 1, 1_000),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: integer(20, 1, 100_000),
     LOGIN_MAX_FAILURES_PER_IP: integer(50, 1, 100_000),
     ARGON2_MEMORY_KIB: integer(19_456, 1_024, 1_048_576),
     ARGON2_TIME_COST: integer(2, 1, 10),
@@ -197,6 +259,11 @@ const envSchema = z
       [env.S3_REGION, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].every((v) => v == null),
     { path: ['S3_BUCKET'], message: 'S3_BUCKET is required when other S3_ variables are set' },
   )
+  // a search's statements run under their own timeout, which the pool's own (its connections' default) bounds
+  .refine((env) => env.SEARCH_STATEMENT_TIMEOUT_MS <= env.DATABASE_STATEMENT_TIMEOUT_MS, {
+    path: ['SEARCH_STATEMENT_TIMEOUT_MS'],
+    message: 'SEARCH_STATEMENT_TIMEOUT_MS cannot be longer than DATABASE_STATEMENT_TIMEOUT_MS',
+  })
   .refine((env) => (env.S3_ACCESS_KEY_ID == null) === (env.S3_SECRET_ACCESS_KEY == null), {
     path: ['S3_SECRET_ACCESS_KEY'],
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
@@ -223,18 +290,41 @@ export interface Config {
   logLevel: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL only (PGlite runs in the process): bounds on waiting for the database (issue 22). */
+  database: {
+    /** Getting a connection (a new one's start-up, or a free one of the pool), at most. */
+    connectTimeoutMs: number;
+    /** One statement, at most (statement_timeout); the client gives up on an answer a second later. */
+    statementTimeoutMs: number;
+  };
+  /** Bounds on the cost of searches (issue 22). */
+  search: {
+    /** Each statement of a search, at most (PostgreSQL; PGlite ignores it). */
+    statementTimeoutMs: number;
+    /** Searches one instance runs at once; four times as many may wait (at most statementTimeoutMs each). */
+    concurrency: number;
+    /** Searches one user may have running or waiting at once. */
+    concurrencyPerClient: number;
+  };
   seedDemo: boolean;
   webDistDir: string;
   /** Null when unset: a key generated once is kept in the database (server_keys). */
   jwtSecret: string | null;
   /** Key of the two-factor secrets (AES-256-GCM); null: generated once and kept in the database. */
   mfaEncryptionKey: string | null;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (Fastify's trustProxy): false, a number of proxy hops,
+   * or the proxies' addresses and CIDRs.
+   */
+  trustProxy: false | number | string[];
   /** Origins of other sites whose scripts may call the API (CORS); empty: none, the default. */
   corsAllowedOrigins: string[];
   requestTimeoutMs: number;
   rateLimitPerMinute: number;
+  /** Failed logins of one e-mail from one client address within 15 minutes before that pair is locked. */
   loginMaxFailuresPerEmail: number;
+  /** Failed logins of one e-mail from every address within 15 minutes before the account's brake. */
+  loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
   /** Calls of the access routes per client address within 15 minutes. */
   authMaxRequestsPerIp: number;
@@ -283,6 +373,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    database: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    search: {
+      statementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS,
+      concurrency: e.SEARCH_CONCURRENCY,
+      concurrencyPerClient: e.SEARCH_CONCURRENCY_PER_CLIENT,
+    },
     seedDemo: e.SEED_DEMO,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     jwtSecret: e.JWT_SECRET ?? null,
@@ -292,6 +391,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+    loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     authMaxRequestsPerIp: e.AUTH_MAX_REQUESTS_PER_IP,
     publicUrl: (e.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),

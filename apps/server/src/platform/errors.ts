@@ -39,6 +39,8 @@ export class AppError extends Error {
     readonly kind: HttpErrorKind,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Sent as `Retry-After` (a 429 of a lock that ends at a known time). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -68,6 +70,7 @@ export function registerErrorHandlers(app: FastifyInstance, reporter: ErrorRepor
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       const kind = errorKindForStatus(error.statusCode);
+      if (error.retryAfterSeconds != null) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(toReply(error.statusCode, kind, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(error.validation)) {

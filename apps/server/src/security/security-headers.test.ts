@@ -23,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
   t = await createTestApp({
-    env: { WEB_DIST_DIR: webDir, TRUST_PROXY: 'true' },
+    env: { WEB_DIST_DIR: webDir, TRUST_PROXY: '1' },
     configure: (app) => {
       app.get('/api/universal/test-explode', { schema: { hide: true } }, async () => {
         throw new Error('secret detail at /srv/app/src/x.ts:12');

@@ -15,6 +15,8 @@ export interface AuthDeps {
   limits: ThrottleLimits;
   /** Base of the links in e-mails. */
   publicUrl: string;
+  /** The support address e-mails name. */
+  supportEmail: string;
   captcha: CaptchaVerifier;
   /** Seals the two-factor secrets. */
   mfaSecrets: SecretBox;
@@ -29,10 +31,12 @@ export function createAuthDeps(ctx: ServerContext): AuthDeps {
     clock: ctx.clock,
     limits: {
       maxFailuresPerEmail: ctx.config.loginMaxFailuresPerEmail,
+      maxFailuresPerAccount: ctx.config.loginMaxFailuresPerAccount,
       maxFailuresPerIp: ctx.config.loginMaxFailuresPerIp,
       maxRequestsPerIp: ctx.config.authMaxRequestsPerIp,
     },
     publicUrl: ctx.config.publicUrl,
+    supportEmail: ctx.config.supportEmail,
     captcha: ctx.captcha,
     mfaSecrets: createSecretBox(ctx.keys.mfaEncryptionKey, 'mfa-secrets'),
     passwordPolicy: createPasswordPolicy(),

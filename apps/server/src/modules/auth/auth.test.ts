@@ -100,21 +100,69 @@ describe('POST api/auth/login', () => {
 });
 
 describe('login throttling', () => {
-  it('locks the e-mail for an hour after five failures within 15 minutes', async () => {
+  it('locks the e-mail for an hour at the address of five failures within 15 minutes', async () => {
     await addUser('throttled@demo-steel.example');
     for (let i = 0; i < 5; i++) {
       expect((await login('throttled@demo-steel.example', 'wrong', 'MARKETPLACE', '10.0.0.1')).statusCode).toBe(401);
     }
-    // locked: even the right password and another address are refused
-    const locked = await login('Throttled@demo-steel.example', 'Correct-Horse-Battery-9', 'MARKETPLACE', '10.0.0.2');
+    // locked there: even the right password is refused, with the time to wait
+    const locked = await login('Throttled@demo-steel.example', 'Correct-Horse-Battery-9', 'MARKETPLACE', '10.0.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json<ErrorReply>()).toMatchObject({ kind: 'RATE_LIMITED' });
     expect(locked.json<ErrorReply>().message).toContain('one hour');
+    expect(locked.headers['retry-after']).toBe('3600');
 
     t.clock.advance(59 * 60 * 1000);
-    expect((await login('throttled@demo-steel.example', 'Correct-Horse-Battery-9')).statusCode).toBe(429);
+    const later = await login('throttled@demo-steel.example', 'Correct-Horse-Battery-9', 'MARKETPLACE', '10.0.0.1');
+    expect(later.statusCode).toBe(429);
+    expect(later.headers['retry-after']).toBe('60');
     t.clock.advance(2 * 60 * 1000);
-    expect((await login('throttled@demo-steel.example', 'Correct-Horse-Battery-9')).statusCode).toBe(200);
+    expect(
+      (await login('throttled@demo-steel.example', 'Correct-Horse-Battery-9', 'MARKETPLACE', '10.0.0.1')).statusCode,
+    ).toBe(200);
+  });
+
+  it('does not let failures from one address lock the owner out at another (issue 22)', async () => {
+    await addUser('targeted@demo-steel.example');
+    for (let i = 0; i < 5; i++) {
+      expect((await login('targeted@demo-steel.example', 'wrong', 'MARKETPLACE', '10.0.2.1')).statusCode).toBe(401);
+    }
+    const attacker = await login('targeted@demo-steel.example', 'Correct-Horse-Battery-9', 'MARKETPLACE', '10.0.2.1');
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.headers['retry-after']).toBe('3600');
+    // the owner, elsewhere, signs in; the attacker's address stays locked
+    const owner = await login('targeted@demo-steel.example', 'Correct-Horse-Battery-9', 'MARKETPLACE', '10.0.2.2');
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect((await login('targeted@demo-steel.example', 'wrong', 'MARKETPLACE', '10.0.2.1')).statusCode).toBe(429);
+  });
+
+  it('brakes an account failing from many addresses, except where it signed in before', async () => {
+    const braking = await buildTestApp(t.db, { env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '6' } });
+    try {
+      const attempt = (password: string, ip: string) =>
+        braking.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'sprayed@demo-steel.example', password, tenant: 'MARKETPLACE' },
+          remoteAddress: ip,
+        });
+      await addUser('sprayed@demo-steel.example');
+      expect((await attempt('Correct-Horse-Battery-9', '10.0.3.100')).statusCode).toBe(200);
+      // two wrong guesses from each of three addresses: no pair is locked, the account has six
+      for (const ip of ['10.0.3.1', '10.0.3.2', '10.0.3.3']) {
+        for (let i = 0; i < 2; i++) expect((await attempt('wrong', ip)).statusCode).toBe(401);
+      }
+      const braked = await attempt('Correct-Horse-Battery-9', '10.0.3.4');
+      expect(braked.statusCode).toBe(429);
+      expect(braked.json<ErrorReply>().message).toContain('one hour');
+      expect(braked.headers['retry-after']).toBe('3600');
+      // the address the owner signed in from before is not held back
+      expect((await attempt('Correct-Horse-Battery-9', '10.0.3.100')).statusCode).toBe(200);
+      braking.clock.advance(60 * 60 * 1000);
+      expect((await attempt('Correct-Horse-Battery-9', '10.0.3.4')).statusCode).toBe(200);
+    } finally {
+      await braking.close();
+    }
   });
 
   it('forgets failures older than 15 minutes', async () => {

@@ -354,7 +354,7 @@ describe('signed-in two-factor set-up', () => {
     const email = 'changed-mind@demo-steel.example';
     const user = await addTestUser(t, email, { mfaPreference: 'Enabled' });
     const { disableSoftwareToken } = await import('./two-factor');
-    await disableSoftwareToken(t.db, user, t.clock.now());
+    await disableSoftwareToken(t.db, authDeps(t), user, t.clock.now());
     expect(asTokens((await login(t, email, GOOD_PASSWORD)).json()).accessToken).toEqual(expect.any(String));
     expect(OTHER_GOOD_PASSWORD).not.toBe(GOOD_PASSWORD);
   });

@@ -185,17 +185,30 @@ describe('audit of two-factor changes', () => {
     const email = 'audited.mfa@demo-steel.example';
     const user = await addTestUser(t, email);
     const { accessToken } = asTokens((await login(t, email, GOOD_PASSWORD)).json());
-    const setUp = async () => {
+    // replacing an enabled authenticator takes a current code of it (issue 22, decision 134)
+    const setUp = async (inUse?: string) => {
       const { secretCode } = (
         await post(t, '/api/auth/associate-software-token', {}, bearer(accessToken))
       ).json<AssociateSoftwareTokenReply>();
       const code = await totp(t, secretCode);
+      const currentCode = inUse ? { currentCode: await totp(t, inUse) } : {};
       // a wrong code enables nothing and records nothing
       expect(
-        (await post(t, '/api/auth/verify-software-token', { userCode: otherCode(code) }, bearer(accessToken)))
-          .statusCode,
+        (
+          await post(
+            t,
+            '/api/auth/verify-software-token',
+            { userCode: otherCode(code), ...currentCode },
+            bearer(accessToken),
+          )
+        ).statusCode,
       ).toBe(400);
-      const res = await post(t, '/api/auth/verify-software-token', { userCode: code }, bearer(accessToken));
+      const res = await post(
+        t,
+        '/api/auth/verify-software-token',
+        { userCode: code, ...currentCode },
+        bearer(accessToken),
+      );
       expect(res.statusCode, res.body).toBe(200);
       t.clock.advance(STEP);
       return { secretCode, code };
@@ -213,7 +226,7 @@ describe('audit of two-factor changes', () => {
         after: { via: 'ACCOUNT', authenticatorReplaced: false },
       }),
     ]);
-    const second = await setUp();
+    const second = await setUp(first.secretCode);
     expect((await ownEntries(user.id))[0]).toMatchObject({
       action: 'user.mfa-enabled',
       after: { via: 'ACCOUNT', authenticatorReplaced: true },

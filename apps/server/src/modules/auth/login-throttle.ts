@@ -2,36 +2,60 @@ import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
 import { LOGIN_LOCKOUT_MS, PASSWORD_CHANGE_LOCKOUT_MS } from '@steelyard/domain/constants';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { deleteThrottlesByPrefix, isRemembered, rememberUntil } from './login-throttle-queries';
 import { deleteThrottle, findActiveLock, recordFailure } from './queries';
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const REQUEST_WINDOW_MS = 15 * 60 * 1000;
 const PASSWORD_CHANGE_WINDOW_MS = 60 * 60 * 1000;
 const PASSWORD_CHANGE_MAX_FAILURES = 5;
+/** How long an address an account signed in from stays exempt from the account's brake. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface ThrottleLimits {
+  /** Failed logins of one e-mail from one client address within 15 minutes before that pair is locked. */
   maxFailuresPerEmail: number;
+  /** Failed logins of one e-mail from all addresses within 15 minutes before the account's brake. */
+  maxFailuresPerAccount: number;
   maxFailuresPerIp: number;
   /** Calls of the access routes per address within 15 minutes, whatever their outcome. */
   maxRequestsPerIp: number;
 }
 
-const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+const normalise = (email: string) => email.trim().toLowerCase();
+const accountKey = (email: string) => `email:${normalise(email)}`;
+const pairPrefix = (email: string) => `login:${normalise(email)}|`;
+const pairKey = (email: string, ip: string) => `${pairPrefix(email)}${ip}`;
+const knownAddressKey = (email: string, ip: string) => `signed-in:${normalise(email)}|${ip}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 const requestKey = (ip: string) => `auth-ip:${ip}`;
 const passwordChangeKey = (userId: string) => `password-change:${userId}`;
-const mfaDisableKey = (userId: string) => `mfa-disable:${userId}`;
+const mfaChangeKey = (userId: string) => `mfa-change:${userId}`;
 
-/** 429 while the e-mail or the address is locked after too many failed logins. */
+/** Whole seconds from `now` to `until`, at least one: the `Retry-After` of a lock. */
+const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+
+// the client maps any rate-limit reply to "retry in one hour" (spec 000 §8, login error 6)
+const loginLocked = (until: Date, now: Date) =>
+  new AppError('RATE_LIMITED', AUTH_MESSAGES.loginLocked, undefined, secondsUntil(until, now));
+
+/**
+ * 429 while this e-mail is locked for this client address, or the address is locked, after too many
+ * failed logins (decision 133). Failures from one address never lock the account for another: the
+ * account's own brake, after many failures from all addresses, holds back only addresses the account
+ * has not signed in from within 30 days.
+ */
 export async function assertLoginAllowed(db: Database, email: string, ip: string, now: Date): Promise<void> {
-  const lockedUntil = await findActiveLock(db, [emailKey(email), ipKey(ip)], now);
-  if (lockedUntil) {
-    // the client maps any rate-limit reply to "retry in one hour" (spec 000 §8, login error 6)
-    throw new AppError('RATE_LIMITED', AUTH_MESSAGES.loginLocked);
-  }
+  const lockedUntil = await findActiveLock(db, [pairKey(email, ip), ipKey(ip)], now);
+  if (lockedUntil) throw loginLocked(lockedUntil, now);
+  const brakedUntil = await findActiveLock(db, [accountKey(email)], now);
+  if (brakedUntil && !(await isRemembered(db, knownAddressKey(email, ip), now))) throw loginLocked(brakedUntil, now);
 }
 
-/** Counts a failed login against the e-mail and the address; the fifth in 15 minutes locks for an hour. */
+/**
+ * Counts a failed login against the e-mail from this address (the fifth in 15 minutes locks the
+ * pair for an hour), the e-mail from every address (the account's brake) and the address.
+ */
 export async function recordLoginFailure(
   db: Database,
   email: string,
@@ -40,13 +64,25 @@ export async function recordLoginFailure(
   limits: ThrottleLimits,
 ): Promise<void> {
   const common = { now, windowMs: FAILURE_WINDOW_MS, lockMs: LOGIN_LOCKOUT_MS };
-  await recordFailure(db, emailKey(email), { ...common, maxFailures: limits.maxFailuresPerEmail });
+  await recordFailure(db, pairKey(email, ip), { ...common, maxFailures: limits.maxFailuresPerEmail });
+  await recordFailure(db, accountKey(email), { ...common, maxFailures: limits.maxFailuresPerAccount });
   await recordFailure(db, ipKey(ip), { ...common, maxFailures: limits.maxFailuresPerIp });
 }
 
-/** Forgets the failures of an e-mail after a successful login. */
+/**
+ * A complete sign-in from `ip`: forgets that address's failures on the e-mail and remembers the
+ * address for 30 days, so the account's brake does not hold its owner back there. Failures from
+ * other addresses stay counted.
+ */
+export async function recordSignIn(db: Database, email: string, ip: string, now: Date): Promise<void> {
+  await deleteThrottle(db, pairKey(email, ip));
+  await rememberUntil(db, knownAddressKey(email, ip), now, new Date(now.getTime() + KNOWN_ADDRESS_MS));
+}
+
+/** Forgets every failure and lock of an e-mail, from every address (the owner reset the password). */
 export async function clearLoginFailures(db: Database, email: string): Promise<void> {
-  await deleteThrottle(db, emailKey(email));
+  await deleteThrottle(db, accountKey(email));
+  await deleteThrottlesByPrefix(db, pairPrefix(email));
 }
 
 /**
@@ -56,15 +92,17 @@ export async function clearLoginFailures(db: Database, email: string): Promise<v
  */
 export async function countAuthRequest(db: Database, ip: string, now: Date, limit: number): Promise<void> {
   const key = requestKey(ip);
-  const refuse = () => new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests);
-  if (await findActiveLock(db, [key], now)) throw refuse();
+  const refuse = (until: Date) =>
+    new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests, undefined, secondsUntil(until, now));
+  const lockedUntil = await findActiveLock(db, [key], now);
+  if (lockedUntil) throw refuse(lockedUntil);
   const counted = await recordFailure(db, key, {
     now,
     windowMs: REQUEST_WINDOW_MS,
     maxFailures: limit + 1,
     lockMs: REQUEST_WINDOW_MS,
   });
-  if (counted.lockedUntil && counted.lockedUntil.getTime() > now.getTime()) throw refuse();
+  if (counted.lockedUntil && counted.lockedUntil.getTime() > now.getTime()) throw refuse(counted.lockedUntil);
 }
 
 /** 429 'Attempt Limit Exceed' for an hour after five wrong current passwords within an hour. */
@@ -87,16 +125,20 @@ export async function clearPasswordChangeFailures(db: Database, userId: string):
   await deleteThrottle(db, passwordChangeKey(userId));
 }
 
-/** 429 'Attempt Limit Exceed' for an hour after five wrong codes when switching two-factor off. */
-export async function assertMfaDisableAllowed(db: Database, userId: string, now: Date): Promise<void> {
-  if (await findActiveLock(db, [mfaDisableKey(userId)], now)) {
-    throw new AppError('RATE_LIMITED', AUTH_MESSAGES.attemptLimitExceed);
+/**
+ * 429 'Attempt Limit Exceed' for an hour after five wrong current codes within an hour, when switching
+ * two-factor off or replacing the authenticator (they share the count).
+ */
+export async function assertMfaChangeAllowed(db: Database, userId: string, now: Date): Promise<void> {
+  const lockedUntil = await findActiveLock(db, [mfaChangeKey(userId)], now);
+  if (lockedUntil) {
+    throw new AppError('RATE_LIMITED', AUTH_MESSAGES.attemptLimitExceed, undefined, secondsUntil(lockedUntil, now));
   }
 }
 
 // the same rule as the password change: whoever holds a stolen access token cannot guess codes
-export async function recordMfaDisableFailure(db: Database, userId: string, now: Date): Promise<void> {
-  await recordFailure(db, mfaDisableKey(userId), {
+export async function recordMfaChangeFailure(db: Database, userId: string, now: Date): Promise<void> {
+  await recordFailure(db, mfaChangeKey(userId), {
     now,
     windowMs: PASSWORD_CHANGE_WINDOW_MS,
     maxFailures: PASSWORD_CHANGE_MAX_FAILURES,

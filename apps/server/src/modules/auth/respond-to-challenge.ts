@@ -50,7 +50,7 @@ async function answerNewPassword(db: Database, deps: AuthDeps, a: Answer): Promi
     await recordCredentialChange(tx, a.user, { action: 'user.password-changed', via: 'TEMPORARY_PASSWORD' }, a.now);
   });
   // a new user may have to set up two-factor next
-  return continueSignIn(db, deps, a.user, a.now);
+  return continueSignIn(db, deps, a.user, a.ip, a.now);
 }
 
 async function answerMfaSetup(db: Database, deps: AuthDeps, a: Answer): Promise<LoginOutcome> {
@@ -66,14 +66,14 @@ async function answerMfaSetup(db: Database, deps: AuthDeps, a: Answer): Promise<
     throw validationFailed();
   }
   await consume(db, a.challenge, a.now);
-  return completeSignIn(db, deps, a.user, a.now);
+  return completeSignIn(db, deps, a.user, a.ip, a.now);
 }
 
 async function answerSoftwareTokenMfa(db: Database, deps: AuthDeps, a: Answer): Promise<LoginOutcome> {
   if (!a.body.code) throw validationFailed();
   if (!(await checkSignInCode(db, deps, a.user.id, a.body.code, a.now))) await failCode(db, deps, a);
   await consume(db, a.challenge, a.now);
-  return completeSignIn(db, deps, a.user, a.now);
+  return completeSignIn(db, deps, a.user, a.ip, a.now);
 }
 
 /**

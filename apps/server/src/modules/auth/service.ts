@@ -56,7 +56,7 @@ export async function logIn(
   if (temporary === 'valid') {
     return { type: 'challenge', challenge: await startChallenge(db, user.id, 'NEW_PASSWORD_REQUIRED', now) };
   }
-  return continueSignIn(db, deps, user, now);
+  return continueSignIn(db, deps, user, ip, now);
 }
 
 /** A new access token for a live refresh token of an active user; 401 otherwise. */

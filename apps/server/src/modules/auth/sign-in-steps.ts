@@ -5,7 +5,7 @@ import { isMfaRequiredForOrganisation } from '../organisations/service';
 import type { UserCredentials } from '../users/service';
 import type { AuthDeps } from './auth-deps';
 import { insertChallenge } from './challenge-queries';
-import { clearLoginFailures } from './login-throttle';
+import { recordSignIn } from './login-throttle';
 import { insertRefreshToken } from './queries';
 import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens';
 import { hasEnabledSoftwareToken } from './two-factor';
@@ -59,14 +59,15 @@ export async function startChallenge(
   return { session, type };
 }
 
-/** The sign-in is complete: failures are forgotten and tokens issued. */
+/** The sign-in from `ip` is complete: that address's failures are forgotten, it is remembered, tokens issued. */
 export async function completeSignIn(
   db: Database,
   deps: AuthDeps,
   user: UserCredentials,
+  ip: string,
   now: Date,
 ): Promise<LoginOutcome> {
-  await clearLoginFailures(db, user.email);
+  await recordSignIn(db, user.email, ip, now);
   return { type: 'tokens', tokens: await issueTokens(db, deps, user, now) };
 }
 
@@ -79,6 +80,7 @@ export async function continueSignIn(
   db: Database,
   deps: AuthDeps,
   user: UserCredentials,
+  ip: string,
   now: Date,
 ): Promise<LoginOutcome> {
   // two-factor is mandatory for operators, whatever their organisation row says
@@ -86,7 +88,7 @@ export async function continueSignIn(
     user.tenant === 'ADMIN' ||
     user.mfaPreference === 'Enabled' ||
     (await isMfaRequiredForOrganisation(db, user.organisationId));
-  if (!wanted) return completeSignIn(db, deps, user, now);
+  if (!wanted) return completeSignIn(db, deps, user, ip, now);
   const type = (await hasEnabledSoftwareToken(db, user.id)) ? 'SOFTWARE_TOKEN_MFA' : 'MFA_SETUP';
   return { type: 'challenge', challenge: await startChallenge(db, user.id, type, now) };
 }

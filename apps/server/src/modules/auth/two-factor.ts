@@ -7,12 +7,14 @@ import { TOTP_STEP_SECONDS } from '@steelyard/domain/constants';
 import type { Caller } from '../../platform/access-tokens';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { buildLink, sendMail } from '../../platform/mail/send-mail';
+import type { SecondFactorChange } from '../../platform/mail/templates/second-factor-changed';
 import { isMfaRequiredForOrganisation } from '../organisations/service';
 import { findUserCredentialsById, setUserMfaPreference, type UserCredentials } from '../users/service';
 import type { AuthDeps } from './auth-deps';
 import { findLiveChallenge } from './challenge-sessions';
 import { recordCredentialChange } from './credential-audit';
-import { assertMfaDisableAllowed, recordMfaDisableFailure } from './login-throttle';
+import { assertMfaChangeAllowed, recordMfaChangeFailure } from './login-throttle';
 import { markChallengeMfaVerified } from './challenge-queries';
 import { deleteUserMfa, enablePendingSecret, findUserMfa, recordUsedStep, upsertPendingSecret } from './mfa-queries';
 
@@ -73,6 +75,31 @@ export async function resolveMfaSubject(
   return { user, challengeId: null };
 }
 
+/** Tells the user that their second factor changed, in the transaction of the change (decision 134). */
+async function sendSecondFactorChangedMail(
+  tx: Database,
+  deps: AuthDeps,
+  user: UserCredentials,
+  change: SecondFactorChange,
+  now: Date,
+): Promise<void> {
+  await sendMail(
+    tx,
+    {
+      to: user.email,
+      locale: user.locale,
+      template: 'second-factor-changed',
+      params: {
+        name: user.name,
+        change,
+        link: buildLink(deps.publicUrl, '/account/edit-mfa'),
+        supportEmail: deps.supportEmail,
+      },
+    },
+    now,
+  );
+}
+
 /** A fresh secret, kept sealed as pending until a code proves the authenticator has it. */
 export async function associateSoftwareToken(
   db: Database,
@@ -110,18 +137,55 @@ export async function enableSoftwareToken(
     // a second set-up while one is enabled swaps the authenticator
     const authenticatorReplaced = mfa.secretSealed != null;
     await recordCredentialChange(tx, user, { action: 'user.mfa-enabled', via, authenticatorReplaced }, now);
+    // the first set-up at sign-in is the user's onboarding, in front of them; any other change is told
+    if (authenticatorReplaced || via === 'ACCOUNT') {
+      await sendSecondFactorChangedMail(tx, deps, user, authenticatorReplaced ? 'REPLACED' : 'ENABLED', now);
+    }
   });
 }
 
-/** `verify-software-token`: enables two-factor; with a session, that challenge then needs no code. */
+/**
+ * Signed in with an enabled authenticator, a new one replaces it only with `currentCode`, a current
+ * code of the one in use (decision 134): an access token alone must not swap the second factor.
+ * Wrong codes count with those of the switch-off (five in an hour lock for an hour). The code is
+ * checked, not used up: the new secret's first code, often of the same time step, follows.
+ */
+async function assertCurrentCode(
+  db: Database,
+  deps: AuthDeps,
+  user: UserCredentials,
+  currentCode: string | undefined,
+  now: Date,
+): Promise<void> {
+  const mfa = await findUserMfa(db, user.id);
+  if (!mfa?.secretSealed) return;
+  if (!currentCode) {
+    throw new AppError('VALIDATION', MFA_MESSAGES.currentCodeRequired, [
+      { path: 'body.currentCode', message: 'Required' },
+    ]);
+  }
+  await assertMfaChangeAllowed(db, user.id, now);
+  assertCodeFormat(currentCode);
+  if ((await matchTotp(deps.mfaSecrets.open(mfa.secretSealed), currentCode, now, mfa.lastUsedStep)) == null) {
+    await recordMfaChangeFailure(db, user.id, now);
+    throw new AppError('VALIDATION', MFA_MESSAGES.currentCodeMismatch);
+  }
+}
+
+/**
+ * `verify-software-token`: enables two-factor; with a session, that challenge then needs no code.
+ * Signed in, replacing an enabled authenticator needs a current code of it.
+ */
 export async function verifySoftwareToken(
   db: Database,
   deps: AuthDeps,
   subject: MfaSubject,
-  body: { username?: string; userCode: string },
+  body: { username?: string; userCode: string; currentCode?: string },
   now: Date,
 ): Promise<VerifySoftwareTokenReply> {
   if (body.username && body.username.toLowerCase() !== subject.user.email) throw validationFailed();
+  // a challenge session proved the password; an access token proves only that someone holds it
+  if (!subject.challengeId) await assertCurrentCode(db, deps, subject.user, body.currentCode, now);
   await enableSoftwareToken(db, deps, subject.user, body.userCode, now, subject.challengeId ? 'SIGN_IN' : 'ACCOUNT');
   if (subject.challengeId) await markChallengeMfaVerified(db, subject.challengeId, now);
   return { status: 'SUCCESS' };
@@ -147,12 +211,18 @@ export async function hasEnabledSoftwareToken(db: Database, userId: string): Pro
   return (await findUserMfa(db, userId))?.secretSealed != null;
 }
 
-/** Turns two-factor off for a user, forgets the secrets and records it as the user's own change. */
-export async function disableSoftwareToken(db: Database, user: UserCredentials, now: Date): Promise<void> {
+/** Turns two-factor off for a user, forgets the secrets, records it as the user's own change and tells them. */
+export async function disableSoftwareToken(
+  db: Database,
+  deps: AuthDeps,
+  user: UserCredentials,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await deleteUserMfa(tx, user.id);
     await setUserMfaPreference(tx, user.id, 'Disabled', now);
     await recordCredentialChange(tx, user, { action: 'user.mfa-disabled' }, now);
+    await sendSecondFactorChangedMail(tx, deps, user, 'DISABLED', now);
   });
 }
 
@@ -176,12 +246,12 @@ export async function disableTwoFactor(
   }
   if (!(await hasEnabledSoftwareToken(db, user.id))) {
     if (user.mfaPreference !== 'Enabled') throw new AppError('VALIDATION', MFA_MESSAGES.notEnabled);
-    return disableSoftwareToken(db, user, now);
+    return disableSoftwareToken(db, deps, user, now);
   }
-  await assertMfaDisableAllowed(db, user.id, now);
+  await assertMfaChangeAllowed(db, user.id, now);
   if (!(await checkSignInCode(db, deps, user.id, code, now))) {
-    await recordMfaDisableFailure(db, user.id, now);
+    await recordMfaChangeFailure(db, user.id, now);
     throw codeMismatch();
   }
-  await disableSoftwareToken(db, user, now);
+  await disableSoftwareToken(db, deps, user, now);
 }

@@ -243,6 +243,12 @@ const SAMPLE: MailTemplateParams = {
     openItems: 2,
     link: 'http://steelyard.test/rfqs/quotes/r1',
   },
+  'second-factor-changed': {
+    name: 'Eve',
+    change: 'REPLACED',
+    link: 'http://steelyard.test/account/edit-mfa',
+    supportEmail: 'support@steelyard.test',
+  },
 };
 
 describe('mail templates', () => {

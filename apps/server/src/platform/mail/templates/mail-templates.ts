@@ -14,6 +14,7 @@ import { rfqClosedMail, type RfqClosedParams } from './rfq-closed';
 import { rfqLiveMail, type RfqLiveParams } from './rfq-live';
 import { rfqQuoteDecidedMail, type RfqQuoteDecidedParams } from './rfq-quote-decided';
 import { rfqReviewedMail, type RfqReviewedParams } from './rfq-reviewed';
+import { secondFactorChangedMail, type SecondFactorChangedParams } from './second-factor-changed';
 import { temporaryPasswordMail, type TemporaryPasswordParams } from './temporary-password';
 import { urgentRequestMail, type UrgentRequestParams } from './urgent-request';
 
@@ -34,6 +35,7 @@ export interface MailTemplateParams {
   'material-sold': MaterialSoldParams;
   'rfq-quote-decided': RfqQuoteDecidedParams;
   'rfq-closed': RfqClosedParams;
+  'second-factor-changed': SecondFactorChangedParams;
 }
 
 const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTemplateParams[K]) => MailContent> } = {
@@ -52,6 +54,7 @@ const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTempla
   'material-sold': materialSoldMail,
   'rfq-quote-decided': rfqQuoteDecidedMail,
   'rfq-closed': rfqClosedMail,
+  'second-factor-changed': secondFactorChangedMail,
 };
 
 /** Subject, plain text and HTML of a template in the recipient's language. */
