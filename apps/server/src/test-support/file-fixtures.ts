@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 
 // small real files (a 1×1 PNG and WebP) and minimal ones that start as their format does
 export const PNG_BYTES = Buffer.from(
@@ -7,16 +8,42 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 export const WEBP_BYTES = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
-export const JPEG_BYTES = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'),
-  Buffer.from([0xff, 0xd9]),
-]);
+// a real 1×1 JPEG: pictures are decoded and encoded again at upload, so a header alone is refused
+export const JPEG_BYTES = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8a' +
+    'Gi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAA' +
+    'AAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwD' +
+    'AQACEQMRAD8AAA//2Q==',
+  'base64',
+);
 export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
     'trailer << /Root 1 0 R >>\n%%EOF\n',
   'latin1',
 );
+
+/**
+ * A 40×20 picture as a phone writes one: EXIF orientation 6 (shown turned a quarter to the right, so
+ * 20×40 upright), a GPS position in the EXIF and an XMP packet.
+ */
+export async function makePictureWithMetadata(format: 'jpeg' | 'png' | 'webp'): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 20, channels: 3, background: '#c81e1e' } })
+    .toFormat(format)
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'Steelyard Phone', Model: 'Yard Camera' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '53/1 28/1 51/1', GPSLongitudeRef: 'W', GPSLongitude: '2/1 14/1 42/1' },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+    )
+    .toBuffer();
+}
+
+/** True when an EXIF block names a GPS directory (tag 0x8825, in either byte order). */
+export function hasGpsTag(exif: Buffer): boolean {
+  return exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+}
 
 /** `bytes` padded with zeros to `size` bytes: a file of a format that is just too large (or just small enough). */
 export function padTo(bytes: Buffer, size: number): Buffer {

@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOCUMENT_MESSAGES,
@@ -13,8 +14,10 @@ import type { OrganisationReply } from '@steelyard/domain/organisations';
 import { call, demoTokens, expectError } from '../../test-support/account-helpers';
 import {
   DOCX_BYTES,
+  hasGpsTag,
   JPEG_BYTES,
   makePackageListXlsx,
+  makePictureWithMetadata,
   makeZip,
   multipartForm,
   padTo,
@@ -114,11 +117,59 @@ describe('POST api/universal/documents', () => {
         documentId: expect.any(String),
         kind: c.kind,
         contentType: c.contentType,
-        meta: { fileName: c.name, size: c.bytes.length, lastModifiedDate: null },
+        // pictures are encoded again without their metadata: their size is that of the stored file
+        meta: {
+          fileName: c.name,
+          size: c.kind === 'PICTURE' ? expect.any(Number) : c.bytes.length,
+          lastModifiedDate: null,
+        },
         createdAt: t.clock.now().toISOString(),
       });
       // kept under a key of ours, never under the client's name
-      expect(existsSync(path.join(filesDir, 'documents', demoOrgId, doc.documentId))).toBe(true);
+      const stored = path.join(filesDir, 'documents', demoOrgId, doc.documentId);
+      expect(existsSync(stored)).toBe(true);
+      expect(statSync(stored).size).toBe(doc.meta.size);
+    }
+  });
+
+  it('stores pictures upright and without metadata: no EXIF (GPS position), no XMP (issue 22, item 11)', async () => {
+    for (const format of ['jpeg', 'png', 'webp'] as const) {
+      const original = await makePictureWithMetadata(format);
+      const before = await sharp(original).metadata();
+      expect(before.exif && hasGpsTag(before.exif), format).toBe(true);
+      expect(before.xmp, format).toBeDefined();
+      expect(before.orientation, format).toBe(6);
+
+      const doc = await uploaded(original, { kind: 'PICTURE', name: `yard.${format}` });
+      expect(doc.contentType).toBe(`image/${format}`);
+      const file = await t.app.inject({ url: (await exchanged(doc.documentId)).url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe(`image/${format}`);
+      expect(doc.meta.size).toBe(file.rawPayload.length);
+      const after = await sharp(file.rawPayload).metadata();
+      expect(after.format, format).toBe(format);
+      expect(after.exif, format).toBeUndefined();
+      expect(after.xmp, format).toBeUndefined();
+      expect(after.iptc, format).toBeUndefined();
+      expect(after.orientation, format).toBeUndefined();
+      // turned by its orientation first, so the picture does not show sideways once the tag is gone
+      expect([after.width, after.height], format).toEqual([20, 40]);
+    }
+  });
+
+  it('refuses a picture that does not decode, though its first bytes are a picture format', async () => {
+    const broken = [
+      Buffer.concat([JPEG_BYTES.subarray(0, 20), Buffer.from('not the rest of a JPEG')]),
+      Buffer.concat([PNG_BYTES.subarray(0, 16), Buffer.alloc(64, 0x41)]),
+      Buffer.from('RIFF\x10\0\0\0WEBPVP8 garbage', 'latin1'),
+    ];
+    for (const bytes of broken) {
+      const body = expectError(
+        await upload(bytes, { kind: 'PICTURE', name: 'photo.jpg' }),
+        400,
+        DOCUMENT_MESSAGES.unsupportedFileType,
+      );
+      expect(body.details).toEqual([{ path: 'body.file', message: DOCUMENT_MESSAGES.unsupportedFileType }]);
     }
   });
 
@@ -168,7 +219,8 @@ describe('POST api/universal/documents', () => {
       'File must be less than 20MB',
     );
     const exact = await uploaded(padTo(PNG_BYTES, 10_000_000), { kind: 'PICTURE' });
-    expect(exact.meta.size).toBe(10_000_000);
+    // the picture is encoded again, without the padding: its size is that of the stored file
+    expect(exact.meta.size).toBe(statSync(path.join(filesDir, 'documents', demoOrgId, exact.documentId)).size);
   });
 
   it('needs a kind and a file, sent as a form', async () => {
