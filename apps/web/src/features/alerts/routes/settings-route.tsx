@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Loader, MultiSelect, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Button, Group, Loader, MultiSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImmediateRequestSettings } from '@steelyard/domain/alerts';
@@ -9,20 +8,12 @@ import { countryOptions } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useSelfUser } from '../../../shared/session/self-user';
+import { AccessNotice } from '../../../shared/ui/access-notice';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notify } from '../../../shared/ui/notify';
 import { errorStatus } from '../api/alert-errors';
 import { useImmediateRequestSettings, useSaveImmediateRequestSettings } from '../api/alerts';
-
-function SellersOnly() {
-  const { t } = useTranslation();
-  return (
-    <Alert color="orange" variant="light" icon={<IconLock aria-hidden />} role="alert">
-      {t('alerts.settings.sellersOnly')}
-    </Alert>
-  );
-}
 
 function SettingsForm({ initial }: { initial: ImmediateRequestSettings }) {
   const { t } = useTranslation();
@@ -99,9 +90,10 @@ export function Component() {
   const me = useSelfUser();
   const isSeller = me.data ? hasAnyRole(me.data.roles, ['SELLER']) : false;
   const settings = useImmediateRequestSettings(isSeller);
+  const sellersOnly = !isSeller || errorStatus(settings.error) === 403;
   let body;
   if (me.isPending || (isSeller && settings.isPending)) body = <Loader aria-label={t('alerts.list.loading')} />;
-  else if (!isSeller || errorStatus(settings.error) === 403) body = <SellersOnly />;
+  else if (sellersOnly) body = <AccessNotice messageKey="alerts.settings.sellersOnly" />;
   else if (settings.isError || !settings.data) body = <ErrorAlert messageKey="alerts.settings.loadFailed" />;
   else body = <SettingsForm initial={settings.data} />;
   return (

@@ -109,4 +109,45 @@ describe('/cart', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Remove Coil/ }));
     expect(await screen.findByText('This item is no longer in your cart.')).toBeTruthy();
   });
+
+  // issue 23, item 5: a seller opening /cart was told "Your cart could not be loaded" with a retry (the 403 as a fault)
+  it('tells a seller that the cart is for buyers, without asking for a cart the server refuses', async () => {
+    const seller = { ...BUYER, id: 'u-seller', roles: ['SELLER'] };
+    signInAs(seller.id, seller.roles);
+    const api = fakeApi({
+      'GET /api/universal/users/self': seller,
+      'GET /api/buyer/cart/fetch-cart': apiErrorReply(403, 'ACCESS_DENIED', 'This call needs the BUYER role.'),
+    });
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/cart' });
+    expect(await screen.findByRole('heading', { name: 'Cart', level: 1 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The cart is for buyers: only users with the buyer role buy through it. Please contact an administrator.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Your cart could not be loaded.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(api.to('GET /api/buyer/cart/fetch-cart')).toHaveLength(0);
+  });
+
+  it('tells a buyer without the cart feature that the cart is not enabled for them', async () => {
+    const buyer = { ...BUYER, features: [] };
+    fakeApi({
+      'GET /api/universal/users/self': buyer,
+      'GET /api/buyer/cart/fetch-cart': apiErrorReply(403, 'ACCESS_DENIED', CART_MESSAGES.featureRequired),
+    });
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/cart' });
+    expect(await screen.findByText('The cart is not enabled for your account.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('takes a refusal of the server (a role taken away meanwhile) as the notice, not as a fault', async () => {
+    fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/buyer/cart/fetch-cart': apiErrorReply(403, 'ACCESS_DENIED', 'This call needs the BUYER role.'),
+    });
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/cart' });
+    expect(await screen.findByText(/^The cart is for buyers/)).toBeTruthy();
+    expect(screen.queryByText('Your cart could not be loaded.')).toBeNull();
+  });
 });

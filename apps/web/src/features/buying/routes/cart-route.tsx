@@ -3,8 +3,11 @@ import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CartBlocker, CartReply } from '@steelyard/domain/cart';
+import { CART_MESSAGES, type CartBlocker, type CartReply } from '@steelyard/domain/cart';
+import { isApiError } from '../../../shared/api/api-error';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { useSelfUser } from '../../../shared/session/self-user';
+import { AccessNotice, accessGap } from '../../../shared/ui/access-notice';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
@@ -98,11 +101,29 @@ function Totals({ cart }: { cart: CartReply }) {
   );
 }
 
-/** /cart (spec 001 §2 Cart, §4): entries, totals, the reservation countdown and its reminders, blockers. */
+/**
+ * Which notice a user gets instead of the cart: a seller that it is for buyers, a buyer without the cart
+ * feature that it is not enabled; also when the server refuses the cart (a role taken away meanwhile).
+ */
+function cartNoticeKey(gap: 'ROLE' | 'FEATURE' | null, error: unknown): string | null {
+  const refused = isApiError(error) && error.status === 403;
+  if (gap === 'FEATURE' || (refused && error.reason === CART_MESSAGES.featureRequired)) {
+    return 'buying.errors.cart.featureRequired';
+  }
+  return gap === 'ROLE' || refused ? 'buying.cart.buyersOnly' : null;
+}
+
+/**
+ * /cart (spec 001 §2 Cart, §4): entries, totals, the reservation countdown and its reminders, blockers.
+ * Only buyers with the cart feature have one; anyone else is told so, like the alert settings tell non-sellers.
+ */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('buying.cart.title'));
-  const cart = useCart();
+  const me = useSelfUser();
+  const gap = me.data ? accessGap(me.data, 'useCart') : null;
+  // the cart is asked for once the user may have one (a failed users/self leaves it to the server)
+  const cart = useCart(!me.isPending && gap === null);
   const remove = useRemoveCartEntry();
   const empty = useEmptyCart();
   const review = useReviewCartPrices();
@@ -110,6 +131,15 @@ export function Component() {
   const failed = (error: unknown) => notify({ level: 'ERROR', message: t(cartErrorKey(error)) });
 
   const header = <Title order={1}>{t('buying.cart.title')}</Title>;
+  const noticeKey = cartNoticeKey(gap, cart.error);
+  if (noticeKey) {
+    return (
+      <Stack gap="lg" maw={720}>
+        {header}
+        <AccessNotice messageKey={noticeKey} />
+      </Stack>
+    );
+  }
   if (cart.isPending) {
     return (
       <Stack gap="lg">

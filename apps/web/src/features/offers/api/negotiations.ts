@@ -67,8 +67,12 @@ export const negotiationsQueryOptions = (side: NegotiationParty, statuses: reado
     meta: { silent: true },
   });
 
-export function useNegotiations(side: NegotiationParty, statuses: readonly NegotiationStatus[]) {
-  return useInfiniteQuery({ ...negotiationsQueryOptions(side, statuses), placeholderData: (previous) => previous });
+export function useNegotiations(side: NegotiationParty, statuses: readonly NegotiationStatus[], enabled = true) {
+  return useInfiniteQuery({
+    ...negotiationsQueryOptions(side, statuses),
+    placeholderData: (previous) => previous,
+    enabled,
+  });
 }
 
 /** `GET api/universal/negotiations/by-listing/{listingId}`: the seller's organisation sees all, a buyer its own. */

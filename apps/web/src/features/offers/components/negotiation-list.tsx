@@ -8,7 +8,10 @@ import {
   type NegotiationParty,
   type NegotiationStatus,
 } from '@steelyard/domain/negotiations';
+import { isApiError } from '../../../shared/api/api-error';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useSelfUser } from '../../../shared/session/self-user';
+import { AccessNotice, accessGap } from '../../../shared/ui/access-notice';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useNegotiations } from '../api/negotiations';
 import { offerCountBadge } from '../model/negotiation-view';
@@ -64,15 +67,32 @@ function NegotiationCard({ negotiation, side }: { negotiation: Negotiation; side
 }
 
 /**
+ * Which notice a user gets instead of the list: My Offers is for buyers, Manage Offers for sellers, and
+ * both need the offers feature; also when the server refuses the list (a role taken away meanwhile).
+ */
+function listNoticeKey(side: NegotiationParty, gap: 'ROLE' | 'FEATURE' | null, error: unknown): string | null {
+  if (gap === 'FEATURE') return 'offers.messages.featureRequired';
+  if (gap === 'ROLE' || (isApiError(error) && error.status === 403)) {
+    return side === 'BUYER' ? 'offers.list.buyersOnly' : 'offers.list.sellersOnly';
+  }
+  return null;
+}
+
+/**
  * My Offers (the buyer organisation's negotiations) and Manage Offers (those on the seller
  * organisation's listings, awaiting the seller first): status filter, count, load more, empty state.
+ * A user of the other side is told whom the page is for, like the alert settings tell non-sellers.
  */
 export function NegotiationListPage({ side }: { side: NegotiationParty }) {
   const { t } = useTranslation();
   const [statuses, setStatuses] = useState<NegotiationStatus[]>([]);
-  const query = useNegotiations(side, statuses);
+  const me = useSelfUser();
+  const gap = me.data ? accessGap(me.data, side === 'BUYER' ? 'makeOffers' : 'answerOffers') : null;
+  // the list is asked for once the user may see it (a failed users/self leaves it to the server)
+  const query = useNegotiations(side, statuses, !me.isPending && gap === null);
   const title = t(side === 'BUYER' ? 'offers.list.myOffers' : 'offers.list.manageOffers');
   useDocumentTitle(title);
+  const noticeKey = listNoticeKey(side, gap, query.error);
   const pages = query.data?.pages ?? [];
   const loaded = pages.flatMap((p) => p.items);
   const items = side === 'SELLER' ? awaitingYouFirst(loaded) : loaded;
@@ -82,6 +102,14 @@ export function NegotiationListPage({ side }: { side: NegotiationParty }) {
     // the buyer reads CANCELLED as Outbid
     label: t(`offers.status.${side === 'BUYER' && status === 'CANCELLED' ? 'OUTBID' : status}`),
   }));
+  if (noticeKey) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{title}</Title>
+        <AccessNotice messageKey={noticeKey} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
       <Title order={1}>{title}</Title>

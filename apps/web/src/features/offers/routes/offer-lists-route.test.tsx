@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../shared/session/session-store';
 import { fakeApi, signInAs } from '../../../test/fake-api';
-import { renderRoutes } from '../../../test/render';
+import { apiErrorReply, renderRoutes } from '../../../test/render';
 import { BUYER, listingItem, negotiation, OFFER_TEST_ROUTES, page, SELLER } from '../testing/offers-fixtures';
 
 afterEach(() => {
@@ -104,9 +104,62 @@ describe('/my-offers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article')).toBeTruthy();
   });
+
+  // issue 23, item 5: a seller opening /my-offers was told "The offers could not be loaded" with a retry (the 403)
+  it('tells a seller that My Offers is for buyers, without asking for a list the server refuses', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    const api = fakeApi({
+      'GET /api/universal/users/self': SELLER,
+      [BUYER_LIST]: apiErrorReply(403, 'ACCESS_DENIED', 'This call needs the BUYER role.'),
+    });
+    renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Offers' })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'My Offers is for buyers: only users with the buyer role make offers. Please contact an administrator.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('The offers could not be loaded.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(api.to(BUYER_LIST)).toHaveLength(0);
+  });
+
+  it('takes a refusal of the server as the notice, not as a fault', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      [BUYER_LIST]: apiErrorReply(403, 'ACCESS_DENIED', 'This call needs the BUYER role.'),
+    });
+    renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
+    expect(await screen.findByText(/^My Offers is for buyers/)).toBeTruthy();
+    expect(screen.queryByText('The offers could not be loaded.')).toBeNull();
+  });
+
+  it('tells a buyer without the offers feature that offers are not enabled for them', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    const api = fakeApi({ 'GET /api/universal/users/self': { ...BUYER, features: ['CART'] }, [BUYER_LIST]: page([]) });
+    renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
+    expect(await screen.findByText('Offers are not enabled for your account.')).toBeTruthy();
+    expect(api.to(BUYER_LIST)).toHaveLength(0);
+  });
 });
 
 describe('/manage-offers', () => {
+  it('tells a buyer that Manage Offers is for sellers', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      [SELLER_LIST]: apiErrorReply(403, 'ACCESS_DENIED', 'This call needs the SELLER role.'),
+    });
+    renderRoutes(OFFER_TEST_ROUTES, { path: '/manage-offers' });
+    expect(
+      await screen.findByText(
+        'Manage Offers is for sellers: only users with the seller role answer offers on their listings. Please contact an administrator.',
+      ),
+    ).toBeTruthy();
+    expect(api.to(SELLER_LIST)).toHaveLength(0);
+  });
+
   it('lists the offers on the organisation’s listings, awaiting the seller first', async () => {
     signInAs(SELLER.id, SELLER.roles);
     fakeApi({
