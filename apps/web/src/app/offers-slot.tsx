@@ -2,7 +2,7 @@ import { lazy, Suspense, use } from 'react';
 import type { RouteObject } from 'react-router';
 import { withCatalogues } from './catalogue-areas';
 import type { NegotiationSlotComponents, OfferTarget } from '../shared/listings/negotiation-slots';
-import { PATHS, type RouteHandle } from '../shared/navigation/paths';
+import { detailPage, PATHS, type RouteHandle } from '../shared/navigation/paths';
 
 type MakeOfferModule = typeof import('../features/offers/components/make-offer-button');
 type NegotiationBlockModule = typeof import('../features/offers/components/negotiation-block');
@@ -94,7 +94,7 @@ export const offerRoutes: RouteObject[] = [
   { path: 'my-offers', lazy: withCatalogues('offers', () => import('../features/offers/routes/my-offers-route')) },
   {
     path: 'my-offers/details/:listingId',
-    handle: backToMyOffers,
+    handle: detailPage(backToMyOffers),
     lazy: withCatalogues('offers', () => import('../features/offers/routes/my-offer-details-route')),
   },
   // the offer checkout is the buying feature's checkout for an accepted negotiation (`?id=`)
@@ -110,7 +110,7 @@ export const offerRoutes: RouteObject[] = [
   },
   {
     path: 'manage-offers/details/:listingId',
-    handle: backToManageOffers,
+    handle: detailPage(backToManageOffers),
     lazy: withCatalogues('offers', () => import('../features/offers/routes/manage-offer-details-route')),
   },
 ];

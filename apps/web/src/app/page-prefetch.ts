@@ -29,6 +29,15 @@ async function prefetchSelf(session: Session) {
   return queryClient.fetchQuery(self.selfUserQueryOptions(session.userId));
 }
 
+/**
+ * Every page in the shell: the signed-in user, whom the shell waits for (their language and navigation items,
+ * decision 145), asked for while the chunks download rather than once the shell's chunk is in.
+ */
+export const prefetchShellUser = prefetching(async (_args, session) => {
+  const self = await import('../shared/session/self-user');
+  await queryClient.prefetchQuery(self.selfUserQueryOptions(session.userId));
+});
+
 /** /search/details/:listingId: the listing, and the buyer's negotiations of it when they may make offers. */
 export const prefetchSearchListing = prefetching(async ({ params }, session) => {
   const id = params.listingId ?? '';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { withCatalogues } from './catalogue-areas';
-import type { RouteHandle } from '../shared/navigation/paths';
+import { detailPage, type RouteHandle } from '../shared/navigation/paths';
 
 /** The RFQ pages of spec 001 §2 (issue 10) and the sellers' quote pages; one layout keeps the wizard across its pages. */
 const backToMyRfqs: RouteHandle = { backTo: '/rfqs/my' };
@@ -40,13 +40,13 @@ export const rfqRoutes: RouteObject[] = [
   },
   {
     path: 'rfqs/my/details/:rfqId',
-    handle: backToMyRfqs,
+    handle: detailPage(backToMyRfqs),
     lazy: withCatalogues('rfqs', () => import('../features/rfqs/routes/rfq-details-route')),
   },
   { path: 'rfqs/quotes', lazy: withCatalogues('rfqs', () => import('../features/rfqs/routes/seller-rfqs-route')) },
   {
     path: 'rfqs/quotes/:rfqId',
-    handle: backToQuotes,
+    handle: detailPage(backToQuotes),
     lazy: withCatalogues('rfqs', () => import('../features/rfqs/routes/seller-rfq-route')),
   },
 ];

@@ -1,10 +1,16 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { withCatalogues } from './catalogue-areas';
-import { PATHS, UNKNOWN_PATH_TARGET, type RouteHandle } from '../shared/navigation/paths';
+import { detailPage, PATHS, UNKNOWN_PATH_TARGET, type RouteHandle } from '../shared/navigation/paths';
 import { RouteErrorPage } from '../shared/ui/route-error-page';
 import { preloadBuyActions } from './buy-actions-slot';
 import { offerRoutes, preloadOfferHooks, preloadOfferSlots } from './offers-slot';
-import { prefetchOrders, prefetchSearchListing, prefetchSearchPackage, prefetchSearchResults } from './page-prefetch';
+import {
+  prefetchOrders,
+  prefetchSearchListing,
+  prefetchSearchPackage,
+  prefetchSearchResults,
+  prefetchShellUser,
+} from './page-prefetch';
 import { PENDING_AREAS } from './pending-areas';
 import { operatorRfqRoute, rfqRoutes } from './rfq-routes';
 import { RootLayout } from './root-layout';
@@ -87,7 +93,7 @@ const myListingsRoutes: RouteObject[] = [
   },
   {
     path: 'listings/my/details/:listingId',
-    handle: backToMyListings,
+    handle: detailPage(backToMyListings),
     lazy: myListingsPage(() => import('../features/my-listings/routes/listing-details-route')),
   },
   {
@@ -97,7 +103,7 @@ const myListingsRoutes: RouteObject[] = [
   },
   {
     path: 'listings/my/packages/details/:packageId',
-    handle: backToMyPackages,
+    handle: detailPage(backToMyPackages),
     lazy: myListingsPage(() => import('../features/my-listings/routes/package-details-route')),
   },
   {
@@ -129,6 +135,7 @@ const searchRoutes: RouteObject[] = [
   },
   {
     path: 'search/details/:listingId',
+    handle: detailPage(),
     loader: prefetchSearchListing,
     lazy: detailsPage('search', () => import('../features/search/routes/listing-details-route')),
   },
@@ -139,6 +146,7 @@ const searchRoutes: RouteObject[] = [
   },
   {
     path: 'search/packages/details/:packageId',
+    handle: detailPage(),
     loader: prefetchSearchPackage,
     lazy: detailsPage('search', () => import('../features/search/routes/package-details-route')),
   },
@@ -169,12 +177,12 @@ const buyingRoutes: RouteObject[] = [
   // an item of the cart is shown by the search's details pages, with the cart's actions
   {
     path: 'cart/details/:listingId',
-    handle: backToCart,
+    handle: detailPage(backToCart),
     lazy: detailsPage('search', () => import('../features/search/routes/listing-details-route')),
   },
   {
     path: 'cart/packages/details/:packageId',
-    handle: backToCart,
+    handle: detailPage(backToCart),
     lazy: detailsPage('search', () => import('../features/search/routes/package-details-route')),
   },
   { path: 'cart/checkout', handle: backToCart, lazy: checkoutLayout, children: checkoutPages },
@@ -196,7 +204,7 @@ const orderRoutes: RouteObject[] = [
   },
   {
     path: 'orders/cart/:cartRefNo',
-    handle: backToOrders,
+    handle: detailPage(backToOrders),
     lazy: withCatalogues('orders', () => import('../features/orders/routes/cart-order-route')),
   },
   {
@@ -205,11 +213,12 @@ const orderRoutes: RouteObject[] = [
   },
   {
     path: 'orders/cart/:cartRefNo/details/:orderId',
+    handle: detailPage(),
     lazy: withCatalogues('orders', () => import('../features/orders/routes/order-route')),
   },
   {
     path: 'orders/:orderId',
-    handle: backToOrders,
+    handle: detailPage(backToOrders),
     lazy: withCatalogues('orders', () => import('../features/orders/routes/order-route')),
   },
 ];
@@ -224,7 +233,7 @@ const alertRoutes: RouteObject[] = [
   },
   {
     path: 'my-alerts/listing-details/:listingId',
-    handle: backToMyAlerts,
+    handle: detailPage(backToMyAlerts),
     lazy: detailsPage('alerts', () => import('../features/alerts/routes/listing-details-route')),
   },
   {
@@ -422,6 +431,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            loader: prefetchShellUser,
             lazy: withCatalogues('shell', async () => ({
               Component: (await import('../features/shell/components/app-layout')).AppLayout,
             })),

@@ -67,9 +67,15 @@ export const PUBLIC_PATHS: readonly string[] = [
 /** Where signed-in users land for an unknown path: the seller listings area. */
 export const UNKNOWN_PATH_TARGET = PATHS.myListings;
 
-/** The `handle` of a route: where its back link goes when that is not the parent path (e.g. a tab of /account). */
+/** The `handle` of a route: what the shell needs to know about it beyond its path. */
 export interface RouteHandle {
+  /** Where its back link goes when that is not the parent path (e.g. a tab of /account). */
   backTo?: string;
+  /**
+   * A detail page: one listing, package, order, offer or RFQ. The navigation counts are not asked for
+   * again on arriving at one (spec 000 §4), whatever its path looks like (`/orders/:orderId` has no `/details/`).
+   */
+  detailPage?: boolean;
 }
 
 /** The back target of the deepest route that names one, or null. */
@@ -92,7 +98,14 @@ export function isFromNavbar(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as NavigationState).fromNavbar === true;
 }
 
-/** Detail pages (paths containing /details/) do not refetch the navigation counts. */
-export function isDetailPath(pathname: string): boolean {
-  return pathname.includes('/details/');
+/** The handle of a detail page (with where its back link goes, if that is not the parent path). */
+export function detailPage(handle: RouteHandle = {}): RouteHandle {
+  return { ...handle, detailPage: true };
+}
+
+/** Whether the matched routes (their handles, outermost first) are a detail page. */
+export function isDetailPage(handles: readonly unknown[]): boolean {
+  return handles.some(
+    (handle) => typeof handle === 'object' && handle !== null && (handle as RouteHandle).detailPage === true,
+  );
 }

@@ -50,7 +50,7 @@ export function NavMenu({ updates, onNavigate }: { updates: SelfUpdatesReply | u
     );
   }
 
-  // until the user has loaded, the roles of the token decide and feature-gated items wait
+  // the shell waits for the user (decision 145); only if users/self failed do the token's roles decide
   const areas = visibleAreas({ roles: user?.roles ?? session.permissions, features: user?.features ?? [] });
   return (
     <Stack gap={2}>

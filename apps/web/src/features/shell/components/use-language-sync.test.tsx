@@ -40,8 +40,11 @@ describe('useLanguageSync', () => {
   it("switches to the user's language when none was chosen on this device", async () => {
     signInAs('u-1', ['BUYER']);
     const api = fakeApi({});
-    renderSync(user('es'));
-    await waitFor(() => expect(i18next.language).toBe('es'));
+    const { result } = renderSync(user('es'));
+    // not settled until the switch is done: the shell waits rather than show English first (decision 145)
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(i18next.language).toBe('es');
     expect(api.to('PUT /api/universal/users/self/language')).toHaveLength(0);
   });
 
@@ -59,7 +62,8 @@ describe('useLanguageSync', () => {
     signInAs('u-1', ['BUYER']);
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     const api = fakeApi({});
-    renderSync(user('en'));
+    const { result } = renderSync(user('en'));
+    expect(result.current).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.requests).toHaveLength(0);
   });
