@@ -4,6 +4,7 @@ export {
   loginThrottles,
   passwordTokens,
   refreshTokens,
+  spentRefreshTokens,
   temporaryPasswords,
   userMfa,
 } from './modules/auth/schema';

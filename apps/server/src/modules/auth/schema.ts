@@ -22,6 +22,24 @@ export const refreshTokens = pgTable(
 );
 
 /**
+ * The hashes of refresh tokens that a refresh has replaced (rotation, decision 130). A row of
+ * `refresh_tokens` is one session: its current token's hash changes at every refresh and the old
+ * one lands here, so a replaced token presented again is recognised as stolen and ends its session.
+ */
+export const spentRefreshTokens = pgTable(
+  'spent_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => refreshTokens.id, { onDelete: 'cascade' }),
+    spentAt: timestamp('spent_at', { withTimezone: true }).notNull(),
+  },
+  // a sign-in deletes what is older than any session can live
+  (t) => [index('spent_refresh_tokens_spent_idx').on(t.spentAt)],
+);
+
+/**
  * Failed logins per key (`email:<address>` or `ip:<address>`), in the database so that every
  * server instance sees the same counts.
  */
@@ -33,6 +51,7 @@ export const loginThrottles = pgTable('login_throttles', {
 });
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type SpentRefreshTokenRow = typeof spentRefreshTokens.$inferSelect;
 
 /**
  * Server-side sessions of login challenges (new password, two-factor): random, stored as a sha-256,
