@@ -8,8 +8,12 @@ export const DOCUMENT_KINDS = ['PICTURE', 'CERTIFICATE', 'PACKAGE_LIST'] as cons
 export const documentKind = z.enum(DOCUMENT_KINDS);
 export type DocumentKind = z.infer<typeof documentKind>;
 
-/** What a document can be attached to; until then only the uploader's organisation sees it. */
-export const DOCUMENT_OWNER_TYPES = ['LISTING', 'PACKAGE', 'DRAFT'] as const;
+/**
+ * What a document can be attached to; until then only the uploader's organisation sees it. REVISION:
+ * a new file of a live listing's revision, waiting with it for the operator's review (owner id: the
+ * listing's; decision 142).
+ */
+export const DOCUMENT_OWNER_TYPES = ['LISTING', 'PACKAGE', 'DRAFT', 'REVISION'] as const;
 export const documentOwnerType = z.enum(DOCUMENT_OWNER_TYPES);
 export type DocumentOwnerType = z.infer<typeof documentOwnerType>;
 

@@ -36,12 +36,26 @@ export type RenewListingBody = z.infer<typeof renewListingBody>;
  * Without a body:
  * - `POST api/seller/listings/{id}/draft` (TURN_INTO_DRAFT, rejected listings; 201, the draft): the
  *   listing leaves My Listings and continues as a draft;
- * - `POST api/admin/listings/{id}/approve` (APPROVE, operators; listings under review): live at once.
  */
 
 /**
- * `POST api/admin/listings/{id}/reject` (REJECT, operators; listings under review): the reason the
- * seller reads on the listing (`status.reason`).
+ * What the operator decided on: the `submittedAt` of the item as loaded. When given and the seller
+ * has sent the listing or a revision to review since, the decision is refused (409
+ * LISTING_MESSAGES.reviewOutdated), so nothing goes live unseen.
  */
-export const rejectListingBody = z.object({ reason: changeReason });
+const reviewedSubmission = { submittedAt: z.iso.datetime().optional() };
+
+/**
+ * `POST api/admin/listings/{id}/approve` (APPROVE, or APPROVE_REVISION for a live listing's
+ * revision; operators): an optional body.
+ */
+export const approveListingBody = z.object(reviewedSubmission).nullish();
+export type ApproveListingBody = z.infer<typeof approveListingBody>;
+
+/**
+ * `POST api/admin/listings/{id}/reject` (REJECT, operators; listings under review): the reason the
+ * seller reads on the listing (`status.reason`); for a live listing's revision (REJECT_REVISION)
+ * the reason is its `revisionRejection.reason`.
+ */
+export const rejectListingBody = z.object({ reason: changeReason, ...reviewedSubmission });
 export type RejectListingBody = z.infer<typeof rejectListingBody>;

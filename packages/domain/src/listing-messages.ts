@@ -26,6 +26,12 @@ export const LISTING_MESSAGES = {
   packagesFeatureRequired: 'Packages are not enabled for your account.',
   packageDraftsFeatureRequired: 'Package drafts are not enabled for your account.',
   organisationSuspended: 'The organisation was suspended.',
+  // issue 23: what a live edit, the review and an approval refuse
+  tradeUnitFixed:
+    'The trade unit of a live listing cannot be changed: its price is per trade unit. Withdraw it and create a new listing instead.',
+  expiryPassed:
+    'The expiry of this listing has passed, so it cannot go live. Reject it with a reason: the seller chooses a new expiry and submits it again.',
+  reviewOutdated: 'The seller has changed this listing since you opened it. Please review it again.',
 } as const;
 export type ListingMessageKey = keyof typeof LISTING_MESSAGES;
 

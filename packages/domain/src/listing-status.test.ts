@@ -39,6 +39,10 @@ const allowed: [ListingStatus, ListingAction, ListingStatus][] = [
   ['PUBLISHED', 'SET_AUTO_RENEW', 'PUBLISHED'],
   ['REVIEW_REQUIRED', 'SET_AUTO_RENEW', 'REVIEW_REQUIRED'],
   ['EXPIRED', 'SET_AUTO_RENEW', 'EXPIRED'],
+  ['PUBLISHED', 'APPROVE_REVISION', 'PUBLISHED'],
+  ['EXPIRED', 'APPROVE_REVISION', 'EXPIRED'],
+  ['PUBLISHED', 'REJECT_REVISION', 'PUBLISHED'],
+  ['EXPIRED', 'REJECT_REVISION', 'EXPIRED'],
 ];
 
 describe('listing transitions', () => {
@@ -63,7 +67,13 @@ describe('listing transitions', () => {
     expect(isFinalListingStatus('PURCHASED')).toBe(true);
     expect(isFinalListingStatus('WITHDRAWN')).toBe(true);
     expect(isFinalListingStatus('EXPIRED')).toBe(false);
-    expect(allowedListingActions('EXPIRED')).toEqual(['RENEW', 'WITHDRAW', 'SET_AUTO_RENEW']);
+    expect(allowedListingActions('EXPIRED')).toEqual([
+      'RENEW',
+      'WITHDRAW',
+      'SET_AUTO_RENEW',
+      'APPROVE_REVISION',
+      'REJECT_REVISION',
+    ]);
   });
 
   it('renews or expires a live listing at its expiry', () => {

@@ -58,8 +58,11 @@ export function expiryCardMode(status: ListingStatus): ExpiryCardMode {
  * What can happen to a listing:
  * - SUBMIT: a draft, or a rejected listing after editing, goes to review (seller terms accepted);
  * - APPROVE / REJECT (with a reason): the operator's review;
- * - EDIT: a rejected listing is corrected; a live listing's saved edits wait and appear when it
- *   next auto-renews (spec 001 §4);
+ * - EDIT: a rejected listing is corrected; a live listing's edits of what buyers see (material,
+ *   dimensions, files, texts) become a revision that waits for the operator's review, while buyers
+ *   see the live version (issue 23; decision 142 replaces spec 001 §4's "at the auto-renewal");
+ * - APPROVE_REVISION / REJECT_REVISION (with a reason): the operator's review of that revision;
+ *   approval applies it at once, rejection drops it. Neither changes the status;
  * - TURN_INTO_DRAFT: a rejected listing goes back to the drafts;
  * - EXPIRE / AUTO_RENEW: at its expiry a live listing expires, or renews itself when auto-renewal is on;
  * - RENEW: an expired listing gets a new expiry (and optionally a new price) and is live again
@@ -83,6 +86,8 @@ export const LISTING_ACTIONS = [
   'UPDATE_PRICE',
   'UPDATE_EXPIRY',
   'SET_AUTO_RENEW',
+  'APPROVE_REVISION',
+  'REJECT_REVISION',
 ] as const;
 export const listingAction = z.enum(LISTING_ACTIONS);
 export type ListingAction = z.infer<typeof listingAction>;
@@ -102,6 +107,8 @@ export const LISTING_ACTION_ACTORS: Readonly<Record<ListingAction, 'SELLER' | 'O
   UPDATE_PRICE: 'SELLER',
   UPDATE_EXPIRY: 'SELLER',
   SET_AUTO_RENEW: 'SELLER',
+  APPROVE_REVISION: 'OPERATOR',
+  REJECT_REVISION: 'OPERATOR',
 };
 
 /** The transitions table: for each action, the status it leads to from each status it is allowed in. */
@@ -124,6 +131,9 @@ export const LISTING_TRANSITIONS: Readonly<Record<ListingAction, Partial<Record<
   UPDATE_PRICE: { PUBLISHED: 'PUBLISHED' },
   UPDATE_EXPIRY: { PUBLISHED: 'PUBLISHED' },
   SET_AUTO_RENEW: { PUBLISHED: 'PUBLISHED', REVIEW_REQUIRED: 'REVIEW_REQUIRED', EXPIRED: 'EXPIRED' },
+  // a revision saved while live is still reviewed after the listing expired (renewing it keeps the revision)
+  APPROVE_REVISION: { PUBLISHED: 'PUBLISHED', EXPIRED: 'EXPIRED' },
+  REJECT_REVISION: { PUBLISHED: 'PUBLISHED', EXPIRED: 'EXPIRED' },
 };
 
 /** The status an action leads to, or null when it is not allowed from `from`. */

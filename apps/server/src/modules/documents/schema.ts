@@ -28,7 +28,7 @@ export const documents = pgTable(
     lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }),
     // package lists only: the rows read at upload
     parsedRows: jsonb('parsed_rows').$type<PackageListRows>(),
-    // what the document is attached to (a listing, package or draft of the issue 6 modules); null until then
+    // what the document is attached to (a listing, package, draft or live listing's revision); null until then
     ownerType: text('owner_type', { enum: DOCUMENT_OWNER_TYPES }),
     ownerId: uuid('owner_id'),
     // the order within the owner (the first picture is the cover); null while unattached
@@ -43,7 +43,7 @@ export const documents = pgTable(
       .on(t.ownerType, t.ownerId)
       .where(sql`${t.ownerId} is not null`),
     check('documents_kind_check', sql`${t.kind} in ('PICTURE', 'CERTIFICATE', 'PACKAGE_LIST')`),
-    check('documents_owner_type_check', sql`${t.ownerType} in ('LISTING', 'PACKAGE', 'DRAFT')`),
+    check('documents_owner_type_check', sql`${t.ownerType} in ('LISTING', 'PACKAGE', 'DRAFT', 'REVISION')`),
     check(
       'documents_owner_check',
       sql`(${t.ownerType} is null) = (${t.ownerId} is null) and (${t.ownerId} is null) = (${t.position} is null)`,

@@ -15,12 +15,6 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { sniffContentType } from '../../platform/files/content-sniffing';
 import type { FileDisposition, FileStorage } from '../../platform/files/file-storage';
-import {
-  isPictureContentType,
-  reencodePicture,
-  UnreadablePictureError,
-  type PictureContentType,
-} from '../../platform/files/picture-reencoding';
 import { isUuid } from '../../platform/ids';
 import type { DocumentAccessRules } from './access-rules';
 import { readPackageList } from './package-list';
@@ -98,20 +92,9 @@ export function toDocumentReference(row: DocumentRow): DocumentReference {
   };
 }
 
-/** The picture encoded again without its metadata; one that does not decode is refused like a wrong type. */
-async function withoutMetadata(bytes: Buffer, contentType: PictureContentType): Promise<Buffer> {
-  try {
-    return await reencodePicture(bytes, contentType);
-  } catch (error) {
-    if (error instanceof UnreadablePictureError) throw fileRefusal(DOCUMENT_MESSAGES.unsupportedFileType);
-    throw error;
-  }
-}
-
 /**
  * Stores an uploaded file for the caller's organisation: checks its size and its content (magic
- * bytes) against the kind, reads a package list's rows, encodes a picture again without its
- * metadata (EXIF, GPS, XMP), then writes the bytes and the row.
+ * bytes) against the kind, reads a package list's rows, then writes the bytes and the row.
  */
 export async function uploadDocument(
   db: Database,
@@ -129,11 +112,9 @@ export async function uploadDocument(
     throw fileRefusal(DOCUMENT_MESSAGES.unsupportedFileType);
   }
   const parsedRows = kind === 'PACKAGE_LIST' ? await readPackageList(file.bytes) : null;
-  // a picture is stored without the camera's metadata (a GPS position of the seller's yard)
-  const bytes = isPictureContentType(contentType) ? await withoutMetadata(file.bytes, contentType) : file.bytes;
   const id = randomUUID();
   const storageKey = storageKeyOf(caller.organisationId, id);
-  await files.storage.put(storageKey, bytes, contentType);
+  await files.storage.put(storageKey, file.bytes, contentType);
   try {
     const row = await insertDocument(db, {
       id,
@@ -141,7 +122,7 @@ export async function uploadDocument(
       uploadedByUserId: caller.userId,
       kind,
       fileName: cleanFileName(file.fileName),
-      size: bytes.length,
+      size: file.bytes.length,
       contentType,
       storageKey,
       lastModifiedDate: upload.lastModifiedDate,
@@ -175,8 +156,9 @@ async function findReadableDocument(
   throw notFound();
 }
 
-// operators review listings and packages with their files; drafts and loose uploads stay private
-const OPERATOR_READABLE_OWNERS: readonly DocumentOwnerType[] = ['LISTING', 'PACKAGE'];
+// operators review listings and packages with their files, and the new files of a live listing's
+// revision (issue 23); drafts and loose uploads stay private
+const OPERATOR_READABLE_OWNERS: readonly DocumentOwnerType[] = ['LISTING', 'PACKAGE', 'REVISION'];
 
 /** A document attached to a listing or package, for the operator console; 404 for anything else. */
 async function findOperatorReadableDocument(db: Database, id: string): Promise<DocumentRow> {

@@ -10,11 +10,11 @@ import type { AuditActor } from '../audit/service';
 import {
   applyAction,
   assertNotSuspended,
-  dropPendingChanges,
+  changeListingPrice,
+  dropRevision,
   nextStatusOf,
   requireOwnListing,
   scheduleExpiry,
-  takePendingChanges,
 } from './lifecycle';
 import { currencyIssue, expiryIssue, invalidFields } from './listing-values';
 import type { ListingRow } from './schema';
@@ -44,7 +44,7 @@ function failIfAny(details: (ErrorDetail | null)[]): void {
   if (found.length > 0) throw invalidFields(found);
 }
 
-/** Withdraws a listing (WITHDRAW): off the market for good; saved edits are dropped. */
+/** Withdraws a listing (WITHDRAW): off the market for good; a revision waiting for review is dropped. */
 export async function withdrawListing(
   db: Database,
   actor: AuditActor & { organisationId: string },
@@ -54,13 +54,14 @@ export async function withdrawListing(
 ): Promise<ListingRow> {
   return onLockedListing(db, actor.organisationId, kind, id, async (tx, row) => {
     nextStatusOf(row, 'WITHDRAW');
-    return applyAction(tx, row, 'WITHDRAW', { actor, changes: await dropPendingChanges(tx, row), now });
+    return applyAction(tx, row, 'WITHDRAW', { actor, changes: await dropRevision(tx, row), now });
   });
 }
 
 /**
  * Renews an expired listing (RENEW): a new expiry from the choices and optionally a new price; it is
- * live again at once, without a new review, with any edits saved while it was live.
+ * live again at once, without a new review, as it was: a revision saved while it was live still
+ * waits for the operator's review (decision 142).
  */
 export async function renewListing(
   db: Database,
@@ -80,7 +81,6 @@ export async function renewListing(
         : null,
     ]);
     const changes = {
-      ...(await takePendingChanges(tx, row, now)),
       ...(body.sellingPrice ? { netPricePerUnit: body.sellingPrice.value } : {}),
       ...(body.autoRenew !== undefined ? { autoRenew: body.autoRenew } : {}),
       expiresAt: new Date(body.expiresAt),
@@ -92,7 +92,11 @@ export async function renewListing(
   });
 }
 
-/** Changes a live listing's net price (UPDATE_PRICE); the old one is kept as oldPricing until it renews. */
+/**
+ * Changes a live listing's net price (UPDATE_PRICE), seen by buyers at once; the old one is kept as
+ * oldPricing until it renews. A revision waiting for review holds no price, so nothing brings the
+ * old one back (decision 142).
+ */
 export async function updateListingPrice(
   db: Database,
   seller: Seller,
@@ -104,9 +108,7 @@ export async function updateListingPrice(
   return onLockedListing(db, seller.organisation.id, kind, id, async (tx, row) => {
     nextStatusOf(row, 'UPDATE_PRICE');
     failIfAny([currencyIssue(body.sellingPrice.currencyCode, seller.organisation, 'body.sellingPrice.currencyCode')]);
-    if (row.netPricePerUnit === body.sellingPrice.value) return row;
-    const changes = { netPricePerUnit: body.sellingPrice.value, previousNetPricePerUnit: row.netPricePerUnit };
-    return applyAction(tx, row, 'UPDATE_PRICE', { actor: seller.actor, changes, now });
+    return changeListingPrice(tx, row, body.sellingPrice.value, seller.actor, now);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminListing, adminListingList, adminListingListQuery } from '@steelyard/domain/admin-listings';
-import { rejectListingBody } from '@steelyard/domain/listing-actions';
+import { approveListingBody, rejectListingBody } from '@steelyard/domain/listing-actions';
 import { listingParams } from '@steelyard/domain/listings';
 import { requireCaller } from '../../platform/auth-guard';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
@@ -42,20 +42,28 @@ export function registerAdminListingRoutes(app: FastifyInstance, ctx: ServerCont
     {
       schema: {
         ...schema,
-        summary: 'Approve a listing under review: live at once',
+        summary: "Approve a listing under review (live at once) or a live listing's revision (applied at once)",
         params: listingParams,
+        body: approveListingBody,
         response: { 200: adminListing, ...errorResponses },
       },
     },
     async (request) =>
-      decideListingReview(ctx.db, fees, requireCaller(request), request.params.id, { approve: true }, ctx.clock.now()),
+      decideListingReview(
+        ctx.db,
+        fees,
+        requireCaller(request),
+        request.params.id,
+        { approve: true, submittedAt: request.body?.submittedAt },
+        ctx.clock.now(),
+      ),
   );
   r.post(
     '/api/admin/listings/:id/reject',
     {
       schema: {
         ...schema,
-        summary: 'Reject a listing under review with the reason the seller reads',
+        summary: "Reject a listing under review, or a live listing's revision, with the reason the seller reads",
         params: listingParams,
         body: rejectListingBody,
         response: { 200: adminListing, ...errorResponses },
@@ -67,7 +75,7 @@ export function registerAdminListingRoutes(app: FastifyInstance, ctx: ServerCont
         fees,
         requireCaller(request),
         request.params.id,
-        { approve: false, reason: request.body.reason },
+        { approve: false, reason: request.body.reason, submittedAt: request.body.submittedAt },
         ctx.clock.now(),
       ),
   );

@@ -75,7 +75,7 @@ describe('expiry on the job runner', () => {
     expect((await get(live.id)).status.value).toBe('EXPIRED');
   });
 
-  it('auto-renews a week on at the same London slot with the saved edits applied, exactly once', async () => {
+  it('auto-renews a week on at the same London slot, exactly once, leaving a revision to the review', async () => {
     t.clock.set(LISTING_TEST_START);
     const picture = await uploadAs(t, DEMO.seller, 'PICTURE', PNG_BYTES, 'coil.png');
     const body = sheetBody(pickupId, offeredExpiry(t, 2, '10:00'), { autoRenew: true, prime: false });
@@ -85,7 +85,8 @@ describe('expiry on the job runner', () => {
     });
     expect(live.autoRenew).toEqual({ enabled: true, expiresAt: '2026-03-11T10:00:00.000Z' });
 
-    // edits of a live listing wait for the renewal, new files too
+    // issue 23: a live edit's new price applies at once; its text and files wait for the operator's
+    // review (new files too), and the expiry and auto-renewal in its body are ignored
     const certificate = await uploadAs(t, DEMO.seller, 'CERTIFICATE', PDF_BYTES, 'mill.pdf');
     const edit = {
       ...body,
@@ -101,15 +102,16 @@ describe('expiry on the job runner', () => {
     expect(pending).toMatchObject({
       hasPendingChanges: true,
       description: null,
-      pricing: { netPricePerUnit: 65_000 },
+      pricing: { netPricePerUnit: 61_000 },
+      autoRenew: { enabled: true },
       pictures: [{ documentId: picture.documentId }],
       testCertificates: [],
     });
-    // the certificate waits for the renewal: attached, so not deletable, and not public
+    // the certificate waits for the review: attached, so not deletable, and not public
     const del = await as.seller('DELETE', `/api/universal/documents/${certificate.documentId}`);
     expect(del.statusCode).toBe(400);
 
-    // two runners at the due time: one renewal
+    // two runners at the due time: one renewal, of the live version
     t.clock.set(new Date('2026-03-04T10:00:00Z'));
     await Promise.all([runDueJobs(t.db, t.clock, t.ctx.jobs), runDueJobs(t.db, t.clock, t.ctx.jobs)]);
     const renewed = await get(live.id);
@@ -117,14 +119,21 @@ describe('expiry on the job runner', () => {
       status: { value: 'PUBLISHED' },
       expiresAt: '2026-03-11T10:00:00.000Z',
       autoRenew: { enabled: true, expiresAt: '2026-03-18T10:00:00.000Z' },
-      description: 'Edge trimmed',
+      description: null,
       pricing: { netPricePerUnit: 61_000 },
+      hasPendingChanges: true,
+      pictures: [{ documentId: picture.documentId }],
+      testCertificates: [],
+    });
+    expect(await actions(live.id)).toEqual(['SUBMIT', 'APPROVE', 'UPDATE_PRICE', 'EDIT', 'AUTO_RENEW']);
+    // the operator's approval applies the revision; the picture it dropped is a loose upload again
+    expectStatus(await as.operator('POST', `/api/admin/listings/${live.id}/approve`), 200);
+    expect(await get(live.id)).toMatchObject({
+      description: 'Edge trimmed',
       hasPendingChanges: false,
       pictures: [],
       testCertificates: [{ documentId: certificate.documentId }],
     });
-    expect(await actions(live.id)).toEqual(['SUBMIT', 'APPROVE', 'EDIT', 'AUTO_RENEW']);
-    // the picture the edit dropped is a loose upload again
     expect((await as.seller('DELETE', `/api/universal/documents/${picture.documentId}`)).statusCode).toBe(204);
 
     // across the clock change (29 March) the slot stays 10:00 London time
@@ -132,7 +141,15 @@ describe('expiry on the job runner', () => {
     await t.runJobs();
     expect((await get(live.id)).expiresAt).toBe('2026-04-01T09:00:00.000Z');
     // a job that runs late (the server was down) moves on to the first slot ahead in one step
-    expect(await actions(live.id)).toEqual(['SUBMIT', 'APPROVE', 'EDIT', 'AUTO_RENEW', 'AUTO_RENEW']);
+    expect(await actions(live.id)).toEqual([
+      'SUBMIT',
+      'APPROVE',
+      'UPDATE_PRICE',
+      'EDIT',
+      'AUTO_RENEW',
+      'APPROVE_REVISION',
+      'AUTO_RENEW',
+    ]);
   });
 
   it.runIf(Boolean(process.env.DATABASE_URL))(
@@ -173,15 +190,34 @@ describe('expiry on the job runner', () => {
     expect((await get(live.id)).status.value).toBe('EXPIRED');
   });
 
-  it('expires a listing approved after its expiry at the next run', async () => {
+  it('refuses to approve a submission whose expiry has passed; rejected, it comes back with a new expiry (issue 23, item 13)', async () => {
     t.clock.set(LISTING_TEST_START);
-    const listing = await submitListing(as.seller, sheetBody(pickupId, offeredExpiry(t, 0, '14:00')));
+    const body = sheetBody(pickupId, offeredExpiry(t, 0, '14:00'));
+    const listing = await submitListing(as.seller, body);
     t.clock.set(new Date('2026-03-02T15:00:00Z'));
     await t.runJobs();
     expect((await get(listing.id)).status.value).toBe('REVIEW_REQUIRED');
-    await as.operator('POST', `/api/admin/listings/${listing.id}/approve`);
+    expectError(
+      await as.operator('POST', `/api/admin/listings/${listing.id}/approve`),
+      409,
+      LISTING_MESSAGES.expiryPassed,
+    );
     await t.runJobs();
-    expect((await get(listing.id)).status.value).toBe('EXPIRED');
+    // nothing went live with a past expiry: buyers of another organisation never see it
+    expect((await get(listing.id)).status.value).toBe('REVIEW_REQUIRED');
+    expectError(await as.rheinBuyer('GET', `/api/universal/listings/${listing.id}`), 404, LISTING_MESSAGES.notFound);
+    expect(await actions(listing.id)).toEqual(['SUBMIT']);
+
+    // the operator rejects it; the seller chooses a new expiry and submits it again
+    const reason = 'The expiry has passed. Please choose a new one.';
+    expectStatus(await as.operator('POST', `/api/admin/listings/${listing.id}/reject`, { reason }), 200);
+    const expiresAt = offeredExpiry(t, 1, '12:00');
+    expectStatus(await as.seller('PUT', url(listing.id), { ...body, sellerTermsAccepted: undefined, expiresAt }), 200);
+    expectStatus(await as.seller('POST', url(listing.id, '/submit'), { sellerTermsAccepted: true }), 200);
+    expectStatus(await as.operator('POST', `/api/admin/listings/${listing.id}/approve`), 200);
+    expect(await get(listing.id)).toMatchObject({ status: { value: 'PUBLISHED' }, expiresAt });
+    await t.runJobs();
+    expect((await get(listing.id)).status.value).toBe('PUBLISHED');
   });
 });
 

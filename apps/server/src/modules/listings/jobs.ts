@@ -6,14 +6,7 @@ import type { Database } from '../../platform/db/database';
 import { isUuid } from '../../platform/ids';
 import { PermanentJobError, type JobRegistry } from '../../platform/jobs/job-registry';
 import { ORGANISATION_SUSPENDED_JOB } from '../organisations/admin-organisations';
-import {
-  applyAction,
-  dropPendingChanges,
-  LISTING_EXPIRY_JOB,
-  scheduleExpiry,
-  takePendingChanges,
-  type ListingExpiryPayload,
-} from './lifecycle';
+import { applyAction, dropRevision, LISTING_EXPIRY_JOB, scheduleExpiry, type ListingExpiryPayload } from './lifecycle';
 import { findListingById, lockOrganisationListings } from './queries';
 
 /*
@@ -27,9 +20,9 @@ const suspensionPayload = z.object({ organisationId: z.string() });
 
 /**
  * At its expiry a live listing expires, or with auto-renewal renews itself: the same London slot a
- * week later (repeated until it lies ahead, for a job that ran very late), with the edits saved
- * meanwhile applied, and its next expiry scheduled. Anything else (the expiry moved, the listing was
- * withdrawn or sold) leaves it alone.
+ * week later (repeated until it lies ahead, for a job that ran very late), as it is, and its next
+ * expiry scheduled. A revision waiting for review stays waiting: only the operator's approval applies
+ * it (decision 142). Anything else (the expiry moved, the listing was withdrawn or sold) leaves it alone.
  */
 export async function expireOrRenewListing(tx: Database, payload: ListingExpiryPayload, now: Date): Promise<void> {
   const row = isUuid(payload.listingId) ? await findListingById(tx, payload.listingId, { forUpdate: true }) : null;
@@ -42,7 +35,7 @@ export async function expireOrRenewListing(tx: Database, payload: ListingExpiryP
   }
   let expiresAt = nextAutoRenewExpiry(row.expiresAt);
   while (expiresAt.getTime() <= now.getTime()) expiresAt = nextAutoRenewExpiry(expiresAt);
-  const changes = { ...(await takePendingChanges(tx, row, now)), expiresAt, previousNetPricePerUnit: null };
+  const changes = { expiresAt, previousNetPricePerUnit: null };
   const renewed = await applyAction(tx, row, 'AUTO_RENEW', { actor: null, changes, now });
   await scheduleExpiry(tx, renewed, now);
 }
@@ -54,7 +47,7 @@ export async function expireOrRenewListing(tx: Database, payload: ListingExpiryP
 export async function withdrawOrganisationListings(tx: Database, organisationId: string, now: Date): Promise<number> {
   const rows = await lockOrganisationListings(tx, organisationId, ['PUBLISHED', 'REVIEW_REQUIRED']);
   for (const row of rows) {
-    const changes = await dropPendingChanges(tx, row);
+    const changes = await dropRevision(tx, row);
     await applyAction(tx, row, 'WITHDRAW', {
       actor: null,
       changes,

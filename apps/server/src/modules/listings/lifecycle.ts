@@ -1,5 +1,6 @@
 import type { ListingKind } from '@steelyard/domain/admin-listings';
 import { ADMIN_ORGANISATION_MESSAGES } from '@steelyard/domain/admin-organisations';
+import { DOCUMENT_MESSAGES } from '@steelyard/domain/documents';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
 import { nextListingStatus, type ListingAction, type ListingStatus } from '@steelyard/domain/listing-status';
 import type { Database } from '../../platform/db/database';
@@ -7,10 +8,17 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import type { AuditActor } from '../audit/service';
-import { attachDocuments, detachDocuments, type DocumentOwner } from '../documents/service';
-import type { FileClaim } from './listing-values';
+import { attachDocuments, detachDocuments, findOwnerDocuments, type DocumentOwner } from '../documents/service';
+import { invalidFields, type FileClaim } from './listing-values';
+import {
+  changedRevisionFields,
+  isSameRevision,
+  revisionValuesOf,
+  type RevisionFiles,
+  type RevisionValues,
+} from './revision-content';
 import { findListingById, insertStatusChange, updateListingRow } from './queries';
-import { listingOwner } from './replies';
+import { listingOwner, revisionOwner } from './replies';
 import type { ListingRow, NewListing } from './schema';
 
 /*
@@ -33,7 +41,8 @@ export interface ListingExpiryPayload {
  * the publishing request; issue 7).
  */
 export const LISTING_PUBLISHED_JOB = 'listing.published';
-const PUBLISHING_ACTIONS: readonly ListingAction[] = ['APPROVE', 'RENEW', 'AUTO_RENEW'];
+// an approved revision is announced too: alerts may match what the listing is now
+const PUBLISHING_ACTIONS: readonly ListingAction[] = ['APPROVE', 'RENEW', 'AUTO_RENEW', 'APPROVE_REVISION'];
 
 export interface ListingPublishedPayload {
   listingId: string;
@@ -140,6 +149,22 @@ export async function applyAction(
 }
 
 /**
+ * Changes a locked live listing's net price (UPDATE_PRICE), keeping the old one as oldPricing until it
+ * renews; the same price changes nothing. Through Change price or in an edit, buyers see it at once.
+ */
+export async function changeListingPrice(
+  tx: Database,
+  row: ListingRow,
+  netPricePerUnit: number,
+  actor: AuditActor,
+  now: Date,
+): Promise<ListingRow> {
+  if (row.netPricePerUnit === netPricePerUnit) return row;
+  const changes = { netPricePerUnit, previousNetPricePerUnit: row.netPricePerUnit };
+  return applyAction(tx, row, 'UPDATE_PRICE', { actor, changes, now });
+}
+
+/**
  * Makes these files the owner's files (attachDocuments), answering refused ones at the body paths
  * where they were named.
  */
@@ -189,28 +214,56 @@ export async function scheduleExpiry(tx: Database, row: ListingRow, now: Date): 
   );
 }
 
-/**
- * Where the new files of a live listing's saved edits wait until it renews: attached to a DRAFT owner
- * with the listing's id, so that only the organisation reads them and nobody deletes them meanwhile.
- */
-export const pendingOwner = (row: Pick<ListingRow, 'id'>): DocumentOwner => ({ ownerType: 'DRAFT', ownerId: row.id });
+/** The files a listing holds now, as a revision names them. */
+export async function liveFilesOf(db: Database, row: ListingRow): Promise<RevisionFiles> {
+  return (await findOwnerDocuments(db, listingOwner(row))).map(({ documentId, kind }) => ({ documentId, kind }));
+}
 
 /**
- * The saved edits of a live listing as changes of its row, its files moved over (call it in the
- * transaction of the renewal); nothing when there are none.
+ * Saves what a live edit changes of what buyers see as the listing's revision, waiting for review
+ * (decision 142), in the edit's transaction: the row's changes (the revision, submitted now, and no
+ * earlier rejection), or the revision dropped when the edit is the live version again. Saving the
+ * revision that waits already changes nothing, so an operator's loaded copy stays current.
  */
-export async function takePendingChanges(tx: Database, row: ListingRow, now: Date): Promise<Partial<NewListing>> {
+export async function saveRevision(
+  tx: Database,
+  row: ListingRow,
+  values: RevisionValues,
+  files: readonly FileClaim[],
+  now: Date,
+): Promise<Partial<NewListing>> {
+  const revision = { values, files: files.map(({ documentId, kind }) => ({ documentId, kind })) };
+  const liveFiles = await liveFilesOf(tx, row);
+  if (changedRevisionFields(row, liveFiles, revision).length === 0) return dropRevision(tx, row);
+  if (isSameRevision(revision, row.pendingChanges)) return {};
+  const held = new Map(liveFiles.map((f) => [f.documentId, f.kind]));
+  const wrongKind = files.filter((f) => held.has(f.documentId) && held.get(f.documentId) !== f.kind);
+  if (wrongKind.length > 0) {
+    throw invalidFields(wrongKind.map((f) => ({ path: f.path, message: DOCUMENT_MESSAGES.unsupportedFileType })));
+  }
+  // the files the listing does not hold yet wait with the revision (ones it held before it no longer lists are released)
+  const newFiles = files.filter((f) => !held.has(f.documentId));
+  await attachFiles(tx, row.organisationId, revisionOwner(row), newFiles, now);
+  return { pendingChanges: revision, submittedAt: now, revisionRejection: null };
+}
+
+/**
+ * The approved revision as changes of the row, its files moved over (call it in the approval's
+ * transaction). Only the reviewed columns apply: a revision saved before issue 23 also held the price
+ * of its day, which a later price change has replaced.
+ */
+export async function applyRevision(tx: Database, row: ListingRow, now: Date): Promise<Partial<NewListing>> {
   const pending = row.pendingChanges;
   if (!pending) return {};
   // the waiting files are released first, so that the listing can take them
-  await detachDocuments(tx, pendingOwner(row));
+  await detachDocuments(tx, revisionOwner(row));
   await attachDocuments(tx, row.organisationId, listingOwner(row), pending.files, now);
-  return { ...pending.values, pendingChanges: null };
+  return { ...revisionValuesOf(pending.values), pendingChanges: null, revisionRejection: null };
 }
 
-/** Drops saved edits (a withdrawn listing): their waiting files become loose uploads again. */
-export async function dropPendingChanges(tx: Database, row: ListingRow): Promise<Partial<NewListing>> {
+/** Drops a revision (rejected, withdrawn, sold, or edited back): its waiting files become loose uploads again. */
+export async function dropRevision(tx: Database, row: ListingRow): Promise<Partial<NewListing>> {
   if (!row.pendingChanges) return {};
-  await detachDocuments(tx, pendingOwner(row));
+  await detachDocuments(tx, revisionOwner(row));
   return { pendingChanges: null };
 }

@@ -116,6 +116,45 @@ describe('packages', () => {
     ]);
   });
 
+  it("send a live package's new title and package list to the review; buyers see the old ones until approved", async () => {
+    t.clock.set(LISTING_TEST_START);
+    const body = await packageBody({ expiresAt: offeredExpiry(t, 2) });
+    const created = expectStatus<ListingPackage>(await as.seller('POST', '/api/seller/packages/', body), 201);
+    await as.operator('POST', `/api/admin/listings/${created.id}/approve`);
+    const newList = (await packageBody()).packageDocument;
+    const saved = expectStatus<ListingPackage>(
+      await as.seller('PUT', `/api/seller/packages/${created.id}`, {
+        ...body,
+        sellerTermsAccepted: undefined,
+        packageTitle: 'Plate offcuts, S355J2 only',
+        packageDocument: newList,
+      }),
+      200,
+    );
+    expect(saved).toMatchObject({
+      packageTitle: 'Plate offcuts, mixed grades',
+      packageDocument: { documentId: body.packageDocument.documentId },
+      revision: {
+        changedFields: ['packageTitle', 'packageDocument'],
+        content: { packageTitle: 'Plate offcuts, S355J2 only', packageDocument: { documentId: newList.documentId } },
+      },
+    });
+    const buyerView = async () =>
+      expectStatus<ListingPackage>(await as.rheinBuyer('GET', `/api/universal/packaging/packages/${created.id}`), 200);
+    expect(await buyerView()).toMatchObject({
+      packageTitle: 'Plate offcuts, mixed grades',
+      packageDocument: { documentId: body.packageDocument.documentId },
+      hasPendingChanges: false,
+    });
+    const review = expectStatus<AdminListing>(await as.auditor('GET', `/api/admin/listings/${created.id}`), 200);
+    expect(review.package!.revision!.changedFields).toEqual(['packageTitle', 'packageDocument']);
+    expectStatus(await as.operator('POST', `/api/admin/listings/${created.id}/approve`), 200);
+    expect(await buyerView()).toMatchObject({
+      packageTitle: 'Plate offcuts, S355J2 only',
+      packageDocument: { documentId: newList.documentId },
+    });
+  });
+
   it('run the same lifecycle: edit while rejected, expire, renew, withdraw; turn into a package draft', async () => {
     t.clock.set(LISTING_TEST_START);
     const body = await packageBody({ expiresAt: offeredExpiry(t, 1, '10:00') });

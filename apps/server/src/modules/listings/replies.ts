@@ -3,14 +3,16 @@ import type { DocumentReference } from '@steelyard/domain/documents';
 import type { FeeSchedule } from '@steelyard/domain/fee-schedule';
 import type { ListingPricing } from '@steelyard/domain/listing-commercial';
 import { nextAutoRenewExpiry } from '@steelyard/domain/listing-expiry';
-import type { Listing } from '@steelyard/domain/listings';
-import type { ListingPackage } from '@steelyard/domain/packages';
+import type { RevisionField } from '@steelyard/domain/listing-revisions';
+import { listingRevisionContent, type Listing, type ListingRevisionContent } from '@steelyard/domain/listings';
+import { packageRevisionContent, type ListingPackage, type PackageRevisionContent } from '@steelyard/domain/packages';
 import { computePriceSummary, toListingPricing, type PriceSummary } from '@steelyard/domain/price-summary';
 import { gramsToWeight, weightUnitOf } from '@steelyard/domain/theoretical-weight';
 import type { Database } from '../../platform/db/database';
 import { findOwnerDocuments, type DocumentOwner } from '../documents/service';
 import { countListingViews } from './queries';
-import type { ListingRow } from './schema';
+import { changedRevisionFields, revisionValuesOf } from './revision-content';
+import type { ListingRow, RevisionRejectionValue } from './schema';
 
 /** Whose prices a reply shows: fees by the route to the viewer's country, VAT by it (spec 001 §1). */
 export interface PriceView {
@@ -24,6 +26,16 @@ export interface PriceView {
 /** The documents of a listing or package: attached to it as owner type LISTING or PACKAGE. */
 export const listingOwner = (row: Pick<ListingRow, 'id' | 'kind'>): DocumentOwner => ({
   ownerType: row.kind,
+  ownerId: row.id,
+});
+
+/**
+ * Where the new files of a live listing's revision wait for the review: attached to a REVISION owner
+ * with the listing's id, so that the organisation and operators read them (buyers do not), and
+ * nobody deletes them meanwhile (decision 142).
+ */
+export const revisionOwner = (row: Pick<ListingRow, 'id'>): DocumentOwner => ({
+  ownerType: 'REVISION',
   ownerId: row.id,
 });
 
@@ -73,6 +85,8 @@ type CommonReply = Omit<
   | 'deliveryPromise'
   | 'testCertificates'
   | 'hasPendingChanges'
+  | 'revision'
+  | 'revisionRejection'
 >;
 
 function toCommonReply(row: ListingRow, files: DocumentReference[], views: number, view: PriceView): CommonReply {
@@ -104,8 +118,54 @@ function toCommonReply(row: ListingRow, files: DocumentReference[], views: numbe
   };
 }
 
+/**
+ * Who reads a reply: operators, or a user of an organisation. A revision waiting for review, and why
+ * the last one was rejected, are the listing's organisation's and the operators' business only.
+ */
+export type ReplyAudience = 'OPERATOR' | { organisationId: string };
+
+const seesRevisions = (row: ListingRow, audience: ReplyAudience) =>
+  audience === 'OPERATOR' || audience.organisationId === row.organisationId;
+
+/** A row and its files as one reply shows them; the revision's content is the revised row so shown. */
+interface ReplyParts {
+  row: ListingRow;
+  files: DocumentReference[];
+  views: number;
+  view: PriceView;
+  /** The revision (decision 142): when saved, what it changes, and the revised row with its files. */
+  revision: { submittedAt: string; changedFields: RevisionField[]; row: ListingRow; files: DocumentReference[] } | null;
+  revisionRejection: RevisionRejectionValue | null;
+}
+
+/** Only the keys of a content schema out of a whole reply. */
+function contentOf<T extends object>(reply: T, shape: object): Partial<T> {
+  return Object.fromEntries(Object.keys(shape).map((key) => [key, reply[key as keyof T]])) as Partial<T>;
+}
+
 /** A listing row as every listing call answers it. */
-function toListingReply(row: ListingRow, files: DocumentReference[], views: number, view: PriceView): Listing {
+function toListingReply({ row, files, views, view, revision, revisionRejection }: ReplyParts): Listing {
+  return {
+    ...listingFieldsOf(row, files, views, view),
+    hasPendingChanges: revision !== null,
+    revision: revision && {
+      submittedAt: revision.submittedAt,
+      changedFields: revision.changedFields,
+      content: contentOf(
+        listingFieldsOf(revision.row, revision.files, views, view),
+        listingRevisionContent.shape,
+      ) as ListingRevisionContent,
+    },
+    revisionRejection,
+  };
+}
+
+function listingFieldsOf(
+  row: ListingRow,
+  files: DocumentReference[],
+  views: number,
+  view: PriceView,
+): Omit<Listing, 'hasPendingChanges' | 'revision' | 'revisionRejection'> {
   return {
     ...toCommonReply(row, files, views, view),
     listingNumber: row.listingNumber,
@@ -116,12 +176,32 @@ function toListingReply(row: ListingRow, files: DocumentReference[], views: numb
     // the organisation's delivery promise is not kept yet (spec 001 §3 names seller.deliveryPromise)
     deliveryPromise: null,
     testCertificates: files.filter((f) => f.kind === 'CERTIFICATE'),
-    hasPendingChanges: row.pendingChanges != null,
   };
 }
 
 /** A package row as every package call answers it. */
-function toPackageReply(row: ListingRow, files: DocumentReference[], views: number, view: PriceView): ListingPackage {
+function toPackageReply({ row, files, views, view, revision, revisionRejection }: ReplyParts): ListingPackage {
+  return {
+    ...packageFieldsOf(row, files, views, view),
+    hasPendingChanges: revision !== null,
+    revision: revision && {
+      submittedAt: revision.submittedAt,
+      changedFields: revision.changedFields,
+      content: contentOf(
+        packageFieldsOf(revision.row, revision.files, views, view),
+        packageRevisionContent.shape,
+      ) as PackageRevisionContent,
+    },
+    revisionRejection,
+  };
+}
+
+function packageFieldsOf(
+  row: ListingRow,
+  files: DocumentReference[],
+  views: number,
+  view: PriceView,
+): Omit<ListingPackage, 'hasPendingChanges' | 'revision' | 'revisionRejection'> {
   return {
     ...toCommonReply(row, files, views, view),
     packageNumber: row.listingNumber,
@@ -135,34 +215,74 @@ function toPackageReply(row: ListingRow, files: DocumentReference[], views: numb
     packageDocument: files.find((f) => f.kind === 'PACKAGE_LIST') ?? null,
     deliveryTimeframe: row.deliveryTimeframe,
     certificates: files.filter((f) => f.kind === 'CERTIFICATE'),
-    hasPendingChanges: row.pendingChanges != null,
   };
 }
 
-/** Replies of several rows of one kind, with their files and view counts. */
-export async function toListingReplies(db: Database, rows: ListingRow[], view: PriceView): Promise<Listing[]> {
+/**
+ * What a reply of a row needs: its files and, for its organisation and operators, its revision as the
+ * revised row with the files it names (those the listing holds and those waiting with the revision).
+ */
+async function replyPartsOf(
+  db: Database,
+  row: ListingRow,
+  views: number,
+  view: PriceView,
+  audience: ReplyAudience,
+): Promise<ReplyParts> {
+  const files = await findOwnerDocuments(db, listingOwner(row));
+  const parts = { row, files, views, view, revision: null, revisionRejection: null };
+  if (!seesRevisions(row, audience)) return parts;
+  const pending = row.pendingChanges;
+  if (!pending) return { ...parts, revisionRejection: row.revisionRejection };
+  const waiting = await findOwnerDocuments(db, revisionOwner(row));
+  const byId = new Map([...files, ...waiting].map((f) => [f.documentId, f]));
+  const revisedFiles = pending.files.flatMap((f) => byId.get(f.documentId) ?? []);
+  const values = revisionValuesOf(pending.values);
+  const liveFiles = files.map(({ documentId, kind }) => ({ documentId, kind }));
+  return {
+    ...parts,
+    revision: {
+      // a revision is saved with its submission time; a row saved before issue 23 may lack it
+      submittedAt: (row.submittedAt ?? row.updatedAt).toISOString(),
+      changedFields: changedRevisionFields(row, liveFiles, { values, files: pending.files }),
+      row: { ...row, ...values },
+      files: revisedFiles,
+    },
+  };
+}
+
+/** Replies of several rows of one kind, with their files and view counts, as `audience` may see them. */
+export async function toListingReplies(
+  db: Database,
+  rows: ListingRow[],
+  view: PriceView,
+  audience: ReplyAudience,
+): Promise<Listing[]> {
   const views = await countListingViews(
     db,
     rows.map((r) => r.id),
   );
   const replies: Listing[] = [];
   for (const row of rows) {
-    const files = await findOwnerDocuments(db, listingOwner(row));
-    replies.push(toListingReply(row, files, views.get(row.id) ?? 0, view));
+    replies.push(toListingReply(await replyPartsOf(db, row, views.get(row.id) ?? 0, view, audience)));
   }
   return replies;
 }
 
-/** Replies of several package rows, with their files and view counts. */
-export async function toPackageReplies(db: Database, rows: ListingRow[], view: PriceView): Promise<ListingPackage[]> {
+/** Replies of several package rows, with their files and view counts, as `audience` may see them. */
+export async function toPackageReplies(
+  db: Database,
+  rows: ListingRow[],
+  view: PriceView,
+  audience: ReplyAudience,
+): Promise<ListingPackage[]> {
   const views = await countListingViews(
     db,
     rows.map((r) => r.id),
   );
   const replies: ListingPackage[] = [];
   for (const row of rows) {
-    const files = await findOwnerDocuments(db, listingOwner(row));
-    replies.push(toPackageReply(row, files, views.get(row.id) ?? 0, view));
+    replies.push(toPackageReply(await replyPartsOf(db, row, views.get(row.id) ?? 0, view, audience)));
   }
   return replies;
 }

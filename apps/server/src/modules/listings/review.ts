@@ -1,27 +1,42 @@
 import { asc, ne } from 'drizzle-orm';
 import { LISTING_KINDS, type AdminListing } from '@steelyard/domain/admin-listings';
 import type { FeeSchedule } from '@steelyard/domain/fee-schedule';
-import { LISTING_STATUSES } from '@steelyard/domain/listing-status';
+import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
+import { LISTING_STATUSES, type ListingAction } from '@steelyard/domain/listing-status';
 import { PRODUCTS } from '@steelyard/domain/material-catalogue';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { ListSpec } from '../../platform/paging';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { findOrganisationTradingProfile, type OrganisationTradingProfile } from '../organisations/service';
-import { applyAction, assertNotSuspended, listingNotFound, nextStatusOf, scheduleExpiry } from './lifecycle';
+import {
+  applyAction,
+  applyRevision,
+  assertNotSuspended,
+  dropRevision,
+  listingNotFound,
+  liveFilesOf,
+  nextStatusOf,
+  scheduleExpiry,
+} from './lifecycle';
 import { findListingById, findListingPage } from './queries';
+import { changedRevisionFields, revisionValuesOf } from './revision-content';
 import { toListingReplies, toPackageReplies } from './replies';
 import { listings, type ListingRow } from './schema';
 
 /*
  * The operator's review (spec 001 §4): a queue of every organisation's listings and packages, oldest
  * submission first, and the decision. Approval makes the listing live at once and schedules its
- * expiry; a rejection keeps the reason for the seller. Both are audited.
+ * expiry; a rejection keeps the reason for the seller. Live listings' revisions (decision 142) are
+ * reviewed the same way. Both are audited.
  */
 
 const reviewSpec: ListSpec = {
   filters: {
+    // what waits for a decision: listings under review and live or expired listings' revisions
+    awaitingReview: { column: listings.awaitingReview, type: { kind: 'boolean' } },
     'status.value': { column: listings.status, type: { kind: 'enum', values: LISTING_STATUSES } },
     kind: { column: listings.kind, type: { kind: 'enum', values: LISTING_KINDS } },
     organisationId: { column: listings.organisationId, type: { kind: 'uuid' } },
@@ -48,8 +63,8 @@ async function toAdminListings(db: Database, feeSchedule: FeeSchedule, rows: Lis
       kind: row.kind,
       organisation: { id: organisation.id, name: organisation.name },
       submittedAt: row.submittedAt?.toISOString() ?? null,
-      listing: row.kind === 'LISTING' ? (await toListingReplies(db, [row], view))[0]! : null,
-      package: row.kind === 'PACKAGE' ? (await toPackageReplies(db, [row], view))[0]! : null,
+      listing: row.kind === 'LISTING' ? (await toListingReplies(db, [row], view, 'OPERATOR'))[0]! : null,
+      package: row.kind === 'PACKAGE' ? (await toPackageReplies(db, [row], view, 'OPERATOR'))[0]! : null,
     });
   }
   return items;
@@ -76,24 +91,61 @@ export async function getListingForReview(db: Database, feeSchedule: FeeSchedule
   return (await toAdminListings(db, feeSchedule, [await requireReviewable(db, id)]))[0]!;
 }
 
-/** Decides a review: APPROVE (live at once, expiry scheduled) or REJECT with the reason the seller reads. */
+/** What the operator decides, and on which submission (`submittedAt` of the item as loaded, optional). */
+export type ReviewDecision = ({ approve: true } | { approve: false; reason: string }) & { submittedAt?: string };
+
+/**
+ * Decides a review. A listing under review: APPROVE (live at once, expiry scheduled; refused with 409
+ * once its expiry has passed, so nothing goes live already expired) or REJECT with the reason the
+ * seller reads. A live or expired listing's revision (decision 142): APPROVE_REVISION applies it at
+ * once, REJECT_REVISION drops it and keeps the reason for the seller; the status stays. With
+ * `submittedAt`, a listing or revision sent to review again since is refused with 409.
+ */
 export async function decideListingReview(
   db: Database,
   feeSchedule: FeeSchedule,
   actor: AuditActor,
   id: string,
-  decision: { approve: true } | { approve: false; reason: string },
+  decision: ReviewDecision,
   now: Date,
 ): Promise<AdminListing> {
   const row = await db.transaction(async (tx) => {
     const current = await requireReviewable(tx, id, { forUpdate: true });
-    const action = decision.approve ? 'APPROVE' : 'REJECT';
+    if (decision.submittedAt !== undefined && current.submittedAt?.getTime() !== Date.parse(decision.submittedAt)) {
+      throw new AppError('CONFLICT', LISTING_MESSAGES.reviewOutdated);
+    }
+    const revision = current.status !== 'REVIEW_REQUIRED' && current.pendingChanges !== null;
+    const action: ListingAction = revision
+      ? decision.approve
+        ? 'APPROVE_REVISION'
+        : 'REJECT_REVISION'
+      : decision.approve
+        ? 'APPROVE'
+        : 'REJECT';
     nextStatusOf(current, action);
     if (decision.approve) {
       assertNotSuspended((await findOrganisationTradingProfile(tx, current.organisationId))!, 'OPERATOR');
     }
+    if (action === 'APPROVE' && current.expiresAt.getTime() <= now.getTime()) {
+      throw new AppError('CONFLICT', LISTING_MESSAGES.expiryPassed);
+    }
     const reason = decision.approve ? null : decision.reason;
-    const updated = await applyAction(tx, current, action, { actor, reason, now });
+    const changedFields = revision
+      ? changedRevisionFields(current, await liveFilesOf(tx, current), {
+          values: revisionValuesOf(current.pendingChanges!.values),
+          files: current.pendingChanges!.files,
+        })
+      : null;
+    const changes =
+      action === 'APPROVE_REVISION'
+        ? await applyRevision(tx, current, now)
+        : action === 'REJECT_REVISION'
+          ? {
+              ...(await dropRevision(tx, current)),
+              revisionRejection: { reason: reason!, rejectedAt: now.toISOString() },
+            }
+          : {};
+    const updated = await applyAction(tx, current, action, { actor, changes, reason, now });
     await scheduleExpiry(tx, updated, now);
     await recordAudit(tx, {
       action: decision.approve ? 'listing.approved' : 'listing.rejected',
@@ -103,7 +155,12 @@ export async function decideListingReview(
       actor,
       reason,
       before: { status: current.status },
-      after: { status: updated.status, kind: updated.kind, listingNumber: updated.listingNumber },
+      after: {
+        status: updated.status,
+        kind: updated.kind,
+        listingNumber: updated.listingNumber,
+        ...(changedFields ? { revision: changedFields } : {}),
+      },
       now,
     });
     return updated;

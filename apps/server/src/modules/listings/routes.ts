@@ -132,7 +132,9 @@ function registerKindRoutes(app: FastifyInstance, ctx: ServerContext, k: KindRou
     requireKindFeatures(caller, kind);
     return caller;
   };
-  const one = async (w: ListingCaller, row: ListingRow) => (await k.replies(ctx.db, [row], w.view))[0]!;
+  // a revision waiting for review is shown to the listing's own organisation only
+  const audience = (w: ListingCaller) => ({ organisationId: w.caller.organisationId });
+  const one = async (w: ListingCaller, row: ListingRow) => (await k.replies(ctx.db, [row], w.view, audience(w)))[0]!;
   const schema = <E extends object, O extends Record<number, z.ZodType>>(summary: string, extra: E, ok: O) => ({
     schema: { tags: [k.tag], summary, security: bearerSecurity, ...extra, response: { ...ok, ...errorResponses } },
   });
@@ -148,7 +150,7 @@ function registerKindRoutes(app: FastifyInstance, ctx: ServerContext, k: KindRou
     async (request) => {
       const w = await who(request);
       const page = await listOrganisationListings(ctx.db, w.caller, kind, request.query);
-      return { ...page, items: await k.replies(ctx.db, page.items, w.view) };
+      return { ...page, items: await k.replies(ctx.db, page.items, w.view, audience(w)) };
     },
   );
   r.get(
@@ -189,7 +191,7 @@ function registerKindRoutes(app: FastifyInstance, ctx: ServerContext, k: KindRou
     `${k.sellerPath}/:id`,
     {
       ...schema(
-        'Edit: a rejected item at once; a live one keeps the edits pending until it renews',
+        "Edit: a rejected item at once; a live one's new price at once, its material, files and texts as a revision for review",
         { ...params, body: k.updateBody },
         { 200: k.reply },
       ),

@@ -44,11 +44,21 @@ export const LISTING_NUMBER_SEQUENCES: Readonly<Record<Product, string>> = {
   PACKAGE: 'listing_number_package_seq',
 };
 
-/** Edits saved on a live listing, applied when it next renews (spec 001 §4); see edits.ts. */
+/**
+ * A live listing's revision (decision 142): what the seller's edit changes of what buyers see, waiting
+ * for the operator's review; approval applies it, rejection drops it, renewals leave it (lifecycle.ts).
+ */
 export interface PendingListingChanges {
+  /** The reviewed columns only (REVISION_COLUMNS); rows saved before issue 23 may hold more, never applied. */
   values: Partial<ListingValues>;
-  /** The files the listing will hold, in order; new ones wait attached to the pending owner. */
+  /** The files the listing will hold, in order; new ones wait attached to the revision owner. */
   files: { documentId: string; kind: 'PICTURE' | 'CERTIFICATE' | 'PACKAGE_LIST' }[];
+}
+
+/** Why the operator rejected a live listing's last revision (until the seller saves another). */
+export interface RevisionRejectionValue {
+  reason: string;
+  rejectedAt: string;
 }
 
 /**
@@ -126,7 +136,13 @@ export const listings = pgTable(
     deliveryTimeframe: text('delivery_timeframe').$type<DeliveryTimeframe>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     autoRenew: boolean('auto_renew').notNull(),
+    // a live listing's revision waiting for review, and why the last one was rejected (decision 142)
     pendingChanges: jsonb('pending_changes').$type<PendingListingChanges>(),
+    revisionRejection: jsonb('revision_rejection').$type<RevisionRejectionValue>(),
+    // what the operator's queue shows: listings under review and revisions of live or expired ones
+    awaitingReview: boolean('awaiting_review').generatedAlwaysAs(
+      sql`status = 'REVIEW_REQUIRED' or (pending_changes is not null and status in ('PUBLISHED', 'EXPIRED'))`,
+    ),
     // raised by every change; the expiry job and concurrent writers compare it
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -250,6 +266,10 @@ export const listings = pgTable(
     // rows, not a sort of its whole history (decision 120)
     index('listings_organisation_created_idx').on(t.organisationId, t.kind, t.createdAt.desc().nullsFirst(), t.id),
     index('listings_review_idx').on(t.status, t.submittedAt),
+    // the operator's queue (awaitingReview=true), oldest submission first
+    index('listings_awaiting_review_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`awaiting_review`),
     index('listings_expiry_idx').on(t.status, t.expiresAt),
     check('listings_kind_check', sql`${t.kind} in ('LISTING', 'PACKAGE')`),
     check('listings_status_check', sql`${t.status} in (${quoted(LISTING_STATUSES)})`),

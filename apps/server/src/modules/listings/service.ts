@@ -1,6 +1,5 @@
 import { desc } from 'drizzle-orm';
 import type { ListingKind } from '@steelyard/domain/admin-listings';
-import { DOCUMENT_MESSAGES } from '@steelyard/domain/documents';
 import { formatListingNumber } from '@steelyard/domain/listing-commercial';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
 import { LISTING_STATUSES } from '@steelyard/domain/listing-status';
@@ -13,18 +12,21 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { ListSpec } from '../../platform/paging';
 import type { AuditActor } from '../audit/service';
-import { detachDocuments, findOwnerDocuments } from '../documents/service';
+import { detachDocuments } from '../documents/service';
 import { findUsableAddress, type OrganisationTradingProfile } from '../organisations/service';
 import {
   applyAction,
   assertNotSuspended,
   attachFiles,
+  changeListingPrice,
+  dropRevision,
   listingNotFound,
   nextStatusOf,
-  pendingOwner,
   recordSubmission,
   requireOwnListing,
+  saveRevision,
 } from './lifecycle';
+import { revisionValuesOf } from './revision-content';
 import { invalidFields, resolveSubmission, type SellerSubmission } from './listing-values';
 import type { PriceSummary } from '@steelyard/domain/price-summary';
 import {
@@ -160,7 +162,8 @@ export async function markListingPurchased(
   buyer: AuditActor,
   now: Date,
 ): Promise<ListingRow> {
-  return applyAction(tx, row, 'PURCHASE', { actor: buyer, now });
+  // a revision waiting for review has nothing left to change
+  return applyAction(tx, row, 'PURCHASE', { actor: buyer, changes: await dropRevision(tx, row), now });
 }
 
 /**
@@ -246,9 +249,11 @@ export async function resubmitListing(
 }
 
 /**
- * Saves an edit (EDIT): a rejected listing changes at once and stays rejected until submitted; a live
- * listing keeps its edits pending (with their new files) until it next renews, and its expiry and
- * auto-renewal change only through their own calls.
+ * Saves an edit (EDIT): a rejected listing changes at once and stays rejected until submitted. On a
+ * live listing (decision 142) a new price applies at once (UPDATE_PRICE, as through its own call),
+ * the seller's own reference and invoice address at once, and what buyers see of the material
+ * becomes a revision that waits for the operator's review while buyers see the live version; the
+ * trade unit stays, and expiry and auto-renewal change only through their own calls.
  */
 export async function updateListing(
   db: Database,
@@ -273,19 +278,18 @@ export async function updateListing(
       await attachFiles(tx, organisationId, listingOwner(row), submission.files, now);
       return applyAction(tx, row, 'EDIT', { actor: seller.actor, changes: values, now });
     }
-    const { expiresAt: _expiresAt, autoRenew: _autoRenew, ...pendingValues } = values;
-    const held = new Map((await findOwnerDocuments(tx, listingOwner(row))).map((d) => [d.documentId, d.kind]));
-    const wrongKind = submission.files.filter((f) => held.has(f.documentId) && held.get(f.documentId) !== f.kind);
-    if (wrongKind.length > 0) {
-      throw invalidFields(wrongKind.map((f) => ({ path: f.path, message: DOCUMENT_MESSAGES.unsupportedFileType })));
+    // the price is per trade unit: another unit would change what the live price means
+    if (values.tradeUnit !== row.tradeUnit) {
+      throw invalidFields([{ path: 'body.tradeUnit', message: LISTING_MESSAGES.tradeUnitFixed }]);
     }
-    const newFiles = submission.files.filter((f) => !held.has(f.documentId));
-    await attachFiles(tx, organisationId, pendingOwner(row), newFiles, now);
-    const files = submission.files.map(({ documentId, kind: fileKind }) => ({ documentId, kind: fileKind }));
-    return applyAction(tx, row, 'EDIT', {
-      actor: seller.actor,
-      changes: { pendingChanges: { values: pendingValues, files } },
-      now,
-    });
+    const priced = await changeListingPrice(tx, row, values.netPricePerUnit, seller.actor, now);
+    const own = { internalSellerSku: values.internalSellerSku, invoiceAddressId: values.invoiceAddressId };
+    const ownChanges = Object.fromEntries(
+      Object.entries(own).filter(([key, value]) => priced[key as keyof typeof own] !== value),
+    );
+    const revision = await saveRevision(tx, priced, revisionValuesOf(values), submission.files, now);
+    const changes = { ...ownChanges, ...revision };
+    if (Object.keys(changes).length === 0) return priced;
+    return applyAction(tx, priced, 'EDIT', { actor: seller.actor, changes, now });
   });
 }

@@ -21,9 +21,11 @@ function livePackage(): ListingPackage {
     tradeUnitCalculation,
     deliveryPromise,
     testCertificates,
+    revision,
     ...rest
   } = liveListing();
   void [listingNumber, materialDimensions, numberOfItems, tradeUnitCalculation, deliveryPromise, testCertificates];
+  void revision;
   return {
     ...rest,
     id: 'p-1',
