@@ -15,6 +15,12 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { sniffContentType } from '../../platform/files/content-sniffing';
 import type { FileDisposition, FileStorage } from '../../platform/files/file-storage';
+import {
+  isPictureContentType,
+  reencodePicture,
+  UnreadablePictureError,
+  type PictureContentType,
+} from '../../platform/files/picture-reencoding';
 import { isUuid } from '../../platform/ids';
 import type { DocumentAccessRules } from './access-rules';
 import { readPackageList } from './package-list';
@@ -92,9 +98,20 @@ export function toDocumentReference(row: DocumentRow): DocumentReference {
   };
 }
 
+/** The picture encoded again without its metadata; one that does not decode is refused like a wrong type. */
+async function withoutMetadata(bytes: Buffer, contentType: PictureContentType): Promise<Buffer> {
+  try {
+    return await reencodePicture(bytes, contentType);
+  } catch (error) {
+    if (error instanceof UnreadablePictureError) throw fileRefusal(DOCUMENT_MESSAGES.unsupportedFileType);
+    throw error;
+  }
+}
+
 /**
  * Stores an uploaded file for the caller's organisation: checks its size and its content (magic
- * bytes) against the kind, reads a package list's rows, then writes the bytes and the row.
+ * bytes) against the kind, reads a package list's rows, encodes a picture again without its
+ * metadata (EXIF, GPS, XMP), then writes the bytes and the row.
  */
 export async function uploadDocument(
   db: Database,
@@ -112,9 +129,11 @@ export async function uploadDocument(
     throw fileRefusal(DOCUMENT_MESSAGES.unsupportedFileType);
   }
   const parsedRows = kind === 'PACKAGE_LIST' ? await readPackageList(file.bytes) : null;
+  // a picture is stored without the camera's metadata (a GPS position of the seller's yard)
+  const bytes = isPictureContentType(contentType) ? await withoutMetadata(file.bytes, contentType) : file.bytes;
   const id = randomUUID();
   const storageKey = storageKeyOf(caller.organisationId, id);
-  await files.storage.put(storageKey, file.bytes, contentType);
+  await files.storage.put(storageKey, bytes, contentType);
   try {
     const row = await insertDocument(db, {
       id,
@@ -122,7 +141,7 @@ export async function uploadDocument(
       uploadedByUserId: caller.userId,
       kind,
       fileName: cleanFileName(file.fileName),
-      size: file.bytes.length,
+      size: bytes.length,
       contentType,
       storageKey,
       lastModifiedDate: upload.lastModifiedDate,
