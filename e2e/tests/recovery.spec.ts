@@ -7,6 +7,10 @@ import { submitLogin } from '../support/sign-in';
 
 const NEW_PASSWORD = 'Rhein-Stahl-Neu-2026!';
 
+/** The TOTP time step of now, and the code of `secret` at `step`. */
+const currentStep = () => Math.floor(Date.now() / 30_000);
+const codeOfStep = (secret: string, step: number) => totpCode(secret, step - currentStep());
+
 test.describe('password recovery and two-factor', () => {
   test('forgot password → link from the outbox → reset → sign in with the new password', async ({ page, request }) => {
     const email = demoUsers.rheinManager;
@@ -38,9 +42,15 @@ test.describe('password recovery and two-factor', () => {
     await expect(page).toHaveURL(/\/login(\?|$)/);
   });
 
-  test('a user with two-factor signs in with a code from their authenticator', async ({ page, request }) => {
+  test('a user with two-factor signs in with a code from their authenticator, then moves to a new app', async ({
+    page,
+    request,
+  }) => {
+    // up to one time step of waiting for the replacement's codes (below)
+    test.setTimeout(90_000);
     const email = demoUsers.rheinSeller;
     const secret = await enableTwoFactorByApi(request, email);
+    const setUpStep = currentStep();
     await page.goto('/login');
     await submitLogin(page, email);
     await expect(page).toHaveURL(/\/login\/challenge-respond/);
@@ -48,9 +58,26 @@ test.describe('password recovery and two-factor', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     // the set-up code is spent: use the next time step, which the server's drift window accepts
-    await page.getByLabel('Code').fill(await totpCode(secret, 1));
+    await page.getByLabel('Code').fill(await codeOfStep(secret, setUpStep + 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    // a new phone: the new app's key, confirmed with a code of the app in use and one of the new app
+    // (decision 134); both are of the step after the sign-in's, which the server takes once it is at most one ahead
+    const since = new Date(Date.now() - 1000);
+    await page.goto('/account/edit-mfa');
+    await page.getByRole('button', { name: 'Set up a new app' }).click();
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    const newSecret = (await page.locator('pre').first().innerText()).replace(/\s+/g, '');
+    const replaceStep = setUpStep + 2;
+    while (currentStep() < replaceStep - 1) await page.waitForTimeout(1000);
+    await page.getByLabel('Code from the app you use now').fill(await codeOfStep(secret, replaceStep));
+    await page.getByLabel('Code from the new app').fill(await codeOfStep(newSecret, replaceStep));
+    await page.getByRole('button', { name: 'Replace authenticator app' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    const mail = await waitForMail(request, email, 'second-factor-changed', since);
+    expect(mail.locale).toBe('de');
+    expect(mail.subject).toBe('Ihr zweiter Faktor wurde geändert');
   });
 
   test('five wrong passwords lock the account for an hour', async ({ page }) => {

@@ -9,12 +9,11 @@ import { mfaCode } from '@steelyard/domain/mfa';
 import { ErrorAlert } from '../ui/error-alert';
 
 // authenticator apps show the code as "123 456"; a pasted space is not the user's mistake
-export const mfaCodeFormSchema = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(mfaCode),
-});
+export const mfaCodeField = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(mfaCode);
+export const mfaCodeFormSchema = z.object({ code: mfaCodeField });
 type MfaCodeFormInput = z.input<typeof mfaCodeFormSchema>;
 
 interface MfaCodeFormProps {

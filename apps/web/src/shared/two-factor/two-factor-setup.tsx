@@ -1,6 +1,7 @@
 import { Anchor, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssociateSoftwareTokenReply } from '@steelyard/domain/mfa';
 import { ErrorAlert } from '../ui/error-alert';
@@ -12,21 +13,36 @@ export function formatSecret(secret: string): string {
   return secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-interface TwoFactorSetupProps {
+type TwoFactorSetupProps = {
   /** The fresh secret of associate-software-token (one per setup: every call replaces it). */
   secret: UseQueryResult<AssociateSoftwareTokenReply>;
-  /** Checks the first code from the app; resolves true when it was accepted. */
-  onSubmitCode: (code: string) => Promise<boolean>;
   pending?: boolean;
   /** The catalogue key of the last failed attempt's message. */
   errorMessageKey?: string | null;
-}
+} & (
+  | {
+      /** Checks the first code from the app; resolves true when it was accepted. */
+      onSubmitCode: (code: string) => Promise<boolean>;
+      codeStep?: never;
+    }
+  | {
+      /** A last step of its own (replacing an authenticator asks for two codes): its title and form. */
+      codeStep: { title: string; form: ReactNode };
+      onSubmitCode?: never;
+    }
+);
 
 /**
  * The three setup steps, for the sign-in challenge and the account: install an app, add the secret
  * (QR code, the key as text with a copy button, or the otpauth link), enter the app's first code.
  */
-export function TwoFactorSetup({ secret, onSubmitCode, pending = false, errorMessageKey = null }: TwoFactorSetupProps) {
+export function TwoFactorSetup({
+  secret,
+  onSubmitCode,
+  codeStep,
+  pending = false,
+  errorMessageKey = null,
+}: TwoFactorSetupProps) {
   const { t } = useTranslation();
 
   if (secret.isError) {
@@ -82,8 +98,12 @@ export function TwoFactorSetup({ secret, onSubmitCode, pending = false, errorMes
         )}
       </Stack>
       <Stack gap="xs">
-        <Text fw={600}>{t('shared.twoFactor.setup.step3')}</Text>
-        <MfaCodeForm onSubmit={onSubmitCode} pending={pending} errorMessageKey={errorMessageKey} />
+        <Text fw={600}>{codeStep?.title ?? t('shared.twoFactor.setup.step3')}</Text>
+        {onSubmitCode ? (
+          <MfaCodeForm onSubmit={onSubmitCode} pending={pending} errorMessageKey={errorMessageKey} />
+        ) : (
+          codeStep?.form
+        )}
       </Stack>
     </Stack>
   );

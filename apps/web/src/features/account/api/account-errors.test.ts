@@ -16,7 +16,7 @@ import { addressErrorKey } from './addresses';
 import { passwordChangeErrorKey } from './change-password';
 import { emailChangeErrorKey, emailValidationErrorKey } from './email-change';
 import { userFormErrorKey } from './managed-users';
-import { disableTwoFactorMessageKey } from './two-factor';
+import { disableTwoFactorMessageKey, replaceTwoFactorMessageKey } from './two-factor';
 
 const failure = (status: number, message: string) =>
   ApiError.fromStatus(status, message, { method: 'POST', uri: '/api/manager/users/' });
@@ -76,6 +76,24 @@ describe('account error mappings (spec 000 §8)', () => {
     expect(disableTwoFactorMessageKey(failure(400, MFA_MESSAGES.requiredByOrganisation))).toBe(
       'account.editMfa.errors.required',
     );
+  });
+
+  it('replacing the authenticator: the current code, the lockout, then the new code as spec 000 §8', () => {
+    expect(replaceTwoFactorMessageKey(failure(400, MFA_MESSAGES.currentCodeMismatch))).toBe(
+      'account.editMfa.errors.currentCodeMismatch',
+    );
+    expect(replaceTwoFactorMessageKey(failure(400, MFA_MESSAGES.currentCodeRequired))).toBe(
+      'account.editMfa.errors.currentCodeRequired',
+    );
+    expect(replaceTwoFactorMessageKey(failure(429, AUTH_MESSAGES.attemptLimitExceed))).toBe(
+      'account.editMfa.errors.rateLimit',
+    );
+    expect(replaceTwoFactorMessageKey(failure(400, AUTH_MESSAGES.codeMismatch))).toBe(
+      'shared.twoFactor.errors.codeMismatch',
+    );
+    for (const key of ['currentCodeMismatch', 'currentCodeRequired']) {
+      expect(text(`account.editMfa.errors.${key}`)).toEqual(expect.any(String));
+    }
   });
 
   it('purchase contact: unchanged, otherwise the save failure', () => {

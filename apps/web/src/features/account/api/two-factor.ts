@@ -4,6 +4,7 @@ import {
   associateSoftwareTokenReply,
   verifySoftwareTokenReply,
   type AssociateSoftwareTokenReply,
+  type VerifySoftwareTokenBody,
   type VerifySoftwareTokenReply,
 } from '@steelyard/domain/mfa';
 import { apiRequest } from '../../../shared/api/api-client';
@@ -42,11 +43,15 @@ export function useOwnSoftwareTokenSecret(userId: string, enabled: boolean) {
   return useQuery({ ...ownSoftwareTokenQueryOptions(userId), enabled });
 }
 
-/** Checks the first code of the new secret and switches two-factor on (status SUCCESS). */
-export function verifyOwnSoftwareToken(userCode: string): Promise<VerifySoftwareTokenReply> {
+/**
+ * Checks the first code of the new secret and switches two-factor on (status SUCCESS); with two-factor
+ * on already, `currentCode` of the authenticator in use lets the new one replace it.
+ */
+export function verifyOwnSoftwareToken(userCode: string, currentCode?: string): Promise<VerifySoftwareTokenReply> {
+  const body: VerifySoftwareTokenBody = currentCode ? { userCode, currentCode } : { userCode };
   return apiRequest('auth/verify-software-token', {
     method: 'POST',
-    body: { userCode },
+    body,
     schema: verifySoftwareTokenReply,
     isExpectedError: isAccountAnswer,
   });
@@ -61,7 +66,7 @@ export async function disableOwnSoftwareToken(code: string): Promise<void> {
   });
 }
 
-function useTwoFactorMutation<R>(mutationFn: (code: string) => Promise<R>) {
+function useTwoFactorMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -71,8 +76,16 @@ function useTwoFactorMutation<R>(mutationFn: (code: string) => Promise<R>) {
   });
 }
 
-export const useVerifyOwnSoftwareToken = () => useTwoFactorMutation(verifyOwnSoftwareToken);
+export const useVerifyOwnSoftwareToken = () => useTwoFactorMutation((code: string) => verifyOwnSoftwareToken(code));
 export const useDisableOwnSoftwareToken = () => useTwoFactorMutation(disableOwnSoftwareToken);
+export const useReplaceOwnSoftwareToken = () =>
+  useTwoFactorMutation((codes: ReplaceAuthenticatorCodes) => verifyOwnSoftwareToken(codes.userCode, codes.currentCode));
+
+/** The two codes of a replacement: of the authenticator in use, and of the new one. */
+export interface ReplaceAuthenticatorCodes {
+  currentCode: string;
+  userCode: string;
+}
 
 /** The message of a refused switch-off: the code messages of spec 000 §8, the lockout, the organisation's rule. */
 export function disableTwoFactorMessageKey(error: unknown): string {
@@ -80,6 +93,16 @@ export function disableTwoFactorMessageKey(error: unknown): string {
     if (error.kind === 'RATE_LIMITED') return 'account.editMfa.errors.rateLimit';
     if (error.reason.includes(MFA_MESSAGES.requiredByOrganisation)) return 'account.editMfa.errors.required';
     if (error.reason.includes(MFA_MESSAGES.notEnabled)) return 'account.editMfa.errors.notEnabled';
+  }
+  return mfaErrorMessageKey(mfaErrorKey(error));
+}
+
+/** The message of a refused replacement: the current code's own messages, the lockout, the new code's. */
+export function replaceTwoFactorMessageKey(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.kind === 'RATE_LIMITED') return 'account.editMfa.errors.rateLimit';
+    if (error.reason.includes(MFA_MESSAGES.currentCodeMismatch)) return 'account.editMfa.errors.currentCodeMismatch';
+    if (error.reason.includes(MFA_MESSAGES.currentCodeRequired)) return 'account.editMfa.errors.currentCodeRequired';
   }
   return mfaErrorMessageKey(mfaErrorKey(error));
 }

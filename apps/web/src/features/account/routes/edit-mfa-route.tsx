@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,15 @@ import { TwoFactorSetup } from '../../../shared/two-factor/two-factor-setup';
 import { notify } from '../../../shared/ui/notify';
 import {
   disableTwoFactorMessageKey,
+  replaceTwoFactorMessageKey,
   useDisableOwnSoftwareToken,
   useOwnSoftwareTokenSecret,
+  useReplaceOwnSoftwareToken,
   useVerifyOwnSoftwareToken,
+  type ReplaceAuthenticatorCodes,
 } from '../api/two-factor';
 import { AccountPage, PageLoadFailed, PageLoader } from '../components/account-page';
+import { ReplaceAuthenticatorForm } from '../components/settings/replace-authenticator-form';
 
 /** Switching on: the setup steps of the sign-in challenge, with a secret asked for the signed-in user. */
 function EnableTwoFactor({ me }: { me: SelfUser }) {
@@ -65,6 +69,64 @@ function EnableTwoFactor({ me }: { me: SelfUser }) {
   );
 }
 
+/**
+ * Another authenticator (a new phone): the setup steps with a fresh secret, confirmed with a code of
+ * the app in use and one of the new app (decision 134: a signed-in session alone cannot swap it).
+ */
+function ReplaceTwoFactor({ me }: { me: SelfUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [started, setStarted] = useState(false);
+  const secret = useOwnSoftwareTokenSecret(me.id, started);
+  const replace = useReplaceOwnSoftwareToken();
+  const [errorMessageKey, setErrorMessageKey] = useState<string | null>(null);
+
+  const submit = async (codes: ReplaceAuthenticatorCodes): Promise<boolean> => {
+    setErrorMessageKey(null);
+    try {
+      await replace.mutateAsync(codes);
+      notify({ level: 'SUCCESS', message: t('account.editMfa.replaced') });
+      navigate(PATHS.account, { replace: true });
+      return true;
+    } catch (error) {
+      setErrorMessageKey(replaceTwoFactorMessageKey(error));
+      return false;
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('account.editMfa.replaceTitle')}
+      </Title>
+      {started ? (
+        <TwoFactorSetup
+          secret={secret}
+          codeStep={{
+            title: t('account.editMfa.replaceStep3'),
+            form: (
+              <ReplaceAuthenticatorForm
+                onSubmit={submit}
+                pending={replace.isPending}
+                errorMessageKey={errorMessageKey}
+              />
+            ),
+          }}
+        />
+      ) : (
+        <>
+          <Text size="sm">{t('account.editMfa.replaceIntro')}</Text>
+          <Group>
+            <Button variant="default" onClick={() => setStarted(true)}>
+              {t('account.editMfa.replaceStart')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
+
 /** Switching off needs a current code (not while the organisation requires two-factor). */
 function DisableTwoFactor({ me }: { me: SelfUser }) {
   const { t } = useTranslation();
@@ -90,6 +152,7 @@ function DisableTwoFactor({ me }: { me: SelfUser }) {
       <Alert color="green" variant="light" icon={<IconShieldCheck aria-hidden />}>
         {t('account.editMfa.statusOn')}
       </Alert>
+      <ReplaceTwoFactor me={me} />
       {me.organisation.mfaRequired ? (
         <Alert color="steel" variant="light" icon={<IconInfoCircle aria-hidden />}>
           {t('account.editMfa.required')}

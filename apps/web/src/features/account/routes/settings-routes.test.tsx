@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMAIL_CHANGE_MESSAGES } from '@steelyard/domain/account-messages';
+import { EMAIL_CHANGE_MESSAGES, MFA_MESSAGES } from '@steelyard/domain/account-messages';
 import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
 import { EMAIL_CSRF_HEADER } from '@steelyard/domain/email-change';
 import { clearSession } from '../../../shared/session/session-store';
@@ -200,6 +200,61 @@ describe('/account/edit-mfa', () => {
     fireEvent.click(button('Switch off'));
     expect(await screen.findByText(/This code is not correct/)).toBeTruthy();
     expect(calls.to('POST /api/universal/users/mfa/disable')[0]!.body).toEqual({ code: '123456' });
+  });
+
+  it('replaces the authenticator with a code of the app in use and one of the new app', async () => {
+    signInAs(MANAGER.id, MANAGER.roles);
+    const calls = fakeApi({
+      ...base,
+      'GET /api/universal/users/self': { ...MANAGER, mfaPreferences: 'Enabled' },
+      'POST /api/auth/associate-software-token': {
+        secretCode: 'JBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/Steelyard:manager@demo-steel.example?secret=JBSWY3DPEHPK3PXP&issuer=Steelyard',
+      },
+      'POST /api/auth/verify-software-token': apiErrorReply(400, 'VALIDATION', MFA_MESSAGES.currentCodeMismatch),
+    });
+    renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/edit-mfa' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up a new app' }));
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    expect(button('Replace authenticator app').disabled).toBe(true);
+    type('Code from the app you use now', '111 111');
+    expect(button('Replace authenticator app').disabled).toBe(true);
+    type('Code from the new app', '222222');
+    fireEvent.click(button('Replace authenticator app'));
+    expect(await screen.findByText(/The code from the app you use now is not correct/)).toBeTruthy();
+    expect(calls.to('POST /api/auth/verify-software-token')[0]!.body).toEqual({
+      userCode: '222222',
+      currentCode: '111111',
+    });
+  });
+
+  it('goes back to the account once the new authenticator replaced the old one', async () => {
+    signInAs(MANAGER.id, MANAGER.roles);
+    const calls = fakeApi({
+      ...base,
+      'GET /api/universal/users/self': {
+        ...MANAGER,
+        mfaPreferences: 'Enabled',
+        organisation: { ...MANAGER.organisation, mfaRequired: true },
+      },
+      'POST /api/auth/associate-software-token': {
+        secretCode: 'JBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/Steelyard:manager@demo-steel.example?secret=JBSWY3DPEHPK3PXP&issuer=Steelyard',
+      },
+      'POST /api/auth/verify-software-token': { status: 'SUCCESS' },
+    });
+    const { router } = renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/edit-mfa' });
+    // an organisation that requires two-factor still lets its users move to a new phone
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up a new app' }));
+    await screen.findByText('JBSW Y3DP EHPK 3PXP');
+    type('Code from the app you use now', '333333');
+    type('Code from the new app', '444444');
+    fireEvent.click(button('Replace authenticator app'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(calls.to('POST /api/auth/verify-software-token')[0]!.body).toEqual({
+      userCode: '444444',
+      currentCode: '333333',
+    });
   });
 
   it('offers no switch-off when the organisation requires two-factor', async () => {
