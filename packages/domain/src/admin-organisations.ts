@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 import { COUNTRY_CODES } from './countries';
+import { MAX_MONEY_MINOR_UNITS } from './input-limits';
 import { address, financialDetails, paymentTerms } from './organisations';
 import { listReply } from './paging';
 import { feature } from './roles';
@@ -66,7 +67,7 @@ export const adminOrganisation = adminOrganisationSummary.extend({
 });
 export type AdminOrganisation = z.infer<typeof adminOrganisation>;
 
-const moneyMinorUnits = z.number().int().min(-1e15).max(1e15);
+const moneyMinorUnits = z.number().int().min(-MAX_MONEY_MINOR_UNITS).max(MAX_MONEY_MINOR_UNITS);
 
 /** `POST api/admin/organisations/` (201, the organisation): a vetted customer. Money in minor units. */
 export const createOrganisationBody = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listingKind } from './admin-listings';
+import { FIELD_MESSAGES } from './field-messages';
+import { MAX_MONEY_MINOR_UNITS } from './input-limits';
 import { searchResultItem } from './search';
 
 /*
@@ -107,7 +109,7 @@ export type CartReply = z.infer<typeof cartReply>;
 export const addToCartBody = z.object({
   kind: listingKind,
   id: z.string().trim().min(1).max(64),
-  pricePerUnit: z.number().int().min(0),
+  pricePerUnit: z.number().int().min(0).max(MAX_MONEY_MINOR_UNITS, FIELD_MESSAGES.lowerNumber),
 });
 export type AddToCartBody = z.infer<typeof addToCartBody>;
 

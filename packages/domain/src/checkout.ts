@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listingKind } from './admin-listings';
 import { addressFields } from './addresses';
+import { FIELD_MESSAGES } from './field-messages';
+import { MAX_MONEY_MINOR_UNITS } from './input-limits';
 
 /*
  * Checkout (spec 001 §2 Checkout pieces, §5 Checkout, §8). Buyers only (403 otherwise); a cart
@@ -97,7 +99,7 @@ export const checkoutItemBody = z.object({
   kind: listingKind,
   id: z.string().trim().min(1).max(64),
   /** The price per unit including delivery the buyer saw (pricing.priceIncludingDelivery.value). */
-  pricePerUnit: z.number().int().min(0),
+  pricePerUnit: z.number().int().min(0).max(MAX_MONEY_MINOR_UNITS, FIELD_MESSAGES.lowerNumber),
 });
 export type CheckoutItemBody = z.input<typeof checkoutItemBody>;
 

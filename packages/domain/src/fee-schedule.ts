@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BASIS_POINTS, MAX_NET_PRICE_PER_UNIT } from './input-limits';
 import { PRODUCTS } from './material-catalogue';
 import type { Product } from './material-catalogue';
 
@@ -20,9 +21,9 @@ export const feeRule = z.object({
     .regex(/^[A-Z]{2}$/)
     .optional(),
   /** The service fee as a share of the net price, in basis points (300 = 3 %). */
-  serviceFeeBasisPoints: z.number().int().min(0).max(10_000),
+  serviceFeeBasisPoints: z.number().int().min(0).max(MAX_BASIS_POINTS),
   /** The delivery fee per tonne in minor units, by currency (GBP, EUR). */
-  deliveryFeePerTonne: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().min(0)),
+  deliveryFeePerTonne: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().min(0).max(MAX_NET_PRICE_PER_UNIT)),
 });
 export type FeeRule = z.infer<typeof feeRule>;
 

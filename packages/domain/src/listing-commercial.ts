@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, SUPPORTED_CURRENCIES } from './constants';
 import { isCountryCode } from './countries';
 import { FIELD_MESSAGES, choiceField, formatMessage, groupError, numberField, textField } from './field-messages';
+import { MAX_LISTING_WEIGHT_KG, MAX_NET_PRICE_PER_UNIT } from './input-limits';
 import { listingFile, listingFileRefs } from './listing-files';
 import { LISTING_MESSAGES } from './listing-messages';
 import { listingStatus } from './listing-status';
@@ -20,10 +21,8 @@ export { SUPPORTED_CURRENCIES };
 export const currencyCode = choiceField(SUPPORTED_CURRENCIES);
 export type CurrencyCode = z.infer<typeof currencyCode>;
 
-/** A net price per unit is at least 0.01 and at most 1,000,000.00. */
-export const MAX_NET_PRICE_PER_UNIT = 100_000_000;
-/** A listing weighs at most 1,000 tonnes (1,000,000 kg). */
-export const MAX_LISTING_WEIGHT_KG = 1_000_000;
+// a net price per unit is at least 0.01 and at most 1,000,000.00; a listing weighs at most 1,000 t
+export { MAX_LISTING_WEIGHT_KG, MAX_NET_PRICE_PER_UNIT };
 
 export const pricingUnit = choiceField(PRICING_UNITS);
 export const tradeUnitCalculation = choiceField(TRADE_UNIT_CALCULATIONS);
@@ -41,8 +40,13 @@ export const monetaryAmount = z.object(
 );
 export type MonetaryAmount = z.infer<typeof monetaryAmount>;
 
-/** A weight greater than 0; its decimals and maximum depend on the unit (checked with the body). */
-export const weightField = numberField().gt(0, formatMessage(FIELD_MESSAGES.largerThan, { min: 0 }));
+/**
+ * A weight greater than 0 and at most 1,000,000 (1,000 t in kilograms, the most in any unit); its
+ * decimals and the maximum of its unit are checked with the body (checkTradeRules).
+ */
+export const weightField = numberField()
+  .gt(0, formatMessage(FIELD_MESSAGES.largerThan, { min: 0 }))
+  .max(MAX_LISTING_WEIGHT_KG, FIELD_MESSAGES.lowerNumber);
 
 /** How soon the seller delivers (packages' delivery timeframe, the listing's delivery promise). */
 export const DELIVERY_TIMEFRAMES = [

@@ -15,7 +15,13 @@ import {
 import { isValidExpiry } from './listing-expiry';
 import { listingFile, listingFileRefs } from './listing-files';
 import type { Listing } from './listings';
-import { LISTED_PRODUCTS, materialDimensions, materialSchema } from './material-schema';
+import {
+  LISTED_PRODUCTS,
+  materialDimensions,
+  materialDimensionsBody,
+  materialSchema,
+  numberOfItemsField,
+} from './material-schema';
 import { listQuery, listReply } from './paging';
 
 /*
@@ -33,8 +39,8 @@ import { listQuery, listReply } from './paging';
 /** A draft listing's fields: only `material.product` is required. */
 export const draftListingBody = z.object({
   material: materialSchema(LISTED_PRODUCTS),
-  materialDimensions: materialDimensions.nullish(),
-  numberOfItems: numberField().nullish(),
+  materialDimensions: materialDimensionsBody.nullish(),
+  numberOfItems: numberOfItemsField.nullish(),
   tradeUnitCalculation: tradeUnitCalculation.nullish(),
   prime: z.boolean().nullish(),
   origin: originField.nullish(),
@@ -59,6 +65,10 @@ export type DraftListingData = z.output<typeof draftListingBody>;
 export const draftListing = draftListingBody.extend({
   // as stored (a list of codes): the body's single-code shorthand is a one-way transform
   origin: z.array(z.string()).nullish(),
+  // as stored: drafts saved before the bounds of issue 22 may hold more
+  materialDimensions: materialDimensions.nullish(),
+  numberOfItems: numberField().nullish(),
+  weight: numberField().nullish(),
   pictures: z.array(listingFile).nullish(),
   testCertificates: z.array(listingFile).nullish(),
   id: z.string(),

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 import { decimalPlaces } from './exact-arithmetic';
-import { FIELD_MESSAGES, numberField } from './field-messages';
+import { FIELD_MESSAGES } from './field-messages';
 import {
+  DIMENSION_LIMITS,
   MAX_LISTING_WEIGHT_KG,
+  MAX_LISTING_WEIGHT_TONNES,
+  NUMBER_OF_ITEMS_MAX,
+} from './input-limits';
+import {
   commercialBodyFields,
   commercialReplyFields,
   deliveryTimeframe,
@@ -12,17 +17,18 @@ import {
   tradeUnitCalculation,
 } from './listing-commercial';
 import { listingFile } from './listing-files';
-import { revisionCommonFields, revisionOf, revisionRejection } from './listing-revisions';
 import type { ListingStatus } from './listing-status';
-import { isStackable } from './material-catalogue';
-import type { Product } from './material-catalogue';
+import { MATERIAL_TYPES, isStackable } from './material-catalogue';
+import type { MaterialType, Product } from './material-catalogue';
 import { validateMaterial } from './material-rules';
 import {
   LISTED_PRODUCTS,
   addMaterialIssues,
   listingMaterial,
   materialDimensions,
+  materialDimensionsBody,
   materialSchema,
+  numberOfItemsField,
   toMaterialForm,
 } from './material-schema';
 import { listReply, listQuery, serializeFilter } from './paging';
@@ -34,10 +40,10 @@ import {
   isItemUnit,
   pricingUnitsFor,
   theoreticalWeight,
-  weightToGrams,
+  theoreticalWeightGrams,
   weightUnitOf,
 } from './theoretical-weight';
-import type { PricingUnit, TradeUnitCalculation } from './theoretical-weight';
+import type { PricingUnit, TradeUnitCalculation, WeightUnit } from './theoretical-weight';
 
 /*
  * The listing calls (spec 001 §7):
@@ -46,27 +52,14 @@ import type { PricingUnit, TradeUnitCalculation } from './theoretical-weight';
  * - `GET api/universal/listings/views/{id}`: listingViewsReply;
  * - `POST api/seller/listings/` createListingBody (201, the listing, REVIEW_REQUIRED);
  * - `PUT api/seller/listings/{id}` updateListingBody (200): a rejected listing is corrected and
- *   stays REVIEW_REJECTED until submitted; on a live listing a new price applies at once, expiry and
- *   auto-renewal are ignored (their own calls), and changes to what buyers see of the material
- *   become a `revision` that waits for the operator's review (decision 142); the trade unit stays
- *   (400 LISTING_MESSAGES.tradeUnitFixed);
+ *   stays REVIEW_REJECTED until submitted; a live listing keeps its edits pending
+ *   (`hasPendingChanges`) until it next auto-renews;
  * - `POST api/seller/listings/{id}/submit` submitListingBody: a rejected listing back to review;
  * - `DELETE api/seller/listings/{id}` (200, the listing): withdraws it;
  * - the service actions of listing-actions.ts. A call not allowed in the listing's status is 400
  *   LISTING_MESSAGES.transitionNotAllowed (canTransition); another organisation's listing is 404,
  *   a caller without the call's role 403.
  */
-
-/** What a live listing's revision changes, as the listing reply shows those fields (listing-revisions.ts). */
-export const listingRevisionContent = z.object({
-  ...revisionCommonFields,
-  material: listingMaterial,
-  materialDimensions: materialDimensions,
-  numberOfItems: z.number().int().nullable(),
-  tradeUnitCalculation: z.enum(TRADE_UNIT_CALCULATIONS),
-  testCertificates: z.array(listingFile),
-});
-export type ListingRevisionContent = z.infer<typeof listingRevisionContent>;
 
 /** The listing number and the listing's only product-specific fields besides the material. */
 export const listing = z.object({
@@ -80,12 +73,8 @@ export const listing = z.object({
   /** The seller's promised delivery time (the organisation's seller.deliveryPromise). */
   deliveryPromise: deliveryTimeframe.nullable(),
   testCertificates: z.array(listingFile),
-  /** A revision of the live listing waits for the operator's review (decision 142); false for other organisations. */
+  /** Edits saved on a live listing that appear when it next auto-renews. */
   hasPendingChanges: z.boolean(),
-  /** That revision, for the listing's organisation and operators; null or missing otherwise. */
-  revision: revisionOf(listingRevisionContent).nullish(),
-  /** Why the operator rejected the last revision, for the listing's organisation; null or missing otherwise. */
-  revisionRejection: revisionRejection.nullish(),
 });
 export type Listing = z.infer<typeof listing>;
 export const listingList = listReply(listing);
@@ -148,15 +137,45 @@ export function checkTradeRules(body: TradeParts, ctx: z.RefinementCtx) {
     for (const f of ['thickness', 'width', 'length'] as const) {
       if (body.materialDimensions?.[f] == null) issue(['materialDimensions', f], FIELD_MESSAGES.required);
     }
+    // the theoretical weight is bound like an entered one (a kilogram price times it overflowed)
+    const grams = theoreticalGramsOf(body);
+    if (grams != null && grams > MAX_LISTING_WEIGHT_KG * 1000) issue(['numberOfItems'], FIELD_MESSAGES.lowerNumber);
     return;
   }
   if (body.weight == null) {
     issue(['weight'], FIELD_MESSAGES.required);
   } else if (decimalPlaces(body.weight) > WEIGHT_DECIMALS) {
     issue(['weight'], FIELD_MESSAGES.invalidValue);
-  } else if (weightToGrams(body.weight, weightUnitOf(body.tradeUnit)) > MAX_LISTING_WEIGHT_KG * 1000) {
+  } else if (!(body.weight <= maxWeightIn(weightUnitOf(body.tradeUnit)))) {
+    // compared in its own unit: weightToGrams throws for what grams cannot hold (9e12 t)
     issue(['weight'], FIELD_MESSAGES.lowerNumber);
   }
+}
+
+const isMaterialType = (value: unknown): value is MaterialType =>
+  (MATERIAL_TYPES as readonly unknown[]).includes(value);
+
+const maxWeightIn = (unit: WeightUnit) => (unit === 'KILOGRAM' ? MAX_LISTING_WEIGHT_KG : MAX_LISTING_WEIGHT_TONNES);
+
+/** The theoretical weight in grams of a body calculated by item, or null while its parts are missing or out of bounds. */
+function theoreticalGramsOf(body: TradeParts): number | null {
+  const d = body.materialDimensions;
+  const items = body.numberOfItems;
+  const materialType = body.material.materialType;
+  if (!d || items == null || !isMaterialType(materialType)) return null;
+  const sizes = [d.thickness, d.width, d.length];
+  const limits = [DIMENSION_LIMITS.thickness, DIMENSION_LIMITS.width, DIMENSION_LIMITS.length];
+  const valid = sizes.every(
+    (size, i) => typeof size === 'number' && size > 0 && size <= limits[i]!.max && decimalPlaces(size) <= 2,
+  );
+  if (!valid || !Number.isInteger(items) || items < 0 || items > NUMBER_OF_ITEMS_MAX) return null;
+  return theoreticalWeightGrams({
+    materialType,
+    thickness: d.thickness!,
+    width: d.width!,
+    length: d.length!,
+    numberOfItems: items,
+  });
 }
 
 /** Calculated by item, the weight is the theoretical weight (spec 001 §4), whatever was sent. */
@@ -180,8 +199,8 @@ const listingFields = {
   ...commercialBodyFields,
   material: materialSchema(LISTED_PRODUCTS),
   // missing dimensions are reported field by field by the material rules
-  materialDimensions: materialDimensions.nullish(),
-  numberOfItems: numberField().nullish(),
+  materialDimensions: materialDimensionsBody.nullish(),
+  numberOfItems: numberOfItemsField.nullish(),
   tradeUnitCalculation: tradeUnitCalculation.default('BY_WEIGHT'),
   testCertificates,
 };

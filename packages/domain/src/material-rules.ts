@@ -1,6 +1,7 @@
 import { decimalPlaces } from './exact-arithmetic';
 import { fieldError } from './field-messages';
 import type { FieldError } from './field-messages';
+import { DIMENSION_LIMITS, NUMBER_OF_ITEMS_MAX } from './input-limits';
 import { isStackable } from './material-catalogue';
 import type { MaterialType, Product, Shape } from './material-catalogue';
 import {
@@ -25,13 +26,8 @@ import type { ChoiceOptions, MaterialChoiceField, MaterialForm, MaterialFormFiel
 import { FEATURES } from './roles';
 import type { Feature } from './roles';
 
-/** Limits of the dimensions in millimetres: thickness to 0.01 mm (0.45 mm sheet), width and length whole. */
-export const DIMENSION_LIMITS = {
-  thickness: { max: 300, decimals: 2 },
-  width: { max: 5_000, decimals: 0 },
-  length: { max: 30_000, decimals: 0 },
-} as const;
-export const NUMBER_OF_ITEMS_MAX = 100_000;
+// the limits of the dimensions (thickness to 0.01 mm: 0.45 mm sheet) and of the items bound every request
+export { DIMENSION_LIMITS, NUMBER_OF_ITEMS_MAX };
 export const PACKAGE_TITLE_MAX_LENGTH = 100;
 export const PACKAGE_DESCRIPTION_MAX_LENGTH = 1_000;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { choiceField, groupError, numberField, textField } from './field-messages';
+import { FIELD_MESSAGES, choiceField, formatMessage, groupError, numberField, textField } from './field-messages';
+import { DIMENSION_LIMITS, NUMBER_OF_ITEMS_MAX } from './input-limits';
 import type { FieldError } from './field-messages';
 import type { ListingFileRef } from './listing-files';
 import {
@@ -75,7 +76,7 @@ export const listingMaterial = materialSchema(PRODUCTS);
 export type ListingMaterial = z.infer<typeof listingMaterial>;
 
 /**
- * listing.materialDimensions in millimetres: thickness to 0.01 mm, width and length whole
+ * listing.materialDimensions of a reply, in millimetres: thickness to 0.01 mm, width and length whole
  * millimetres; width and length either exact or as a min–max range (checked by validateMaterial).
  */
 export const materialDimensions = z.object(
@@ -90,7 +91,36 @@ export const materialDimensions = z.object(
   },
   groupError,
 );
-export type MaterialDimensionsBody = z.infer<typeof materialDimensions>;
+
+/** A dimension of a body: above 0 and at most its limit (DIMENSION_LIMITS), as validateMaterial says it. */
+const dimensionField = (max: number) =>
+  numberField()
+    .gt(0, formatMessage(FIELD_MESSAGES.largerThan, { min: 0 }))
+    .max(max, FIELD_MESSAGES.lowerNumber);
+
+/**
+ * listing.materialDimensions in a listing or draft body: as materialDimensions, each at most the
+ * wizard's limit (thickness 300 mm, width 5,000 mm, length 30,000 mm).
+ */
+export const materialDimensionsBody = z.object(
+  {
+    thickness: dimensionField(DIMENSION_LIMITS.thickness.max).nullish(),
+    width: dimensionField(DIMENSION_LIMITS.width.max).nullish(),
+    length: dimensionField(DIMENSION_LIMITS.length.max).nullish(),
+    minWidth: dimensionField(DIMENSION_LIMITS.width.max).nullish(),
+    maxWidth: dimensionField(DIMENSION_LIMITS.width.max).nullish(),
+    minLength: dimensionField(DIMENSION_LIMITS.length.max).nullish(),
+    maxLength: dimensionField(DIMENSION_LIMITS.length.max).nullish(),
+  },
+  groupError,
+);
+export type MaterialDimensionsBody = z.infer<typeof materialDimensionsBody>;
+
+/** The number of items of a body: whole, at least 1 and at most NUMBER_OF_ITEMS_MAX, as validateMaterial says it. */
+export const numberOfItemsField = numberField()
+  .int(FIELD_MESSAGES.invalidValue)
+  .min(1, FIELD_MESSAGES.higherNumber)
+  .max(NUMBER_OF_ITEMS_MAX, FIELD_MESSAGES.lowerNumber);
 
 /** The parts of a listing or package body the material rules look at. */
 export interface MaterialBodyParts {

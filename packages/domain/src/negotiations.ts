@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkoutForm } from './checkout';
 import { toSafeNumber } from './exact-arithmetic';
+import { MAX_MONEY_MINOR_UNITS } from './input-limits';
 import type { BadgeTone } from './listing-status';
 import { searchResultItem } from './search';
 import { isItemUnit, PRICING_UNITS } from './theoretical-weight';
@@ -317,7 +318,9 @@ export type NegotiationList = z.infer<typeof negotiationList>;
 const priceField = z
   .number({ error: OFFER_MESSAGES.priceRequired })
   .int(OFFER_MESSAGES.priceTooLow)
-  .min(MIN_OFFER_PRICE, OFFER_MESSAGES.priceTooLow);
+  .min(MIN_OFFER_PRICE, OFFER_MESSAGES.priceTooLow)
+  // no listing's price comes near it: above the original price whatever the listing
+  .max(MAX_MONEY_MINOR_UNITS, OFFER_MESSAGES.priceAboveOriginal);
 
 /** `POST api/buyer/negotiations`: a first offer on a live listing. */
 export const createNegotiationBody = z.object({

@@ -17,7 +17,6 @@ import {
   weightField,
 } from './listing-commercial';
 import { listingFile, listingFileRef, listingFileRefs } from './listing-files';
-import { revisionCommonFields, revisionOf, revisionRejection } from './listing-revisions';
 import { checkTradeRules } from './listings';
 import { MATERIAL_TYPES, SHAPES } from './material-catalogue';
 import { PACKAGE_DESCRIPTION_MAX_LENGTH, PACKAGE_TITLE_MAX_LENGTH, validateMaterial } from './material-rules';
@@ -46,18 +45,6 @@ export const packageMaterial = z.object({
   shape: z.enum(SHAPES).nullable(),
 });
 
-/** What a live package's revision changes, as the package reply shows those fields (listing-revisions.ts). */
-export const packageRevisionContent = z.object({
-  ...revisionCommonFields,
-  material: packageMaterial,
-  packageTitle: z.string(),
-  packageDescription: z.string().nullable(),
-  packageDocument: listingFile.nullable(),
-  deliveryTimeframe: deliveryTimeframe.nullable(),
-  certificates: z.array(listingFile),
-});
-export type PackageRevisionContent = z.infer<typeof packageRevisionContent>;
-
 /** A package as every package call answers it. */
 export const listingPackage = z.object({
   ...commercialReplyFields,
@@ -70,10 +57,7 @@ export const listingPackage = z.object({
   packageDocument: listingFile.nullable(),
   deliveryTimeframe: deliveryTimeframe.nullable(),
   certificates: z.array(listingFile),
-  /** As for listings (listings.ts): a revision waits for review; its content and a rejection's reason. */
   hasPendingChanges: z.boolean(),
-  revision: revisionOf(packageRevisionContent).nullish(),
-  revisionRejection: revisionRejection.nullish(),
 });
 export type ListingPackage = z.infer<typeof listingPackage>;
 export const packageList = listReply(listingPackage);
@@ -157,6 +141,8 @@ export type DraftPackageBody = z.input<typeof draftPackageBody>;
 export const draftPackage = draftPackageBody.extend({
   // as stored (a list of codes): the body's single-code shorthand is a one-way transform
   origin: z.array(z.string()).nullish(),
+  // as stored: drafts saved before the bounds of issue 22 may weigh more
+  weight: z.number().nullish(),
   packageDocument: listingFile.nullish(),
   pictures: z.array(listingFile).nullish(),
   certificates: z.array(listingFile).nullish(),

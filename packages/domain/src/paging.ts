@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 import { INVALID_FILTER_CRITERIA } from './errors';
+import { MAX_LIST_OFFSET } from './input-limits';
 
 /** List replies: items, currentPage (1-based), maxPages, totalItems. */
 export function listReply<T extends z.ZodType>(item: T) {
@@ -95,7 +96,7 @@ export function parseSort(raw: string | undefined): SortCriterion[] {
 export function listQuery(defaultLimit: number = PAGE_SIZE.default) {
   return z.object({
     limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(defaultLimit),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    offset: z.coerce.number().int().min(0).max(MAX_LIST_OFFSET).default(0),
     sort: z.string().max(500).optional(),
     filter: z.string().max(2000).optional(),
   });

@@ -3,6 +3,8 @@ import { checkoutForm } from './checkout';
 import { PAGE_SIZE } from './constants';
 import { COUNTRY_CODES } from './countries';
 import { decimalPlaces } from './exact-arithmetic';
+import { FIELD_MESSAGES } from './field-messages';
+import { DIMENSION_LIMITS, MAX_NET_PRICE_PER_UNIT, MAX_RFQ_ITEM_WEIGHT_TONNES } from './input-limits';
 import { DELIVERY_TIMEFRAMES } from './listing-commercial';
 import type { BadgeTone } from './listing-status';
 import { MATERIAL_TYPES, PRODUCTS } from './material-catalogue';
@@ -109,6 +111,8 @@ export const RFQ_MESSAGES = {
   pickupAddressInvalid: 'Please choose an approved warehouse address of your organisation.',
   weightDecimals: 'Please enter the weight with at most three decimals.',
   itemNotFound: 'This item is not part of the request.',
+  // a number beyond its bound (input-limits.ts), in the words of spec 001 §5
+  tooLarge: FIELD_MESSAGES.lowerNumber,
 } as const;
 
 /** "WESTERN_EUROPE" (EU, UK, Switzerland, Norway) or a country code. */
@@ -116,8 +120,12 @@ export const rfqOrigin = z.union([z.literal('WESTERN_EUROPE'), z.enum(COUNTRY_CO
 
 const required = { error: RFQ_MESSAGES.required };
 const positive = z.number(required).positive(RFQ_MESSAGES.required);
-/** Tonnes to the kilogram, as prices are worked out (WEIGHT_DECIMALS). */
-const tonnes = positive.refine((v) => decimalPlaces(v) <= 3, RFQ_MESSAGES.weightDecimals);
+/** Millimetres, at most the wizard's limit of the dimension. */
+const millimetres = (max: number) => positive.max(max, RFQ_MESSAGES.tooLarge);
+/** Tonnes to the kilogram, as prices are worked out (WEIGHT_DECIMALS), at most an item's 100,000 t. */
+const tonnes = positive
+  .max(MAX_RFQ_ITEM_WEIGHT_TONNES, RFQ_MESSAGES.tooLarge)
+  .refine((v) => decimalPlaces(v) <= 3, RFQ_MESSAGES.weightDecimals);
 
 /** One item: a material and its size, weight and tolerance (spec 001 §3 RFQ). */
 export const rfqItemFields = z.object({
@@ -130,12 +138,12 @@ export const rfqItemFields = z.object({
   coating: z.string().trim().max(40).nullish(),
   coatingThicknessValue: z.string().trim().max(20).nullish(),
   /** Millimetres. */
-  thickness: positive,
-  width: positive,
+  thickness: millimetres(DIMENSION_LIMITS.thickness.max),
+  width: millimetres(DIMENSION_LIMITS.width.max),
   /** Required for sheet, plate and tread; none for coil. */
-  length: z.number().positive().nullish(),
+  length: z.number().positive().max(DIMENSION_LIMITS.length.max, RFQ_MESSAGES.tooLarge).nullish(),
   /** Tonnes. */
-  weight: tonnes.max(100_000),
+  weight: tonnes,
   /** Free text such as "EN 10051" or "±0.1 mm". */
   tolerance: z.string().trim().max(60).nullish(),
 });
@@ -219,7 +227,11 @@ export type RejectRfqBody = z.infer<typeof rejectRfqBody>;
 /** A seller's price for one item: net per tonne (fees and VAT are added for the buyer, as for listings). */
 export const quoteItemBody = z.object({
   rfqItemId: z.string().min(1).max(64),
-  pricePerTonne: z.number(required).int().positive(RFQ_MESSAGES.required),
+  pricePerTonne: z
+    .number(required)
+    .int()
+    .positive(RFQ_MESSAGES.required)
+    .max(MAX_NET_PRICE_PER_UNIT, RFQ_MESSAGES.tooLarge),
   /** Tonnes the seller can supply (at most the requested weight). */
   availableWeight: tonnes,
   deliveryPromise: z.enum(DELIVERY_TIMEFRAMES, required),
@@ -282,7 +294,14 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
-export const rfqItem = rfqItemFields.extend({ id: z.string(), length: z.number().nullable() });
+export const rfqItem = rfqItemFields.extend({
+  id: z.string(),
+  // as stored: items saved before the bounds of issue 22 may hold more
+  thickness: z.number(),
+  width: z.number(),
+  length: z.number().nullable(),
+  weight: z.number(),
+});
 export type RfqItem = z.infer<typeof rfqItem>;
 
 export const rfq = z.object({

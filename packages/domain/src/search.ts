@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 import { isCountryCode } from './countries';
 import { FIELD_MESSAGES, choiceField, numberField } from './field-messages';
+import { DIMENSION_LIMITS, MAX_LISTING_WEIGHT_TONNES, NUMBER_OF_ITEMS_MAX } from './input-limits';
 import { WESTERN_EUROPE_COUNTRIES, listingPricing, monetaryAmount } from './listing-commercial';
 import { listingFile } from './listing-files';
 import {
@@ -147,7 +148,22 @@ export type SearchFilterProperty = (typeof SEARCH_FILTERS)[number];
 /** The filter properties of `search-packages`. */
 export const SEARCH_PACKAGE_FILTERS = ['material.materialType', 'weight', 'origin', 'prime'] as const;
 
-const bound = numberField().min(0, FIELD_MESSAGES.higherNumber).nullish();
+/**
+ * The largest value of each number a search takes, in the filter's units (millimetres, tonnes,
+ * items): nothing larger can match (input-limits.ts), and the filter is refused beyond it.
+ */
+export const SEARCH_NUMBER_LIMITS = {
+  'materialDimensions.thickness': DIMENSION_LIMITS.thickness.max,
+  'materialDimensions.width': DIMENSION_LIMITS.width.max,
+  'materialDimensions.length': DIMENSION_LIMITS.length.max,
+  weight: MAX_LISTING_WEIGHT_TONNES,
+  numberOfItems: NUMBER_OF_ITEMS_MAX,
+} as const satisfies Partial<Record<SearchFilterProperty, number>>;
+type SearchNumberProperty = keyof typeof SEARCH_NUMBER_LIMITS;
+
+/** A number of the search: at least 0 and at most its limit. */
+const searchNumber = (property: SearchNumberProperty) =>
+  numberField().min(0, FIELD_MESSAGES.higherNumber).max(SEARCH_NUMBER_LIMITS[property], FIELD_MESSAGES.lowerNumber);
 
 /**
  * The search form (spec 001 §3 Search form): every material choice (one value each; the filter
@@ -175,16 +191,19 @@ export const searchForm = z.object({
   coatingType: choiceField(COATING_TYPES).nullish(),
   coatingCoverage: choiceField(COATING_COVERAGES).nullish(),
   tolerance: choiceField(TOLERANCES).nullish(),
-  minThickness: bound,
-  maxThickness: bound,
-  minWidth: bound,
-  maxWidth: bound,
-  minLength: bound,
-  maxLength: bound,
+  minThickness: searchNumber('materialDimensions.thickness').nullish(),
+  maxThickness: searchNumber('materialDimensions.thickness').nullish(),
+  minWidth: searchNumber('materialDimensions.width').nullish(),
+  maxWidth: searchNumber('materialDimensions.width').nullish(),
+  minLength: searchNumber('materialDimensions.length').nullish(),
+  maxLength: searchNumber('materialDimensions.length').nullish(),
   /** At least this many tonnes. */
-  weight: bound,
+  weight: searchNumber('weight').nullish(),
   /** At least this many items. */
-  numberOfItems: numberField().int(FIELD_MESSAGES.invalidValue).min(1, FIELD_MESSAGES.higherNumber).nullish(),
+  numberOfItems: searchNumber('numberOfItems')
+    .int(FIELD_MESSAGES.invalidValue)
+    .min(1, FIELD_MESSAGES.higherNumber)
+    .nullish(),
   /** Country codes or WESTERN_EUROPE; empty means any origin. */
   origin: z.array(z.string().refine((v) => isOriginChoice(v), FIELD_MESSAGES.invalidValue)).nullish(),
   prime: z.boolean().nullish(),
@@ -243,9 +262,14 @@ export function searchFormToFilter(form: SearchForm): string | undefined {
   return criteria.length > 0 ? serializeFilter(criteria) : undefined;
 }
 
-function toNumber(property: string, raw: string): number {
+/** A number of the filter, within its limit (SEARCH_NUMBER_LIMITS): the read model holds grams in bigint. */
+function toNumber(property: SearchNumberProperty, raw: string): number {
   if (!/^\d+(\.\d+)?$/.test(raw)) throw new FilterSyntaxError(`"${raw}" is not a number for ${property}`);
-  return Number(raw);
+  const parsed = searchNumber(property).safeParse(Number(raw));
+  if (!parsed.success) {
+    throw new FilterSyntaxError(`"${raw}" is more than ${SEARCH_NUMBER_LIMITS[property]}, the most ${property} takes`);
+  }
+  return parsed.data;
 }
 
 function single(c: FilterCriterion): string {
@@ -282,7 +306,7 @@ export function filterToSearchForm(filter: string | readonly FilterCriterion[] |
     } else if (c.property.startsWith('materialDimensions.')) {
       const d = c.property.slice('materialDimensions.'.length) as SearchDimension;
       if (!SEARCH_DIMENSIONS.includes(d)) throw new FilterSyntaxError(`unknown property ${c.property}`);
-      const n = toNumber(c.property, single(c));
+      const n = toNumber(`materialDimensions.${d}`, single(c));
       const [minKey, maxKey] = DIMENSION_BOUNDS[d];
       if (c.comparator !== '<') form[minKey] = n;
       if (c.comparator !== '>') form[maxKey] = n;
@@ -428,8 +452,8 @@ export const TARGET_PRICE_MESSAGES = {
 export const targetPriceMinimumQuery = z.object({
   filter: z.string().max(2000).optional(),
   currencyCode: z.enum(['GBP', 'EUR']).optional(),
-  weight: z.coerce.number().positive().optional(),
-  numberOfItems: z.coerce.number().int().positive().optional(),
+  weight: z.coerce.number().positive().max(MAX_LISTING_WEIGHT_TONNES).optional(),
+  numberOfItems: z.coerce.number().int().positive().max(NUMBER_OF_ITEMS_MAX).optional(),
 });
 export type TargetPriceMinimumQuery = z.input<typeof targetPriceMinimumQuery>;
 

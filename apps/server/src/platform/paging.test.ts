@@ -19,7 +19,7 @@ const things = pgTable('things', {
 const spec: ListSpec = {
   filters: {
     name: { column: things.name, type: { kind: 'text' } },
-    weight: { column: things.weight, type: { kind: 'number' } },
+    weight: { column: things.weight, type: { kind: 'number', min: 0, max: 1_000_000 } },
     active: { column: things.active, type: { kind: 'boolean' } },
     kind: { column: things.kind, type: { kind: 'enum', values: ['SHEET', 'COIL'] } },
     tags: { column: things.tags, type: { kind: 'array', values: ['RED', 'BLUE'] } },
@@ -86,6 +86,9 @@ describe('buildListCriteria', () => {
     ['a property of the prototype', { filter: 'constructor=1' }, 'filter'],
     ['a malformed criterion', { filter: 'name' }, 'filter'],
     ['a number that is not one', { filter: 'weight>heavy' }, 'filter'],
+    // issue 22: beyond the property's bound (an integer column overflowed)
+    ['a number beyond its bound', { filter: 'weight>10000000000000000000' }, 'filter'],
+    ['a number below its bound', { filter: 'weight<-1' }, 'filter'],
     ['a date that is not one', { filter: 'createdAt>yesterday' }, 'filter'],
     ['an enum value outside the set', { filter: 'kind=PLATE' }, 'filter'],
     ['< on an enum', { filter: 'kind<SHEET' }, 'filter'],

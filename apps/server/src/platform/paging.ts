@@ -18,7 +18,8 @@ export type FilterType =
   | { kind: 'text' }
   /** Text where `=` means "contains, in any case" (search boxes). */
   | { kind: 'search' }
-  | { kind: 'number' }
+  /** A number within the property's domain bounds (input-limits.ts); 400 beyond them. */
+  | { kind: 'number'; min: number; max: number }
   | { kind: 'boolean' }
   | { kind: 'date' }
   | { kind: 'uuid' }
@@ -55,9 +56,14 @@ function readValue(property: string, type: FilterType, raw: string): string | nu
     case 'text':
     case 'search':
       return raw;
-    case 'number':
+    case 'number': {
       if (!/^-?\d+(\.\d+)?$/.test(raw)) throw invalid('filter', `"${raw}" is not a number for ${property}`);
-      return Number(raw);
+      const n = Number(raw);
+      if (!(n >= type.min && n <= type.max)) {
+        throw invalid('filter', `"${raw}" is not between ${type.min} and ${type.max} for ${property}`);
+      }
+      return n;
+    }
     case 'boolean':
       if (raw !== 'true' && raw !== 'false') throw invalid('filter', `"${raw}" is not true or false for ${property}`);
       return raw === 'true';

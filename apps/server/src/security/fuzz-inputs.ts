@@ -10,6 +10,10 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   nullable?: boolean;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number | boolean;
 }
 
 /** Strings that have broken servers: injection, markup, control and odd unicode, paths, templates, prototype keys. */
@@ -73,6 +77,26 @@ function typeOf(schema: JsonSchema): string | undefined {
   return Array.isArray(schema.type) ? schema.type[0] : schema.type;
 }
 
+/** A number's bounds (OpenAPI 3.0 writes exclusive ones as booleans beside minimum and maximum). */
+function boundsOf(schema: JsonSchema): { min?: number; max?: number } {
+  const pick = (value: number | undefined, exclusive: number | boolean | undefined) =>
+    typeof exclusive === 'number' ? exclusive : value;
+  return { min: pick(schema.minimum, schema.exclusiveMinimum), max: pick(schema.maximum, schema.exclusiveMaximum) };
+}
+
+/**
+ * The values at and just beyond a number's declared bounds (issue 22: every number has one), so
+ * that the fuzzer tries the largest accepted value and the smallest refused one on every route.
+ */
+function edgesOf(schema: JsonSchema): fc.Arbitrary<number>[] {
+  const { min, max } = boundsOf(schema);
+  const edges = [
+    ...(max === undefined ? [] : [max, max + 1, max * 10, max + 0.001]),
+    ...(min === undefined ? [] : [min, min - 1, min - 0.001]),
+  ];
+  return edges.length > 0 ? [fc.constantFrom(...edges)] : [];
+}
+
 /**
  * Values shaped like `schema` but often wrong: the right keys with wrong, missing or nasty values,
  * right types with odd contents, and now and then a value of another kind altogether.
@@ -104,7 +128,7 @@ export function shapedLike(schema: JsonSchema | undefined, depth = 0): fc.Arbitr
         break;
       case 'integer':
       case 'number':
-        right = fc.oneof(fc.integer(), fc.constantFrom(-1, 0, 2 ** 53, 1e308, 0.5));
+        right = fc.oneof(fc.integer(), fc.constantFrom(-1, 0, 2 ** 53, 1e308, 0.5), ...edgesOf(schema));
         break;
       case 'boolean':
         right = fc.boolean();

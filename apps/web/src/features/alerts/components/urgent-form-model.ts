@@ -5,8 +5,9 @@ import {
   type UrgentRequestProduct,
 } from '@steelyard/domain/alerts';
 import type { MaterialType } from '@steelyard/domain/material-catalogue';
+import { MAX_NET_PRICE_PER_UNIT } from '@steelyard/domain/input-limits';
 import { parseMajorUnits } from '@steelyard/domain/money';
-import { searchFormToFilter, type SearchForm } from '@steelyard/domain/search';
+import { SEARCH_NUMBER_LIMITS, searchFormToFilter, type SearchForm } from '@steelyard/domain/search';
 
 /** The urgent request form's values (numbers as typed; '' when empty). */
 export interface UrgentFormValues {
@@ -38,6 +39,15 @@ export const EMPTY_URGENT_FORM: UrgentFormValues = {
 export type UrgentField = 'thickness' | 'width' | 'length' | 'numberOfItems' | 'weight';
 export const URGENT_FIELDS: readonly UrgentField[] = ['thickness', 'width', 'length', 'numberOfItems', 'weight'];
 
+/** The largest value of each field the search takes (the server refuses a filter beyond it). */
+export const URGENT_FIELD_LIMITS: Readonly<Record<UrgentField, number>> = {
+  thickness: SEARCH_NUMBER_LIMITS['materialDimensions.thickness'],
+  width: SEARCH_NUMBER_LIMITS['materialDimensions.width'],
+  length: SEARCH_NUMBER_LIMITS['materialDimensions.length'],
+  numberOfItems: SEARCH_NUMBER_LIMITS.numberOfItems,
+  weight: SEARCH_NUMBER_LIMITS.weight,
+};
+
 /** The fields a product asks for (spec 001 §5: dimensions by product, items and weight always). */
 export function urgentFieldsFor(product: UrgentRequestProduct | null): readonly UrgentField[] {
   return product ? URGENT_REQUEST_REQUIRED_FIELDS[product] : [];
@@ -67,11 +77,11 @@ export function urgentSearchForm(values: UrgentFormValues): SearchForm {
 /** The filter the request is stored with; '' when nothing is chosen. */
 export const urgentFilter = (values: UrgentFormValues) => searchFormToFilter(urgentSearchForm(values)) ?? '';
 
-/** The target price in minor units: null when empty, NaN when not a valid amount. */
+/** The target price in minor units: null when empty, NaN when not a valid amount (or above the largest price). */
 export function targetPriceMinor(text: string): number | null {
   if (text.trim() === '') return null;
   const minor = parseMajorUnits(text.trim());
-  return minor == null || minor <= 0 ? Number.NaN : minor;
+  return minor == null || minor <= 0 || minor > MAX_NET_PRICE_PER_UNIT ? Number.NaN : minor;
 }
 
 /** Complete when the domain finds nothing missing, the target price (if any) reads and the comment fits. */

@@ -107,6 +107,26 @@ describe('/immediate-request', () => {
     expect(events.map((e) => e.name)).toEqual(['Create Alert']);
   });
 
+  it('brings a number beyond what the search takes down to its limit, so the server never refuses it (issue 22)', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    const calls = api({ id: 'new', numberOfListings: 0 });
+    renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-request' });
+    await fillCoil();
+    type(/Weight/, '9000000000000');
+    fireEvent.blur(screen.getByLabelText(/Weight/));
+    type(/Thickness/, '1000');
+    fireEvent.blur(screen.getByLabelText(/Thickness/));
+    await waitFor(() => expect((screen.getByLabelText(/Weight/) as HTMLInputElement).value).toBe('1000'));
+    expect((screen.getByLabelText(/Thickness/) as HTMLInputElement).value).toBe('300');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(calls.to(CREATE)).toHaveLength(1));
+    expect(calls.to(CREATE)[0]!.body).toMatchObject({
+      filterQuery:
+        'material.product=COIL;materialDimensions.thickness=300;materialDimensions.width=1500;weight>1000;numberOfItems>2',
+    });
+  });
+
   it('without matches goes to My Alerts with the no-match message', async () => {
     signInAs(BUYER.id, BUYER.roles);
     api(jsonReply(201, { id: 'new', numberOfListings: 0 }));

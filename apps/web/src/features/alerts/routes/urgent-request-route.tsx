@@ -30,6 +30,7 @@ import {
   targetPriceMinor,
   urgentAlertBody,
   urgentFieldsFor,
+  URGENT_FIELD_LIMITS,
   type UrgentField,
   type UrgentFormValues,
 } from '../components/urgent-form-model';
@@ -162,6 +163,7 @@ export function Component() {
                   value={values[field]}
                   onChange={(v) => set({ [field]: typeof v === 'number' ? v : v === '' ? '' : Number(v) })}
                   min={0}
+                  max={URGENT_FIELD_LIMITS[field]}
                   decimalScale={DECIMALS[field]}
                   allowNegative={false}
                   required

@@ -1,4 +1,5 @@
 import type { DeliveryTimeframe } from '@steelyard/domain/listing-commercial';
+import { MAX_NET_PRICE_PER_UNIT } from '@steelyard/domain/input-limits';
 import { quoteItemBody, RFQ_MESSAGES, type QuoteBody, type QuoteItemStatus, type Rfq } from '@steelyard/domain/rfqs';
 
 /** One row of the seller's quote form: whether the item is quoted and its figures as typed. */
@@ -49,6 +50,7 @@ export function quoteRowIssues(rfq: Rfq, rows: readonly QuoteRow[]): QuoteRowIss
     if (!row.included || row.decided) return issues;
     const requested = rfq.items.find((i) => i.id === row.rfqItemId)?.weight ?? 0;
     if (row.price == null || row.price <= 0) issues.price = RFQ_MESSAGES.required;
+    else if (Math.round(row.price * 100) > MAX_NET_PRICE_PER_UNIT) issues.price = RFQ_MESSAGES.tooLarge;
     if (row.availableWeight == null || row.availableWeight <= 0) issues.availableWeight = RFQ_MESSAGES.required;
     else if (row.availableWeight > requested) issues.availableWeight = RFQ_MESSAGES.quoteWeightTooHigh;
     if (!row.deliveryPromise) issues.deliveryPromise = RFQ_MESSAGES.required;

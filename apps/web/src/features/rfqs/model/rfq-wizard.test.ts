@@ -165,6 +165,13 @@ describe('quotes', () => {
     expect(
       toQuoteBody([{ ...row, availableWeight: 20, deliveryPromise: 'WITHIN_1_WEEK' }]).items[0]!.pricePerTonne,
     ).toBe(65_050);
+    // issue 22: a price above 1,000,000.00 a tonne is refused here, in the server's words, not sent
+    expect(quoteRowIssues(withQuotes, [{ ...row, availableWeight: 20, price: 1_000_000.01 }])[0]).toMatchObject({
+      price: RFQ_MESSAGES.tooLarge,
+    });
+    expect(quoteRowIssues(withQuotes, [{ ...row, availableWeight: 20, price: 1_000_000 }])[0]).not.toHaveProperty(
+      'price',
+    );
     // items the buyer decided on are shown but neither checked nor sent
     const accepted = { ...row, decided: 'ACCEPTED' as const, orderId: 'po-1' };
     expect(quoteRowIssues(withQuotes, [accepted])[0]).toEqual({});

@@ -8,6 +8,8 @@ interface RangeFieldProps {
   onChange: (min: number | null, max: number | null) => void;
   /** Decimals allowed (thickness to 0.01 mm, width and length whole millimetres). */
   decimals: number;
+  /** The largest value the search takes (SEARCH_NUMBER_LIMITS): a larger one is brought down to it. */
+  limit: number;
   unit: string;
   /** The minimum lies above the maximum. */
   inverted: boolean;
@@ -16,7 +18,7 @@ interface RangeFieldProps {
 const toValue = (value: string | number): number | null => (value === '' ? null : Number(value));
 
 /** A dimension searched from a minimum to a maximum (both optional, both included). */
-export function RangeField({ label, min, max, onChange, decimals, unit, inverted }: RangeFieldProps) {
+export function RangeField({ label, min, max, onChange, decimals, limit, unit, inverted }: RangeFieldProps) {
   const { t } = useTranslation();
   const id = `range-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -31,6 +33,7 @@ export function RangeField({ label, min, max, onChange, decimals, unit, inverted
           value={min ?? ''}
           onChange={(value) => onChange(toValue(value), max ?? null)}
           min={0}
+          max={limit}
           decimalScale={decimals}
           rightSection={
             <Text size="xs" c="dimmed">
@@ -49,6 +52,7 @@ export function RangeField({ label, min, max, onChange, decimals, unit, inverted
           value={max ?? ''}
           onChange={(value) => onChange(min ?? null, toValue(value))}
           min={0}
+          max={limit}
           decimalScale={decimals}
           rightSection={
             <Text size="xs" c="dimmed">

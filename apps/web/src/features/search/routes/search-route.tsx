@@ -18,7 +18,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MATERIAL_CHOICE_FIELDS, type MaterialChoiceField } from '@steelyard/domain/material-options';
-import { WESTERN_EUROPE, type SearchForm } from '@steelyard/domain/search';
+import { SEARCH_NUMBER_LIMITS, WESTERN_EUROPE, type SearchForm } from '@steelyard/domain/search';
 import { countryOptions } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
@@ -166,6 +166,7 @@ export function Component() {
                     max={form[maxKey]}
                     onChange={(min, max) => edit({ [minKey]: min, [maxKey]: max })}
                     decimals={DIMENSION_DECIMALS[d]}
+                    limit={SEARCH_NUMBER_LIMITS[`materialDimensions.${d}`]}
                     unit={t('search.form.mm')}
                     inverted={inverted.includes(d)}
                   />
@@ -187,6 +188,7 @@ export function Component() {
               value={form.weight ?? ''}
               onChange={(value) => edit({ weight: value === '' ? null : Number(value) })}
               min={0}
+              max={SEARCH_NUMBER_LIMITS.weight}
               decimalScale={3}
               rightSection={
                 <Text size="xs" c="dimmed">
@@ -201,6 +203,7 @@ export function Component() {
                 value={form.numberOfItems ?? ''}
                 onChange={(value) => edit({ numberOfItems: value === '' ? null : Number(value) })}
                 min={1}
+                max={SEARCH_NUMBER_LIMITS.numberOfItems}
                 allowDecimal={false}
                 hideControls
               />
