@@ -17,6 +17,7 @@ import {
   tradeUnitCalculation,
 } from './listing-commercial';
 import { listingFile } from './listing-files';
+import { revisionCommonFields, revisionOf, revisionRejection } from './listing-revisions';
 import type { ListingStatus } from './listing-status';
 import { MATERIAL_TYPES, isStackable } from './material-catalogue';
 import type { MaterialType, Product } from './material-catalogue';
@@ -52,14 +53,27 @@ import type { PricingUnit, TradeUnitCalculation, WeightUnit } from './theoretica
  * - `GET api/universal/listings/views/{id}`: listingViewsReply;
  * - `POST api/seller/listings/` createListingBody (201, the listing, REVIEW_REQUIRED);
  * - `PUT api/seller/listings/{id}` updateListingBody (200): a rejected listing is corrected and
- *   stays REVIEW_REJECTED until submitted; a live listing keeps its edits pending
- *   (`hasPendingChanges`) until it next auto-renews;
+ *   stays REVIEW_REJECTED until submitted; on a live listing a new price applies at once, expiry and
+ *   auto-renewal are ignored (their own calls), and changes to what buyers see of the material
+ *   become a `revision` that waits for the operator's review (decision 142); the trade unit stays
+ *   (400 LISTING_MESSAGES.tradeUnitFixed);
  * - `POST api/seller/listings/{id}/submit` submitListingBody: a rejected listing back to review;
  * - `DELETE api/seller/listings/{id}` (200, the listing): withdraws it;
  * - the service actions of listing-actions.ts. A call not allowed in the listing's status is 400
  *   LISTING_MESSAGES.transitionNotAllowed (canTransition); another organisation's listing is 404,
  *   a caller without the call's role 403.
  */
+
+/** What a live listing's revision changes, as the listing reply shows those fields (listing-revisions.ts). */
+export const listingRevisionContent = z.object({
+  ...revisionCommonFields,
+  material: listingMaterial,
+  materialDimensions: materialDimensions,
+  numberOfItems: z.number().int().nullable(),
+  tradeUnitCalculation: z.enum(TRADE_UNIT_CALCULATIONS),
+  testCertificates: z.array(listingFile),
+});
+export type ListingRevisionContent = z.infer<typeof listingRevisionContent>;
 
 /** The listing number and the listing's only product-specific fields besides the material. */
 export const listing = z.object({
@@ -73,8 +87,12 @@ export const listing = z.object({
   /** The seller's promised delivery time (the organisation's seller.deliveryPromise). */
   deliveryPromise: deliveryTimeframe.nullable(),
   testCertificates: z.array(listingFile),
-  /** Edits saved on a live listing that appear when it next auto-renews. */
+  /** A revision of the live listing waits for the operator's review (decision 142); false for other organisations. */
   hasPendingChanges: z.boolean(),
+  /** That revision, for the listing's organisation and operators; null or missing otherwise. */
+  revision: revisionOf(listingRevisionContent).nullish(),
+  /** Why the operator rejected the last revision, for the listing's organisation; null or missing otherwise. */
+  revisionRejection: revisionRejection.nullish(),
 });
 export type Listing = z.infer<typeof listing>;
 export const listingList = listReply(listing);

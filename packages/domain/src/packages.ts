@@ -17,6 +17,7 @@ import {
   weightField,
 } from './listing-commercial';
 import { listingFile, listingFileRef, listingFileRefs } from './listing-files';
+import { revisionCommonFields, revisionOf, revisionRejection } from './listing-revisions';
 import { checkTradeRules } from './listings';
 import { MATERIAL_TYPES, SHAPES } from './material-catalogue';
 import { PACKAGE_DESCRIPTION_MAX_LENGTH, PACKAGE_TITLE_MAX_LENGTH, validateMaterial } from './material-rules';
@@ -45,6 +46,18 @@ export const packageMaterial = z.object({
   shape: z.enum(SHAPES).nullable(),
 });
 
+/** What a live package's revision changes, as the package reply shows those fields (listing-revisions.ts). */
+export const packageRevisionContent = z.object({
+  ...revisionCommonFields,
+  material: packageMaterial,
+  packageTitle: z.string(),
+  packageDescription: z.string().nullable(),
+  packageDocument: listingFile.nullable(),
+  deliveryTimeframe: deliveryTimeframe.nullable(),
+  certificates: z.array(listingFile),
+});
+export type PackageRevisionContent = z.infer<typeof packageRevisionContent>;
+
 /** A package as every package call answers it. */
 export const listingPackage = z.object({
   ...commercialReplyFields,
@@ -57,7 +70,10 @@ export const listingPackage = z.object({
   packageDocument: listingFile.nullable(),
   deliveryTimeframe: deliveryTimeframe.nullable(),
   certificates: z.array(listingFile),
+  /** As for listings (listings.ts): a revision waits for review; its content and a rejection's reason. */
   hasPendingChanges: z.boolean(),
+  revision: revisionOf(packageRevisionContent).nullish(),
+  revisionRejection: revisionRejection.nullish(),
 });
 export type ListingPackage = z.infer<typeof listingPackage>;
 export const packageList = listReply(listingPackage);
