@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export const SERVER_BUNDLE = join(root, 'apps/server/dist/main.mjs');
+const SERVER_DIST = join(root, 'apps/server/dist');
+export const SERVER_BUNDLE = join(SERVER_DIST, 'main.mjs');
+// worker threads' modules, each its own entry beside main.mjs (the code that starts one finds it there)
+const WORKER_ENTRIES = { 'package-list-worker': 'apps/server/src/modules/documents/package-list-worker.ts' };
+const SERVER_OUTPUTS = [SERVER_BUNDLE, ...Object.keys(WORKER_ENTRIES).map((name) => join(SERVER_DIST, `${name}.mjs`))];
 const SERVER_INPUTS = [
   'apps/server/src',
   'packages/domain/src',
@@ -26,18 +30,20 @@ export function newestMtime(path) {
   return newest;
 }
 
-/** Is the bundle missing or older than a source? */
+/** Is a bundle file missing or older than a source? */
 export function serverBuildIsStale() {
-  const builtAt = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
+  const builtAt = Math.min(...SERVER_OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   return Math.max(...SERVER_INPUTS.map((p) => newestMtime(join(root, p)))) > builtAt;
 }
 
-/** Bundles src/main.ts and what it imports of ours; packages stay imports of node_modules. */
+/** Bundles src/main.ts and the workers with what they import of ours; packages stay imports of node_modules. */
 export async function buildServer() {
   const { build } = await import('esbuild');
+  const workers = Object.entries(WORKER_ENTRIES).map(([name, path]) => [name, join(root, path)]);
   await build({
-    entryPoints: [join(root, 'apps/server/src/main.ts')],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { main: join(root, 'apps/server/src/main.ts'), ...Object.fromEntries(workers) },
+    outdir: SERVER_DIST,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
