@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DEV_MAILBOX_KEY } from './support/mailbox';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,6 +59,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DEV_MAILBOX: 'true',
+      // the journeys read the mailbox with this key (support/mailbox.ts)
+      DEV_MAILBOX_KEY: E2E_DEV_MAILBOX_KEY,
       JOBS_POLL_MS: '200',
       // every journey signs in from 127.0.0.1; keep the per-address limit out of the way
       AUTH_MAX_REQUESTS_PER_IP: '10000',

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import single from './playwright.config';
+import { E2E_DEV_MAILBOX_KEY } from './support/mailbox';
 
 /*
  * The journeys against two server instances behind a round-robin proxy (issue 12, scale out): one
@@ -29,6 +30,7 @@ export default defineConfig({
     timeout: 180_000,
     // the stack stops both servers and drops its database on SIGTERM
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { PORT: String(port), E2E_STATE_DIR: process.env.E2E_STATE_DIR },
+    // both instances open the mailbox with the journeys' key
+    env: { PORT: String(port), E2E_STATE_DIR: process.env.E2E_STATE_DIR, DEV_MAILBOX_KEY: E2E_DEV_MAILBOX_KEY },
   },
 });

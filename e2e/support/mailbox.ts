@@ -1,5 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
+/**
+ * The development mailbox's key of the journeys' servers (playwright.config.ts and the scale-out stack
+ * set DEV_MAILBOX_KEY to it): the mailbox answers only its holder (decision 140).
+ */
+export const E2E_DEV_MAILBOX_KEY = 'e2e-journeys-development-mailbox-key';
+
 interface MailboxMessage {
   to: string;
   subject: string;
@@ -20,7 +26,10 @@ export async function waitForMail(
   await expect
     .poll(
       async () => {
-        const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const reply = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+          headers: { 'x-dev-mailbox-key': E2E_DEV_MAILBOX_KEY },
+        });
+        expect(reply.status(), await reply.text()).toBe(200);
         const { items } = (await reply.json()) as { items: MailboxMessage[] };
         found = items.find((m) => m.template === template && new Date(m.createdAt) >= since);
         return Boolean(found);

@@ -1,6 +1,7 @@
 // Two server instances on one fresh PostgreSQL database with one shared files directory, behind a
 // round-robin proxy on PORT (issue 12, scale out). e2e/playwright.scale.config.ts runs it as its web
 // server; on SIGTERM or SIGINT it stops both servers and drops the database.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/platform/config';
@@ -17,6 +18,8 @@ const results = path.join(REPO_ROOT, 'test-results');
 // directory of its own, never the journeys' e2e-data (a run of them may be going on beside this one)
 const runDir = path.join(results, process.env.E2E_STATE_DIR ?? 'e2e-scale-data');
 const filesDir = path.join(results, 'scale-out-files');
+// the journeys' configuration passes its key; run alone, the stack makes one and prints the link
+const mailboxKey = process.env.DEV_MAILBOX_KEY || randomBytes(24).toString('base64url');
 
 /** What the journeys' server needs (as e2e/playwright.config.ts sets it), for each instance. */
 const instanceEnv = (databaseUrl: string): Record<string, string | undefined> => ({
@@ -26,6 +29,8 @@ const instanceEnv = (databaseUrl: string): Record<string, string | undefined> =>
   WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist'),
   LOG_LEVEL: 'warn',
   DEV_MAILBOX: 'true',
+  // one key for both instances, so the mailbox answers through the proxy whichever serves it
+  DEV_MAILBOX_KEY: mailboxKey,
   JOBS_POLL_MS: '200',
   AUTH_MAX_REQUESTS_PER_IP: '10000',
   RATE_LIMIT_PER_MINUTE: '100000',
@@ -72,6 +77,7 @@ try {
     servers.map((s) => s.base),
   );
   console.log(`scale-out: proxy on :${port} → ${servers.map((s) => s.base).join(', ')}`);
+  console.log(`scale-out: development mailbox at http://127.0.0.1:${port}/dev/mailbox?key=${mailboxKey}`);
 } catch (error) {
   console.error('scale-out stack did not start:', error);
   await stop(1);

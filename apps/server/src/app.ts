@@ -134,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerSystemRoutes(app, ctx);
-  if (config.devMailbox) registerDevMailbox(app, db);
+  if (config.devMailbox) registerDevMailbox(app, ctx);
   await registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerOrganisationRoutes(app, ctx);

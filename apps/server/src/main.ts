@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './platform/db/database';
 import { DatabaseLockedError } from './platform/db/lock-file';
 import type { FileStorage } from './platform/files/file-storage';
 import type { JobPoller } from './platform/jobs/job-poller';
+import { devMailboxLink } from './platform/mail/dev-mailbox-link';
 
 /** Tells the operator once which integrations are off or stand-ins. */
 function logStartupNotes(app: FastifyInstance, config: Config): void {
@@ -22,7 +23,8 @@ function logStartupNotes(app: FastifyInstance, config: Config): void {
   }
   if (!config.captcha) app.log.info('captcha is off (RECAPTCHA_SECRET is not set)');
   if (!config.mail.smtpUrl) app.log.info('SMTP_URL is not set: e-mails stay in the local outbox');
-  if (config.devMailbox) app.log.info(`development mailbox at http://${config.host}:${config.port}/dev/mailbox`);
+  // the key opens every e-mail of the outbox (reset links, temporary passwords): only the log gets it
+  if (config.devMailbox) app.log.info(`development mailbox at ${devMailboxLink(config)}`);
 }
 
 async function start(): Promise<void> {

@@ -40,6 +40,8 @@ export type DevMailboxMessage = z.infer<typeof devMailboxMessage>;
 export const devMailboxQuery = z.object({
   to: z.string().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** The mailbox's key, as the link the server prints at start carries it (or in the X-Dev-Mailbox-Key header). */
+  key: z.string().max(256).optional(),
 });
 export const devMailboxReply = z.object({ items: z.array(devMailboxMessage) });
 export type DevMailboxReply = z.infer<typeof devMailboxReply>;

@@ -142,6 +142,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
   });
 
+  it('opens the development mailbox with a key: random at every start unless DEV_MAILBOX_KEY sets one', () => {
+    const first = loadConfig({}).devMailboxKey;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(loadConfig({}).devMailboxKey).not.toBe(first);
+    const key = 'a-key-of-the-team-0123456789_';
+    expect(loadConfig({ DEV_MAILBOX_KEY: key }).devMailboxKey).toBe(key);
+    expect(loadConfig({ DEV_MAILBOX_KEY: '' }).devMailboxKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    for (const bad of ['short', 'x'.repeat(23), `${'x'.repeat(30)}&y=1`, `${'x'.repeat(30)} y`]) {
+      expect(() => loadConfig({ DEV_MAILBOX_KEY: bad }), bad).toThrow(/DEV_MAILBOX_KEY must be 24 to 256/);
+    }
+  });
+
   it('reads mail, jobs, captcha and link settings', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://steelyard.example/',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -206,6 +207,13 @@ const envSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: optionalText,
     DEV_MAILBOX: optionalFlag,
+    // it goes into the mailbox's link: characters an address carries as they are
+    DEV_MAILBOX_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{24,256}$/, 'DEV_MAILBOX_KEY must be 24 to 256 letters, digits, "-" or "_"')
+        .optional(),
+    ),
     JOBS_POLL_MS: integer(1_000, 0, 600_000),
     RECAPTCHA_SECRET: optionalText,
     RECAPTCHA_VERIFY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -332,6 +340,8 @@ export interface Config {
   publicUrl: string;
   mail: { smtpUrl: string | null; from: string };
   devMailbox: boolean;
+  /** Opens the development mailbox (DEV_MAILBOX_KEY; else random at every start, printed in the start log). */
+  devMailboxKey: string;
   /** Milliseconds between job polls; 0 switches the poller off. */
   jobsPollMs: number;
   captcha: { secret: string; verifyUrl: string; minScore: number | null } | null;
@@ -397,6 +407,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? 'Steelyard <no-reply@steelyard.example>' },
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
+    devMailboxKey: e.DEV_MAILBOX_KEY ?? randomBytes(24).toString('base64url'),
     jobsPollMs: e.JOBS_POLL_MS,
     captcha: e.RECAPTCHA_SECRET
       ? {

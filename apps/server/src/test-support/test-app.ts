@@ -10,6 +10,7 @@ import type { Database } from '../platform/db/database';
 import type { ErrorReporter } from '../platform/error-reporting';
 import { runDueJobs } from '../platform/jobs/run-due-jobs';
 import type { MailTransport } from '../platform/mail/deliver-mail';
+import { DEV_MAILBOX_KEY_HEADER } from '../platform/mail/dev-mailbox-routes';
 import type { ServerContext } from '../platform/server-context';
 import { createPasswordHasher, type PasswordHasher } from '../platform/passwords';
 import { createTestConfig } from './test-config';
@@ -73,7 +74,10 @@ export async function buildTestApp(db: Database, options: TestAppOptions = {}): 
   const runJobs = () => runDueJobs(db, clock, app.ctx.jobs);
   const mailTo = async (to: string) => {
     await runJobs();
-    const res = await app.inject({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
+    const res = await app.inject({
+      url: `/api/dev/mailbox?to=${encodeURIComponent(to)}`,
+      headers: { [DEV_MAILBOX_KEY_HEADER]: config.devMailboxKey },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<DevMailboxReply>().items;
   };

@@ -11,9 +11,18 @@ const STYLE = [
   '.note{color:#52606d}',
 ].join('');
 
+/**
+ * The mailbox's own address with the key the page was opened with, so its links keep working; none
+ * when it was opened otherwise (an operator's token is never written into a page).
+ */
+function mailboxHref(path: string, key: string | undefined): string {
+  return key === undefined ? path : `${path}?key=${encodeURIComponent(key)}`;
+}
+
 function page(title: string, body: string, refresh = false): string {
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    // the key in the page's address must not travel on as a referrer (to the app and its analytics)
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer">',
     refresh ? '<meta http-equiv="refresh" content="5">' : '',
     `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>`,
     body,
@@ -22,11 +31,11 @@ function page(title: string, body: string, refresh = false): string {
 }
 
 /** The list of /dev/mailbox, newest first; reloads itself every 5 s. */
-export function renderMailboxList(rows: MailOutboxRow[]): string {
+export function renderMailboxList(rows: MailOutboxRow[], key?: string): string {
   const lines = rows.map(
     (m) =>
       `<tr><td>${escapeHtml(m.createdAt.toISOString())}</td><td>${escapeHtml(m.to)}</td>` +
-      `<td><a href="/dev/mailbox/${escapeHtml(m.id)}">${escapeHtml(m.subject)}</a></td>` +
+      `<td><a href="${escapeHtml(mailboxHref(`/dev/mailbox/${m.id}`, key))}">${escapeHtml(m.subject)}</a></td>` +
       `<td>${escapeHtml(m.template)}</td><td>${escapeHtml(m.locale)}</td><td>${escapeHtml(m.state)}</td></tr>`,
   );
   const table = rows.length
@@ -42,7 +51,7 @@ export function renderMailboxList(rows: MailOutboxRow[]): string {
 const LINK = /https?:\/\/[^\s<>"']+/g;
 
 /** One message: its headers, the HTML in a sandboxed frame, the plain text and its links. */
-export function renderMailboxMessage(m: MailOutboxRow): string {
+export function renderMailboxMessage(m: MailOutboxRow, key?: string): string {
   const links = [...new Set(m.text.match(LINK) ?? [])];
   const linkList = links.length
     ? `<h2>Links</h2><ul>${links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>`
@@ -50,7 +59,7 @@ export function renderMailboxMessage(m: MailOutboxRow): string {
   return page(
     m.subject,
     [
-      '<p><a href="/dev/mailbox">← All messages</a></p>',
+      `<p><a href="${escapeHtml(mailboxHref('/dev/mailbox', key))}">← All messages</a></p>`,
       `<h1>${escapeHtml(m.subject)}</h1>`,
       `<table><tbody><tr><th>To</th><td>${escapeHtml(m.to)}</td></tr>`,
       `<tr><th>Created</th><td>${escapeHtml(m.createdAt.toISOString())}</td></tr>`,
@@ -62,5 +71,13 @@ export function renderMailboxMessage(m: MailOutboxRow): string {
       `<iframe title="HTML part" sandbox="" srcdoc="${escapeHtml(m.html)}"></iframe>`,
       `<h2>Plain text</h2><pre>${escapeHtml(m.text)}</pre>`,
     ].join(''),
+  );
+}
+
+/** The page of a message that does not exist (or no longer does). */
+export function renderMailboxNotFound(key?: string): string {
+  return page(
+    'Not found',
+    `<p>No such message. <a href="${escapeHtml(mailboxHref('/dev/mailbox', key))}">All messages</a></p>`,
   );
 }

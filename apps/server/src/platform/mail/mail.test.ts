@@ -4,10 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@steelyard/domain/constants';
-import { MAIL_TEMPLATES } from '@steelyard/domain/dev-mailbox';
-import { buildTestApp, createTestApp, type TestApp } from '../../test-support/test-app';
+import { MAIL_TEMPLATES, type DevMailboxReply } from '@steelyard/domain/dev-mailbox';
+import { DEMO_AUDITOR, operatorToken } from '../../test-support/admin-helpers';
+import { bearer, buildTestApp, createTestApp, DEMO, logIn, type TestApp } from '../../test-support/test-app';
 import { jobs } from '../jobs/schema';
 import type { MailTransport, OutgoingMail } from './deliver-mail';
+import { devMailboxLink } from './dev-mailbox-link';
+import { DEV_MAILBOX_KEY_HEADER } from './dev-mailbox-routes';
 import { mailOutbox } from './schema';
 import { buildLink, MAIL_DELIVERY_MAX_ATTEMPTS, sendMail } from './send-mail';
 import { renderMailTemplate, type MailTemplateParams } from './templates/mail-templates';
@@ -306,18 +309,88 @@ describe('development mailbox', () => {
 
   it('shows a page per message with the HTML in a sandboxed frame and the links', async () => {
     const id = await resetMail('page@demo-steel.example', '<img src=x onerror=alert(1)>');
-    const list = await t.app.inject({ url: '/dev/mailbox' });
+    // the link the server prints at start carries the key; the page passes it on to its own links
+    const key = encodeURIComponent(t.config.devMailboxKey);
+    const list = await t.app.inject({ url: `/dev/mailbox?key=${key}` });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toContain('text/html');
     expect(list.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(list.body).toContain(`href="/dev/mailbox/${id}"`);
-    const page = await t.app.inject({ url: `/dev/mailbox/${id}` });
+    expect(list.body).toContain(`href="/dev/mailbox/${id}?key=${key}"`);
+    // the key in the address must not travel on as a referrer to the app (and its analytics)
+    expect(list.body).toContain('<meta name="referrer" content="no-referrer">');
+    const page = await t.app.inject({ url: `/dev/mailbox/${id}?key=${key}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<iframe title="HTML part" sandbox="" srcdoc="');
     expect(page.body).not.toContain('<img src=x');
     expect(page.body).toContain('<a href="http://steelyard.test/login/reset-password?token=abc&amp;email=x">');
-    expect((await t.app.inject({ url: '/dev/mailbox/not-a-uuid' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/dev/mailbox/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(page.body).toContain(`<a href="/dev/mailbox?key=${key}">`);
+    expect((await t.app.inject({ url: `/dev/mailbox/not-a-uuid?key=${key}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/dev/mailbox/00000000-0000-4000-8000-000000000000?key=${key}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('is closed to anyone without its key: every mailbox route answers 401 in the error shape (issue 22, item 8)', async () => {
+    const id = await resetMail('closed@demo-steel.example', 'Closed Carla');
+    await t.runJobs();
+    const urls = [
+      '/api/dev/mailbox',
+      '/api/dev/mailbox?to=closed@demo-steel.example',
+      '/dev/mailbox',
+      `/dev/mailbox/${id}`,
+    ];
+    const wrongKey = `${t.config.devMailboxKey.slice(0, -1)}${t.config.devMailboxKey.endsWith('A') ? 'B' : 'A'}`;
+    for (const url of urls) {
+      const join = url.includes('?') ? '&' : '?';
+      for (const attempt of [
+        { url },
+        { url: `${url}${join}key=${encodeURIComponent(wrongKey)}` },
+        { url: `${url}${join}key=` },
+        { url, headers: { [DEV_MAILBOX_KEY_HEADER]: wrongKey } },
+        { url, headers: { [DEV_MAILBOX_KEY_HEADER]: 'short' } },
+      ]) {
+        const res = await t.app.inject(attempt);
+        const label = JSON.stringify(attempt);
+        expect(res.statusCode, label).toBe(401);
+        expect(res.headers['content-type'], label).toContain('application/json');
+        expect(res.json(), label).toMatchObject({ statusCode: 401, kind: 'AUTHENTICATION_REQUIRED' });
+        expect(res.body, label).not.toContain('Closed Carla');
+        expect(res.body, label).not.toContain('reset-password');
+      }
+    }
+  });
+
+  it("opens with its key (header or the page link's query) and for an operator's access token, not for other users", async () => {
+    await resetMail('open@demo-steel.example', 'Open Olga');
+    await t.runJobs();
+    const url = '/api/dev/mailbox?to=open@demo-steel.example';
+    const names = (res: { statusCode: number; body: string; json: () => unknown }) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as DevMailboxReply).items.map((m) => m.text.split(',')[0]);
+    };
+    const key = t.config.devMailboxKey;
+    expect(names(await t.app.inject({ url, headers: { [DEV_MAILBOX_KEY_HEADER]: key } }))).toEqual(['Hello Open Olga']);
+    expect(names(await t.app.inject({ url: `${url}&key=${encodeURIComponent(key)}` }))).toEqual(['Hello Open Olga']);
+    const operator = await operatorToken(t);
+    expect(names(await t.app.inject({ url, headers: bearer(operator) }))).toEqual(['Hello Open Olga']);
+    expect((await t.app.inject({ url: '/dev/mailbox', headers: bearer(operator) })).statusCode).toBe(200);
+
+    // the read-only auditor and marketplace users are refused: the mail holds reset links and temporary passwords
+    const auditor = await operatorToken(t, DEMO_AUDITOR);
+    const manager = (await logIn(t.app, DEMO.manager)).accessToken;
+    for (const token of [auditor, manager]) {
+      const res = await t.app.inject({ url, headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ statusCode: 403, kind: 'ACCESS_DENIED' });
+    }
+    const forged = await t.app.inject({ url, headers: bearer(`${operator.slice(0, -4)}AAAA`) });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('prints its link with the key at start', () => {
+    expect(devMailboxLink(t.config)).toBe(
+      `http://${t.config.host}:${t.config.port}/dev/mailbox?key=${encodeURIComponent(t.config.devMailboxKey)}`,
+    );
   });
 
   it('answers 404 when switched off, even with the web app served', async () => {
