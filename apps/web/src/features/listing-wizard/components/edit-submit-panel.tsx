@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapListingError } from '@steelyard/domain/listing-messages';
 import { isApiError } from '../../../shared/api/api-error';
+import type { ListingUpdateOutcome } from '../../../shared/listings/listing-revision';
 import { PATHS } from '../../../shared/navigation/paths';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notify } from '../../../shared/ui/notify';
@@ -29,11 +30,18 @@ export function saveErrorKey(error: unknown): string {
 }
 
 /**
- * Saving an edited listing (EDIT, spec 001 §4): a live one keeps its edits until it next renews and
- * then shows the renewal success page; a rejected one is saved, and with the seller terms also
- * submitted for review again. `finish` leaves the wizard for the given page.
+ * Saving an edited listing (EDIT, spec 001 §4): a live one shows the renewal success page, which says
+ * what buyers see now (a new price at once; the material, files and texts once the operator has
+ * approved them, decision 142); a rejected one is saved, and with the seller terms also submitted
+ * for review again. `finish` leaves the wizard for the given page (with router state).
  */
-export function EditSubmitPanel({ target, finish }: { target: EditTarget; finish: (to: string) => void }) {
+export function EditSubmitPanel({
+  target,
+  finish,
+}: {
+  target: EditTarget;
+  finish: (to: string, state?: unknown) => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { state, currency, uploading } = useWizard();
@@ -52,11 +60,17 @@ export function EditSubmitPanel({ target, finish }: { target: EditTarget; finish
       return;
     }
     try {
-      await update.mutateAsync({ target, body: toUpdateBody(state.form, target, currency) });
+      const saved = await update.mutateAsync({ target, body: toUpdateBody(state.form, target, currency) });
       if (andSubmit) await resubmit.mutateAsync(target);
       void queryClient.invalidateQueries({ queryKey: [target.type === 'PACKAGE' ? 'packages' : 'listings'] });
       if (live) {
-        finish(`${detailPathOf(target)}/renewed`);
+        const outcome: ListingUpdateOutcome = {
+          number: target.number,
+          change: 'EDIT',
+          priceChanged: saved.netPricePerUnit !== target.netPricePerUnit,
+          revisionWaiting: saved.hasPendingChanges,
+        };
+        finish(`${detailPathOf(target)}/renewed`, outcome);
         return;
       }
       notify({

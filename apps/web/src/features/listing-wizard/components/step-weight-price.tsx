@@ -62,6 +62,7 @@ export function StepWeightPrice() {
   const theoretical = theoreticalWeightOf(form);
   const total = useTotal();
   const edit = (patch: Partial<typeof form>) => dispatch({ type: 'edit', patch });
+  const live = state.editing?.status === 'PUBLISHED';
 
   return (
     <Stack gap="xl">
@@ -74,6 +75,9 @@ export function StepWeightPrice() {
             onChange={(value) => value && edit({ tradeUnit: value as PricingUnit })}
             allowDeselect={false}
             withAsterisk
+            // a live listing's price is per this unit, so it stays (decision 142)
+            disabled={live}
+            description={live ? t('listing-wizard.edit.liveTradeUnit') : undefined}
           />
         </SimpleGrid>
         {stackable && (
@@ -140,7 +144,7 @@ export function StepWeightPrice() {
             unitSide="left"
             decimal
             required
-            description={t('listing-wizard.price.hint')}
+            description={t(live ? 'listing-wizard.edit.livePrice' : 'listing-wizard.price.hint')}
           />
         </SimpleGrid>
         {total && (
@@ -151,7 +155,7 @@ export function StepWeightPrice() {
       </StepSection>
 
       <StepSection title={t('listing-wizard.expiry.title')}>
-        {state.editing?.status === 'PUBLISHED' ? (
+        {live ? (
           <Text size="sm" c="dimmed">
             {t('listing-wizard.edit.liveExpiry')}
           </Text>

@@ -37,6 +37,8 @@ export interface EditTarget {
   /** A live listing keeps its expiry and auto-renewal (they change through their own calls). */
   expiresAt: string | null;
   autoRenew: boolean;
+  /** The net price per unit when loaded: a live listing's new price applies at once (decision 142). */
+  netPricePerUnit: number;
 }
 
 /** The wizard's one state: the form, where the seller is, and what is saved. */

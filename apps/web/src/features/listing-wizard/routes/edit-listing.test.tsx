@@ -79,5 +79,48 @@ describe('/listings/edit/:listingId', () => {
       autoRenew: true,
     });
     expect(calls.to('POST /api/seller/listings/l-1/submit')).toHaveLength(0);
+    // the renewal page is told what buyers see: nothing changed, nothing waits for review
+    expect(router.state.location.state).toEqual({
+      number: 'CL-000001',
+      change: 'EDIT',
+      priceChanged: false,
+      revisionWaiting: false,
+    });
+  });
+
+  it('edits a live listing from its changes waiting for review and tells the renewal page they wait (issue 23)', async () => {
+    const base = liveListing();
+    const live: Listing = {
+      ...base,
+      expiresAt: '2026-03-20T18:00:00Z',
+      hasPendingChanges: true,
+      revision: {
+        submittedAt: '2026-03-09T10:00:00Z',
+        changedFields: ['material', 'description'],
+        content: { ...base, material: { ...base.material, grade: 'S355J2' }, description: 'Edge trimmed' },
+      },
+    };
+    const { calls, router } = start(live);
+    await screen.findByRole('heading', { name: 'Edit listing CL-000001' });
+    expect(screen.getByText(/are checked by our team before buyers see them/)).toBeTruthy();
+    await act(() => router.navigate('/listings/edit/l-1/summary'));
+    await screen.findByRole('heading', { name: 'Review your changes' });
+    expect(
+      screen.getByText(/Buyers keep seeing the current version until our team has approved your changes/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings/my/details/l-1/renewed'));
+    // saving again keeps the changes that wait (the wizard started from them), not the live version
+    expect(calls.to('PUT /api/seller/listings/l-1')[0]!.body).toMatchObject({
+      material: { grade: 'S355J2' },
+      description: 'Edge trimmed',
+      tradeUnit: 'TON',
+    });
+    expect(router.state.location.state).toEqual({
+      number: 'CL-000001',
+      change: 'EDIT',
+      priceChanged: false,
+      revisionWaiting: true,
+    });
   });
 });

@@ -64,7 +64,7 @@ export function Component() {
   const [termsError, setTermsError] = useState(false);
   const [result, setResult] = useState<SubmittedListing | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const [leaveTo, setLeaveTo] = useState<{ to: string; state?: unknown } | null>(null);
   const canSaveDraft = useCanSaveDraft();
   const draft = useSaveDraft();
   const submit = useMutation({ mutationFn: submitListing, meta: { silent: true } });
@@ -83,11 +83,11 @@ export function Component() {
 
   if (result) return <Submitted result={result} />;
   // the form is reset (nothing unsaved) before leaving, so the prompt does not ask
-  if (leaveTo) return <Navigate to={leaveTo} replace />;
+  if (leaveTo) return <Navigate to={leaveTo.to} state={leaveTo.state} replace />;
   if (firstProblem) return <Navigate to={stepsPathOf(state)} replace />;
-  const finish = (to: string) => {
+  const finish = (to: string, state?: unknown) => {
     dispatch({ type: 'reset', source: 'saved' });
-    setLeaveTo(to);
+    setLeaveTo({ to, state });
   };
 
   const onSubmit = async () => {

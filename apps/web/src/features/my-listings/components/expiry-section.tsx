@@ -12,6 +12,7 @@ import {
 import { formatMajorUnitsInput, parseMajorUnits } from '@steelyard/domain/money';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
+import type { ListingUpdateOutcome } from '../../../shared/listings/listing-revision';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { notify } from '../../../shared/ui/notify';
 import { useOfferAction, type Offer, type OfferAction } from '../api/listing-actions';
@@ -20,11 +21,6 @@ import { ExpiryPicker } from './expiry-picker';
 import { offerNumber } from './offer-number';
 import { offerRenewedPath } from './my-listings-paths';
 import { PriceField, priceErrorKey } from './price-field';
-
-/** Router state of the renewal success page: the number to name without loading the listing again. */
-export interface RenewedState {
-  number: string;
-}
 
 /**
  * Runs a seller's service action: analytics on success, then the renewal success page when the
@@ -59,7 +55,12 @@ function useSellerAction(offer: Offer) {
         });
       }
       if (action.type !== 'autoRenew' && reply.status.value === 'PUBLISHED') {
-        const state: RenewedState = { number: offerNumber(offer) };
+        // the page says what buyers see now, and that a revision still waits for the review
+        const state: ListingUpdateOutcome = {
+          number: offerNumber(offer),
+          change: action.type === 'price' ? 'PRICE' : action.type === 'expiry' ? 'EXPIRY' : 'RENEWED',
+          revisionWaiting: reply.hasPendingChanges,
+        };
         navigate(offerRenewedPath(offer.kind, id), { state });
       } else if (action.type === 'autoRenew') {
         notify({

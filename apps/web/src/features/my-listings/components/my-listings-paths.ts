@@ -18,7 +18,7 @@ export function wizardDraftPath(draftId: string, type: ListingType): string {
   return `${PATHS.createListing}/${encodeURIComponent(draftId)}/${type}`;
 }
 
-/** The wizard editing an existing listing or package (EDIT: rejected, or live with edits waiting for the renewal). */
+/** The wizard editing an existing listing or package (EDIT: rejected, or live with changes the operator reviews). */
 export function wizardEditPath(kind: OfferKind, id: string): string {
   return kind === 'listing'
     ? `${PATHS.editListing}/${encodeURIComponent(id)}`

@@ -16,7 +16,7 @@ type Pending = 'withdraw' | 'draft' | null;
 
 /**
  * The seller's actions the status allows (`allowedListingActions`): edit in the wizard (rejected,
- * or live with edits that wait for the renewal), withdraw with a confirmation, and turn a rejected
+ * or live, its changes reviewed by the operator), withdraw with a confirmation, and turn a rejected
  * listing into a draft. The price, expiry and renewal live in the expiry card.
  */
 export function OfferActions({ offer }: { offer: Offer }) {

@@ -14,7 +14,16 @@ import { ExpirySection } from './expiry-section';
 import { formatDate } from '../../../shared/i18n/intl-formats';
 import { OfferActions } from './offer-actions';
 import { offerNumber } from './offer-number';
-import { DetailCard, PickupSection, PriceSection, RejectionCard, StatusBanner, ViewsLine } from './offer-sections';
+import {
+  DetailCard,
+  PickupSection,
+  PriceSection,
+  RejectionCard,
+  RevisionCard,
+  RevisionRejectionCard,
+  StatusBanner,
+  ViewsLine,
+} from './offer-sections';
 
 interface OfferDetailProps {
   offer: Offer;
@@ -65,6 +74,8 @@ export function OfferDetail({ offer, roles, title, subtitle, views, material, fa
       {offer.kind === 'listing' && <NegotiationsSlot listingId={offer.item.id} viewer="SELLER" />}
       <StatusBanner offer={offer} isSeller={isSeller} />
       {status.value === 'REVIEW_REJECTED' && <RejectionCard offer={offer} />}
+      <RevisionCard offer={offer} />
+      <RevisionRejectionCard offer={offer} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <ViewsLine views={views} />
         {isSeller && <OfferActions offer={offer} />}

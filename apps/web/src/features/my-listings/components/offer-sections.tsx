@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_STATUS_TONES, type BadgeTone, type ListingStatus } from '@steelyard/domain/listing-status';
 import { AddressLines } from '../../../shared/addresses/address-lines';
+import { formatDateTime, listFormat } from '../../../shared/i18n/intl-formats';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { useRevisionFieldLabel } from '../../../shared/listings/listing-revision';
 import { usePublicConfig } from '../../../shared/config/public-config';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useListingHasNegotiations } from '../../../shared/listings/negotiation-slots';
@@ -34,8 +37,9 @@ const BANNER_COLORS: Readonly<Record<BadgeTone, string>> = {
 };
 
 /**
- * What the status means for the seller (spec 001 §2): under review, rejected, live (with saved
- * edits waiting for the renewal), sold, withdrawn, expired — the expired one tells sellers how to renew.
+ * What the status means for the seller (spec 001 §2): under review, rejected, live, sold, withdrawn,
+ * expired — the expired one tells sellers how to renew; changes waiting for the operator's review
+ * are named with when buyers see them (decision 142).
  */
 export function StatusBanner({ offer, isSeller }: { offer: Offer; isSeller: boolean }) {
   const { t } = useTranslation();
@@ -51,9 +55,7 @@ export function StatusBanner({ offer, isSeller }: { offer: Offer; isSeller: bool
     >
       <Stack gap={4}>
         <Text size="sm">{body}</Text>
-        {status === 'PUBLISHED' && offer.item.hasPendingChanges && (
-          <Text size="sm">{t('my-listings.banner.pendingChanges')}</Text>
-        )}
+        {offer.item.hasPendingChanges && <Text size="sm">{t('my-listings.banner.pendingChanges')}</Text>}
       </Stack>
     </Alert>
   );
@@ -90,6 +92,51 @@ export function RejectionCard({ offer }: { offer: Offer }) {
           {t('my-listings.rejection.contactSupport')}
         </Button>
       </div>
+    </DetailCard>
+  );
+}
+
+/**
+ * A live listing's changes waiting for the operator's review (decision 142): which fields, since
+ * when, and that buyers see the current version until they are approved.
+ */
+export function RevisionCard({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
+  const fieldLabel = useRevisionFieldLabel();
+  const revision = offer.item.revision;
+  if (!revision) return null;
+  return (
+    <DetailCard id="revision-title" title={t('my-listings.revision.title')}>
+      <Text size="sm">
+        {t('my-listings.revision.fields', {
+          fields: listFormat(locale, { type: 'conjunction' }).format(revision.changedFields.map(fieldLabel)),
+        })}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('my-listings.revision.since', { date: formatDateTime(revision.submittedAt, locale) })}
+      </Text>
+      <Text size="sm">{t('my-listings.revision.body')}</Text>
+    </DetailCard>
+  );
+}
+
+/** The operator's reason for rejecting the last changes of a live listing; buyers still see it as it was. */
+export function RevisionRejectionCard({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  const rejection = offer.item.revisionRejection;
+  if (!rejection || offer.item.revision) return null;
+  return (
+    <DetailCard id="revision-rejection-title" title={t('my-listings.revision.rejectedTitle')}>
+      <Text
+        component="blockquote"
+        m={0}
+        pl="md"
+        style={{ borderInlineStart: '3px solid var(--mantine-color-red-3)', whiteSpace: 'pre-wrap' }}
+      >
+        {rejection.reason}
+      </Text>
+      <Text size="sm">{t('my-listings.revision.rejectedBody')}</Text>
     </DetailCard>
   );
 }

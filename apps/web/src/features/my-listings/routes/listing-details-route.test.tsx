@@ -167,6 +167,9 @@ describe('/listings/my/details/:listingId', () => {
       sellingPrice: { value: 62_050, currencyCode: 'GBP' },
     });
     expect(await screen.findByText('Your listing CL-000012 is live')).toBeTruthy();
+    // issue 23: the page says when buyers see what
+    expect(screen.getByText('Buyers see the new price now.')).toBeTruthy();
+    expect(screen.queryByText(/waiting for review/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to My Listings' }).getAttribute('href')).toBe('/listings/my');
     expect(events.map((e) => [e.name, e.properties])).toEqual([
       ['Listing Price Update', { listingId: 'l-1', price: 62_050, currencyCode: 'GBP', renewal: false }],
@@ -187,6 +190,7 @@ describe('/listings/my/details/:listingId', () => {
     fireEvent.click(save);
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings/my/details/l-1/renewed'));
     expect(calls.to('PUT /api/seller/listings/l-1/expiry')[0]!.body).toEqual({ expiresAt: chosen });
+    expect(await screen.findByText('Buyers see the new expiry date now.')).toBeTruthy();
     expect(events.map((e) => e.name)).toEqual(['Listing Expiry Update']);
   });
 
@@ -201,6 +205,77 @@ describe('/listings/my/details/:listingId', () => {
     expect(await screen.findByText('Changes to the listing could not be saved.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/listings/my/details/l-1');
     expect(events).toEqual([]);
+  });
+
+  it('live with changes waiting for review: says what changed and that buyers see the current version (issue 23)', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    const waiting = withStatus('PUBLISHED', {
+      autoRenew: { enabled: false, expiresAt: null },
+      hasPendingChanges: true,
+      revision: {
+        submittedAt: '2026-03-04T16:30:00.000Z',
+        changedFields: ['material', 'materialDimensions'],
+        content: { ...listing(), material: { ...listing().material, grade: 'S275JR' } },
+      },
+    });
+    const calls = api(waiting, {
+      extra: {
+        'PUT /api/seller/listings/l-1/price': { ...waiting, pricing: { ...waiting.pricing, netPricePerUnit: 62_000 } },
+      },
+    });
+    const { router } = open();
+    expect(
+      await screen.findByText(
+        'Your changes are waiting for review; buyers see the current version until they are approved.',
+      ),
+    ).toBeTruthy();
+    // with auto-renewal off nothing promises a renewal
+    expect(screen.queryByText(/renews automatically/)).toBeNull();
+    const changes = section('Changes waiting for review');
+    expect(within(changes).getByText('Changed: Material and Dimensions.')).toBeTruthy();
+    expect(within(changes).getByText(/^Sent for review on 4 Mar 2026/)).toBeTruthy();
+    expect(within(changes).getByText(/A new price or expiry date applies at once/)).toBeTruthy();
+    // the page shows the live version buyers see
+    expect(screen.getByText('S355J2')).toBeTruthy();
+
+    const expiry = section('Expiry and auto-renewal');
+    fireEvent.click(within(expiry).getByRole('button', { name: 'Change price' }));
+    fireEvent.change(within(expiry).getByLabelText('New selling price', { exact: false }), {
+      target: { value: '620' },
+    });
+    fireEvent.click(within(expiry).getByRole('button', { name: 'Save price' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings/my/details/l-1/renewed'));
+    expect(calls.to('PUT /api/seller/listings/l-1/price')).toHaveLength(1);
+    expect(await screen.findByText('Buyers see the new price now.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Changes you saved earlier are still waiting for review; buyers see them once they are approved.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('live with rejected changes: the operator’s reason, and buyers still see the listing as it is', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    api(
+      withStatus('PUBLISHED', {
+        revisionRejection: { reason: 'The certificate is for another heat.', rejectedAt: '2026-03-04T17:00:00.000Z' },
+      }),
+    );
+    open();
+    const rejected = await screen.findByRole('region', { name: 'Your changes were not approved' });
+    expect(within(rejected).getByText('The certificate is for another heat.')).toBeTruthy();
+    expect(within(rejected).getByText(/Buyers still see the version shown on this page/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Changes waiting for review' })).toBeNull();
+    expect(screen.queryByText(/waiting for review/)).toBeNull();
+  });
+
+  it('the renewal page opened directly says whether changes still wait for review', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    api(withStatus('PUBLISHED', { hasPendingChanges: true }));
+    renderRoutes(MY_LISTINGS_TEST_ROUTES, { path: '/listings/my/details/l-1/renewed' });
+    expect(await screen.findByText('Your listing CL-000012 is live')).toBeTruthy();
+    expect(screen.getByText('Buyers see the listing as its page shows it.')).toBeTruthy();
+    expect(await screen.findByText(/Changes you saved earlier are still waiting for review/)).toBeTruthy();
   });
 
   it('switches auto-renewal off in place and tracks it', async () => {
@@ -244,6 +319,7 @@ describe('/listings/my/details/:listingId', () => {
       expiresAt: chosen,
       sellingPrice: { value: 60_000, currencyCode: 'GBP' },
     });
+    expect(await screen.findByText('Buyers see it on the marketplace now.')).toBeTruthy();
     expect(events.map((e) => e.name)).toEqual(['Listing Expiry Update', 'Listing Price Update']);
   });
 

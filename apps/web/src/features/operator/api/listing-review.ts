@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '@steelyard/domain/constants';
 import { documentExchangeReply, type DocumentExchangeReply } from '@steelyard/domain/documents';
 import type { RejectListingBody } from '@steelyard/domain/listing-actions';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
-import { listingStatusFilter } from '@steelyard/domain/listings';
+import { serializeFilter } from '@steelyard/domain/paging';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { answerPredicate } from '../../../shared/api/server-answers';
@@ -19,8 +19,11 @@ import type { PageRequest } from '../../../shared/collections/use-collection';
 /** The review queue's page: 10, like every listing list. */
 export const LISTING_REVIEW_PAGE_SIZE = PAGE_SIZE.listings;
 
-/** Only what waits for a decision: `status.value=REVIEW_REQUIRED`. */
-export const LISTING_REVIEW_FILTER = listingStatusFilter(['REVIEW_REQUIRED'])!;
+/**
+ * Only what waits for a decision: listings under review and the changes sellers made to live ones
+ * (`awaitingReview=true`, decision 142).
+ */
+export const LISTING_REVIEW_FILTER = serializeFilter([{ property: 'awaitingReview', comparator: '=', value: 'true' }]);
 
 /** One page of the listings and packages under review, oldest submission first (for the collection hook). */
 export function fetchListingReviewPage({ limit, offset, signal }: PageRequest): Promise<AdminListingList> {
@@ -31,25 +34,44 @@ export function fetchListingReviewPage({ limit, offset, signal }: PageRequest): 
   });
 }
 
-// another operator deciding first, or the seller withdrawing meanwhile, is an answer
-const isReviewAnswer = answerPredicate([LISTING_MESSAGES.transitionNotAllowed, LISTING_MESSAGES.notFound]);
+// another operator deciding first, the seller withdrawing or changing it meanwhile, an expiry that has
+// passed: each is an answer
+const isReviewAnswer = answerPredicate([
+  LISTING_MESSAGES.transitionNotAllowed,
+  LISTING_MESSAGES.notFound,
+  LISTING_MESSAGES.reviewOutdated,
+  LISTING_MESSAGES.expiryPassed,
+]);
 
-/** True when the item no longer waits: decided or withdrawn (400 not possible now) or gone (404). */
+/**
+ * True when the item no longer waits as loaded: decided or withdrawn (400 not possible now), gone
+ * (404), or sent to review again by the seller since (409 reviewOutdated).
+ */
 export function isAlreadyReviewed(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.kind === 'NOT_FOUND') return true;
+  if (error.reason === LISTING_MESSAGES.reviewOutdated) return true;
   return error.kind === 'VALIDATION' && error.reason === LISTING_MESSAGES.transitionNotAllowed;
+}
+
+/** True when a submission cannot be approved because its expiry has passed (409): it is to be rejected. */
+export function isExpiryPassed(error: unknown): boolean {
+  return isApiError(error) && error.reason === LISTING_MESSAGES.expiryPassed;
 }
 
 export type ListingDecision = { item: AdminListing } & (
   { decision: 'approve' } | ({ decision: 'reject' } & RejectListingBody)
 );
 
-/** `POST api/admin/listings/{id}/approve` (no body) or `…/reject` with the reason the seller reads. */
+/**
+ * `POST api/admin/listings/{id}/approve` or `…/reject` with the reason the seller reads; both name the
+ * submission the operator saw (`submittedAt`), so changes the seller made since are not decided unseen.
+ */
 export function decideListing(input: ListingDecision): Promise<AdminListing> {
+  const submittedAt = input.item.submittedAt ?? undefined;
   return apiRequest(`admin/listings/${encodeURIComponent(input.item.id)}/${input.decision}`, {
     method: 'POST',
-    body: input.decision === 'reject' ? { reason: input.reason } : undefined,
+    body: input.decision === 'reject' ? { reason: input.reason, submittedAt } : { submittedAt },
     schema: adminListing,
     isExpectedError: isReviewAnswer,
   });

@@ -6,21 +6,30 @@ interface RejectListingButtonProps {
   number: string;
   organisation: string;
   disabled?: boolean;
+  /** The changes to a live listing are rejected, not the listing (decision 142). */
+  revision?: boolean;
   /** Sends the rejection; resolves true when the dialog may close (done, or already decided elsewhere). */
   onReject: (reason: string) => Promise<boolean>;
 }
 
 /** "Reject" with a dialog asking for the reason the seller reads on the listing (required). */
-export function RejectListingButton({ number, organisation, disabled = false, onReject }: RejectListingButtonProps) {
+export function RejectListingButton({
+  number,
+  organisation,
+  disabled = false,
+  revision = false,
+  onReject,
+}: RejectListingButtonProps) {
   const { t } = useTranslation();
+  const key = (plain: string, changes: string) => `operator.listingReview.${revision ? changes : plain}`;
   return (
     <ReasonButton
-      label={t('operator.listingReview.reject')}
-      ariaLabel={t('operator.listingReview.rejectNamed', { number })}
-      title={t('operator.listingReview.rejectTitle')}
+      label={t(key('reject', 'rejectRevision'))}
+      ariaLabel={t(key('rejectNamed', 'rejectRevisionNamed'), { number })}
+      title={t(key('rejectTitle', 'rejectRevisionTitle'))}
       intro={t('operator.listingReview.rejectOf', { number, organisation })}
-      reasonHint={t('operator.listingReview.reasonHint')}
-      confirmLabel={t('operator.listingReview.rejectConfirm')}
+      reasonHint={t(key('reasonHint', 'rejectRevisionHint'))}
+      confirmLabel={t(key('rejectConfirm', 'rejectRevisionConfirm'))}
       disabled={disabled}
       onConfirm={onReject}
     />

@@ -17,6 +17,11 @@ interface UseQueueDecisionOptions<Input extends { decision: Decision }> {
   isAlreadyDecided: (error: unknown) => boolean;
   /** The queue's own words for each outcome, naming the entry. */
   notices: Record<'approved' | 'rejected' | 'alreadyDecided', (input: Input) => string>;
+  /**
+   * A refusal the queue explains itself (the entry stays, e.g. a listing whose expiry has passed
+   * cannot be approved): its words, or null for any other error.
+   */
+  explainRefusal?: (error: unknown, input: Input) => string | null;
 }
 
 /**
@@ -31,6 +36,7 @@ export function useQueueDecision<Input extends { decision: Decision }>({
   idOf,
   isAlreadyDecided,
   notices,
+  explainRefusal,
 }: UseQueueDecisionOptions<Input>) {
   const pending = mutation.isPending ? mutation.variables : undefined;
   const deciding: QueueDeciding | null = pending ? { id: idOf(pending), decision: pending.decision } : null;
@@ -49,6 +55,11 @@ export function useQueueDecision<Input extends { decision: Decision }>({
         notify({ level: 'WARNING', message: notices.alreadyDecided(input) });
         queue.load({ force: true });
         return true;
+      }
+      const refusal = explainRefusal?.(error, input);
+      if (refusal) {
+        notify({ level: 'WARNING', message: refusal });
+        return false;
       }
       handleGlobalError(error);
       return false;

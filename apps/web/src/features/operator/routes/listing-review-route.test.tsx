@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminListing } from '@steelyard/domain/admin-listings';
 import type { DocumentReference } from '@steelyard/domain/documents';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
@@ -13,7 +13,16 @@ import { fakeApi, signInAs } from '../../../test/fake-api';
 import { apiErrorReply, renderRoutes } from '../../../test/render';
 import { Component as ListingReviewRoute } from './listing-review-route';
 
+// Thursday 5 March 2026: the fixtures' expiry (20 March) lies ahead
+const NOW = new Date('2026-03-05T09:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   clearSession();
   notifications.clean();
@@ -139,7 +148,8 @@ describe('/operator/listings', () => {
     await screen.findByRole('article', { name: /CL-000012/ });
     expect(screen.getByRole('heading', { name: 'Listing review', level: 1 })).toBeTruthy();
     const [first] = calls.to(LIST);
-    expect(first!.query.get('filter')).toBe('status.value=REVIEW_REQUIRED');
+    // listings under review and the changes sellers made to live ones (issue 23)
+    expect(first!.query.get('filter')).toBe('awaitingReview=true');
     expect(first!.query.get('sort')).toBe('submittedAt:asc');
     expect(first!.query.get('limit')).toBe('10');
 
@@ -169,7 +179,7 @@ describe('/operator/listings', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/operator/organisations/o-rhein'));
   });
 
-  it('approves without a body: a notice, and the item leaves the queue', async () => {
+  it('approves naming the submission it shows: a notice, and the item leaves the queue', async () => {
     signInAs('u-operator', ['OPERATOR']);
     const calls = fakeApi({
       [LIST]: page([item(), PKG]),
@@ -182,7 +192,10 @@ describe('/operator/listings', () => {
       await screen.findByText('CL-000012 of Demo Steel Trading Ltd has been approved and is now live.'),
     ).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('article', { name: /CL-000012/ })).toBeNull());
-    expect(calls.to('POST /api/admin/listings/l-1/approve')[0]!.body).toBeUndefined();
+    // the server refuses the decision when the seller has sent it to review again since (issue 23)
+    expect(calls.to('POST /api/admin/listings/l-1/approve')[0]!.body).toEqual({
+      submittedAt: '2026-03-02T10:00:00.000Z',
+    });
     expect(screen.getByText('1 of 1 shown')).toBeTruthy();
   });
 
@@ -204,6 +217,7 @@ describe('/operator/listings', () => {
     expect(await screen.findByText(/PK-000003 of Rhein Stahlhandel GmbH has been rejected/)).toBeTruthy();
     expect(calls.to('POST /api/admin/listings/p-1/reject')[0]!.body).toEqual({
       reason: 'The package list does not match the pictures.',
+      submittedAt: '2026-03-02T10:00:00.000Z',
     });
     await waitFor(() => expect(screen.queryByRole('article', { name: /PK-000003/ })).toBeNull());
   });
@@ -239,6 +253,147 @@ describe('/operator/listings', () => {
     signInAs('u-operator', ['OPERATOR']);
     fakeApi({ [LIST]: page([]) });
     open();
-    expect(await screen.findByText('No listings or packages are waiting for review.')).toBeTruthy();
+    expect(await screen.findByText('No listings, packages or changes are waiting for review.')).toBeTruthy();
+  });
+
+  it("shows a live listing's changes, now and proposed, and approves them (issue 23, item 11)", async () => {
+    signInAs('u-operator', ['OPERATOR']);
+    const live: Listing = {
+      ...COIL,
+      status: { value: 'PUBLISHED', reason: null, modifiedAt: '2026-03-02T10:00:00.000Z' },
+      material: { ...COIL.material, grade: 'S275JR' },
+      hasPendingChanges: true,
+      revision: {
+        submittedAt: '2026-03-04T16:30:00.000Z',
+        changedFields: ['material', 'materialDimensions', 'testCertificates'],
+        content: {
+          material: COIL.material,
+          materialDimensions: { thickness: 4, width: 1500 },
+          numberOfItems: null,
+          tradeUnitCalculation: 'BY_WEIGHT',
+          weight: COIL.weight,
+          prime: COIL.prime,
+          origin: COIL.origin,
+          age: null,
+          country: 'GB',
+          pickupAddress: COIL.pickupAddress,
+          additionalInformation: null,
+          description: null,
+          pictures: COIL.pictures,
+          testCertificates: [doc('c2', 'CERTIFICATE', 'new-heat.pdf')],
+        },
+      },
+    };
+    const revised = item({ listing: live, submittedAt: '2026-03-04T16:30:00.000Z' });
+    const calls = fakeApi({
+      [LIST]: page([revised]),
+      ...EXCHANGES,
+      'GET /api/admin/documents/c2/exchange': exchange,
+      'POST /api/admin/listings/l-1/approve': item({ listing: { ...live, revision: null, hasPendingChanges: false } }),
+    });
+    open();
+    const coil = within(await screen.findByRole('article', { name: /CL-000012/ }));
+    expect(coil.getByText('Changes to a live listing')).toBeTruthy();
+    expect(coil.getByText(/^Changes sent on 4 Mar 2026/)).toBeTruthy();
+    const changes = within(coil.getByRole('table'));
+    const material = within(changes.getByRole('row', { name: /^Material/ }));
+    expect(material.getByText('Coil · Mild steel · S275JR')).toBeTruthy();
+    expect(material.getByText('Coil · Mild steel · S355J2')).toBeTruthy();
+    const sizes = within(changes.getByRole('row', { name: /^Dimensions/ }));
+    expect(sizes.getByText('3 × 1,500 mm')).toBeTruthy();
+    expect(sizes.getByText('4 × 1,500 mm')).toBeTruthy();
+    expect(
+      changes.getByRole('row', { name: /^Test and mill certificates mill-certificate\.pdf new-heat\.pdf$/ }),
+    ).toBeTruthy();
+    // the rest of the card is the listing as it would be: the proposed certificate opens
+    expect(coil.getByRole('button', { name: 'Open new-heat.pdf' })).toBeTruthy();
+
+    fireEvent.click(coil.getByRole('button', { name: 'Approve the changes to CL-000012' }));
+    expect(
+      await screen.findByText(
+        'The changes to CL-000012 of Demo Steel Trading Ltd have been approved: buyers see them now.',
+      ),
+    ).toBeTruthy();
+    expect(calls.to('POST /api/admin/listings/l-1/approve')[0]!.body).toEqual({
+      submittedAt: '2026-03-04T16:30:00.000Z',
+    });
+  });
+
+  it('rejects the changes to a live listing with their own dialog', async () => {
+    signInAs('u-operator', ['OPERATOR']);
+    const live: Listing = {
+      ...COIL,
+      status: { value: 'PUBLISHED', reason: null, modifiedAt: '2026-03-02T10:00:00.000Z' },
+      hasPendingChanges: true,
+      revision: {
+        submittedAt: '2026-03-04T16:30:00.000Z',
+        changedFields: ['description'],
+        content: { ...COIL, description: 'Edge trimmed' },
+      },
+    };
+    const calls = fakeApi({
+      [LIST]: page([item({ listing: live })]),
+      ...EXCHANGES,
+      'POST /api/admin/listings/l-1/reject': item({ listing: { ...live, revision: null } }),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject the changes to CL-000012' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject changes' });
+    expect(within(dialog).getByText(/buyers keep seeing the listing as it is/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Reason', { exact: false }), {
+      target: { value: 'Please describe the edge condition.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject changes' }));
+    expect(await screen.findByText(/buyers keep seeing the listing as it was/)).toBeTruthy();
+    expect(calls.to('POST /api/admin/listings/l-1/reject')[0]!.body).toMatchObject({
+      reason: 'Please describe the edge condition.',
+    });
+  });
+
+  it('offers only rejection for a submission whose expiry has passed (issue 23, item 13)', async () => {
+    signInAs('u-operator', ['OPERATOR']);
+    const lapsed = item({ listing: { ...COIL, expiresAt: '2026-03-04T14:00:00.000Z' } });
+    fakeApi({ [LIST]: page([lapsed, PKG]), ...EXCHANGES });
+    open();
+    const coil = within(await screen.findByRole('article', { name: /CL-000012/ }));
+    expect(coil.getByText('Expiry passed')).toBeTruthy();
+    expect(
+      coil.getByText(/Its expiry \(4 Mar 2026, 14:00 \(UK time\)\) has passed, so it cannot go live/),
+    ).toBeTruthy();
+    expect((coil.getByRole('button', { name: 'Approve CL-000012' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((coil.getByRole('button', { name: 'Reject CL-000012' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(card(/PK-000003/)).queryByText('Expiry passed')).toBeNull();
+  });
+
+  it('says why when the server refuses an approval because the expiry passed meanwhile; the item stays', async () => {
+    signInAs('u-operator', ['OPERATOR']);
+    fakeApi({
+      [LIST]: page([item(), PKG]),
+      ...EXCHANGES,
+      'POST /api/admin/listings/l-1/approve': apiErrorReply(409, 'API', LISTING_MESSAGES.expiryPassed),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve CL-000012' }));
+    expect(
+      await screen.findByText(
+        'CL-000012 of Demo Steel Trading Ltd cannot be approved: its expiry has passed. Reject it so that the seller can choose a new expiry.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('article', { name: /CL-000012/ })).toBeTruthy();
+  });
+
+  it('reloads the queue when the seller changed the listing since it was loaded', async () => {
+    signInAs('u-operator', ['OPERATOR']);
+    let listed = 0;
+    const calls = fakeApi({
+      [LIST]: () =>
+        listed++ === 0 ? page([item(), PKG]) : page([item({ submittedAt: '2026-03-05T08:00:00.000Z' }), PKG]),
+      ...EXCHANGES,
+      'POST /api/admin/listings/l-1/approve': apiErrorReply(409, 'API', LISTING_MESSAGES.reviewOutdated),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve CL-000012' }));
+    expect(await screen.findByText(/or the seller withdrew or changed it/)).toBeTruthy();
+    await waitFor(() => expect(calls.to(LIST)).toHaveLength(2));
   });
 });
