@@ -174,6 +174,7 @@ export const commercialReplyFields = {
   pricing: listingPricing,
   /** The pricing before the seller's last price change, while buyers may still hold the old one. */
   oldPricing: listingPricing.nullable(),
+  /** The seller's own reference: for the listing's organisation and operators only, null for everyone else. */
   internalSellerSku: z.string().nullable(),
   description: z.string().nullable(),
   pictures: z.array(listingFile),

@@ -8,9 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Negotiation } from '@steelyard/domain/negotiations';
 import type { Order, OrderList } from '@steelyard/domain/orders';
 import type { Rfq } from '@steelyard/domain/rfqs';
-import { expectOk } from '../test-support/buying-helpers';
-import { primaryWarehouse, type Act } from '../test-support/listing-helpers';
+import { checkoutFields, expectOk, postWithKey, seenPrice } from '../test-support/buying-helpers';
+import { makePackageListXlsx } from '../test-support/file-fixtures';
+import {
+  offeredExpiry,
+  primaryWarehouse,
+  publishListing,
+  sheetBody,
+  uploadAs,
+  type Act,
+} from '../test-support/listing-helpers';
 import { liveRfq, quoteFor, rfqBody } from '../test-support/rfq-helpers';
+import { DEMO } from '../test-support/test-app';
 import { buildSecurityWorld, CALLER_EMAILS, type SecurityWorld } from './security-fixtures';
 
 let w: SecurityWorld;
@@ -162,6 +171,150 @@ describe('financial details', () => {
         expect(res.statusCode, url).toBeLessThan(300);
         expectNoBuyerDetails(res.body);
       }
+    }
+  });
+});
+
+describe("the seller's internal SKU (issue 22, item 10)", () => {
+  // the wizard tells sellers that buyers do not see it: only A (the seller) and operators get it
+  const LISTING_SKU = 'LEAK-SKU-LISTING-4711';
+  const PACKAGE_SKU = 'LEAK-SKU-PACKAGE-4712';
+  let listingId: string;
+  let packageId: string;
+
+  beforeAll(async () => {
+    const pickup = (await primaryWarehouse(w.act.aSeller)).id;
+    const expiry = offeredExpiry(w.t, 2);
+    listingId = (
+      await publishListing(
+        w.act.aSeller,
+        w.act.operator,
+        sheetBody(pickup, expiry, {
+          internalSellerSku: LISTING_SKU,
+          materialDimensions: { thickness: 2.5, width: 1111, length: 2222 },
+        }),
+      )
+    ).id;
+    const workbook = await makePackageListXlsx([
+      ['Grade', 'Thickness', 'Weight (t)'],
+      ['S275JR', 6, 1.2],
+    ]);
+    const list = await uploadAs(w.t, DEMO.seller, 'PACKAGE_LIST', workbook, 'sku.xlsx');
+    const created = expectOk<{ id: string }>(
+      await w.act.aSeller('POST', '/api/seller/packages/', {
+        material: { product: 'PACKAGE', materialType: 'MILD_STEEL', shape: 'FLAT' },
+        packageTitle: 'SKU offcuts',
+        packageDocument: { documentId: list.documentId },
+        deliveryTimeframe: 'WITHIN_1_WEEK',
+        origin: ['GB'],
+        weight: 1.2,
+        sellingPrice: { value: 45_000, currencyCode: 'GBP' },
+        expiresAt: expiry,
+        autoRenew: false,
+        pickupAddressId: pickup,
+        internalSellerSku: PACKAGE_SKU,
+        sellerTermsAccepted: true,
+      }),
+      201,
+    );
+    packageId = created.id;
+    expectOk(await w.act.operator('POST', `/api/admin/listings/${packageId}/approve`));
+  });
+
+  /** GETs every url as `act` and checks that no reply names either SKU; answers the bodies. */
+  async function expectNoSku(act: Act, urls: string[]): Promise<string[]> {
+    const bodies: string[] = [];
+    for (const url of urls) {
+      const res = await act('GET', url);
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+      expect(res.body, url).not.toContain(LISTING_SKU);
+      expect(res.body, url).not.toContain(PACKAGE_SKU);
+      // nor any other seller's: the key is null on every listing or package of another organisation
+      expect(res.body, url).not.toMatch(/"internalSellerSku":"/);
+      bodies.push(res.body);
+    }
+    return bodies;
+  }
+
+  it('a buyer of another organisation never gets it: details, search, cart, offers, orders, alerts', async () => {
+    const buyer = w.act.bBuyer;
+    // B's buyer trades on both: an offer on the listing, the listing in the cart, an alert, then buys the package
+    const listingPrice = await seenPrice(buyer, listingId);
+    const negotiation = expectOk<{ id: string }>(
+      await buyer('POST', '/api/buyer/negotiations', { listingId, price: Math.round(listingPrice * 0.9) }),
+      201,
+    );
+    expectOk(
+      await buyer('POST', '/api/buyer/cart/entries', { kind: 'LISTING', id: listingId, pricePerUnit: listingPrice }),
+      201,
+    );
+    const filter = encodeURIComponent(
+      'material.product=SHEET;materialDimensions.thickness=2.5;materialDimensions.width=1111',
+    );
+    const alert = expectOk<{ id: string }>(
+      await buyer('POST', '/api/universal/listing-alerts/', { filterQuery: decodeURIComponent(filter) }),
+      201,
+    );
+    const bodies = await expectNoSku(buyer, [
+      `/api/universal/listings/${listingId}`,
+      `/api/universal/packaging/packages/${packageId}`,
+      `/api/universal/search-listings/?filter=${filter}`,
+      '/api/universal/search-packages/?limit=100',
+      '/api/buyer/cart/fetch-cart',
+      `/api/universal/negotiations/${negotiation.id}`,
+      '/api/buyer/negotiations',
+      `/api/universal/negotiations/by-listing/${listingId}`,
+      '/api/universal/listing-alerts/',
+      `/api/universal/search-listings/by-alert/${alert.id}`,
+    ]);
+    // the replies did carry the listing and the package (the checks above are not vacuous)
+    for (const i of [0, 2, 4, 5, 7, 9]) expect(bodies[i], String(i)).toContain(listingId);
+    for (const i of [1, 3]) expect(bodies[i], String(i)).toContain(packageId);
+    // nor do B's other users, whatever their role
+    for (const act of [w.act.bManager, w.act.bSeller]) {
+      await expectNoSku(act, [
+        `/api/universal/listings/${listingId}`,
+        `/api/universal/packaging/packages/${packageId}`,
+      ]);
+    }
+    // the package bought: the order names it, without the SKU
+    const warehouse = (await primaryWarehouse(buyer)).id;
+    const order = expectOk<{ id: string }>(
+      await postWithKey(w.t, DEMO.rheinBuyer, '/api/buyer/purchase-orders', {
+        ...checkoutFields(warehouse),
+        kind: 'PACKAGE',
+        id: packageId,
+        pricePerUnit: await seenPrice(buyer, packageId, 'PACKAGE'),
+      }),
+      201,
+    );
+    const orders = await expectNoSku(buyer, [
+      `/api/universal/purchase-orders/${order.id}`,
+      '/api/universal/purchase-orders',
+    ]);
+    expect(orders[0]).toContain(packageId);
+  });
+
+  it("the seller's organisation and operators do get it", async () => {
+    for (const act of [w.act.aSeller, w.act.aManager]) {
+      expect(
+        expectOk<{ internalSellerSku: string }>(await act('GET', `/api/universal/listings/${listingId}`))
+          .internalSellerSku,
+      ).toBe(LISTING_SKU);
+      const list = await act('GET', '/api/universal/listings/?limit=100');
+      expect(list.body).toContain(LISTING_SKU);
+    }
+    const pkg = expectOk<{ internalSellerSku: string }>(
+      await w.act.aSeller('GET', `/api/universal/packaging/packages/${packageId}`),
+    );
+    expect(pkg.internalSellerSku).toBe(PACKAGE_SKU);
+    for (const [id, sku] of [
+      [listingId, LISTING_SKU],
+      [packageId, PACKAGE_SKU],
+    ]) {
+      const review = await w.act.operator('GET', `/api/admin/listings/${id}`);
+      expect(review.statusCode, review.body).toBe(200);
+      expect(review.body).toContain(sku);
     }
   });
 });

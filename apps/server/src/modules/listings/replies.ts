@@ -119,13 +119,20 @@ function toCommonReply(row: ListingRow, files: DocumentReference[], views: numbe
 }
 
 /**
- * Who reads a reply: operators, or a user of an organisation. A revision waiting for review, and why
- * the last one was rejected, are the listing's organisation's and the operators' business only.
+ * Who reads a reply: operators, or a user of an organisation. A revision waiting for review, why
+ * the last one was rejected and the seller's internal SKU are the listing's organisation's and the
+ * operators' business only.
  */
 export type ReplyAudience = 'OPERATOR' | { organisationId: string };
 
 const seesRevisions = (row: ListingRow, audience: ReplyAudience) =>
   audience === 'OPERATOR' || audience.organisationId === row.organisationId;
+
+/**
+ * The row as another organisation reads it: without the seller's internal SKU, which the wizard
+ * promises buyers never see (issue 22, item 10); the seller's organisation and operators keep it.
+ */
+const withoutSellerFields = (row: ListingRow): ListingRow => ({ ...row, internalSellerSku: null });
 
 /** A row and its files as one reply shows them; the revision's content is the revised row so shown. */
 interface ReplyParts {
@@ -231,7 +238,7 @@ async function replyPartsOf(
 ): Promise<ReplyParts> {
   const files = await findOwnerDocuments(db, listingOwner(row));
   const parts = { row, files, views, view, revision: null, revisionRejection: null };
-  if (!seesRevisions(row, audience)) return parts;
+  if (!seesRevisions(row, audience)) return { ...parts, row: withoutSellerFields(row) };
   const pending = row.pendingChanges;
   if (!pending) return { ...parts, revisionRejection: row.revisionRejection };
   const waiting = await findOwnerDocuments(db, revisionOwner(row));
