@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signInByApi } from '../support/api';
 import { demoUsers } from '../support/demo-users';
 import { certificatePdf, packageListWorkbook, type UploadFile } from '../support/listing-files';
 import { signInOperator } from '../support/operator';
@@ -37,6 +38,19 @@ const ORGANISATION = 'Demo Steel Trading Ltd';
 /** The numbers the wizard's success page named, for the operator and the seller's later journeys. */
 let coilNumber = '';
 let packageNumber = '';
+/** The live coil's id (from its page's address) and its description after the seller's edit (issue 23). */
+let coilId = '';
+const EDITED_DESCRIPTION = `Prime hot rolled coil, one heat, edges trimmed (${RUN}).`;
+
+/** The live coil as Rhein Stahl's buyer reads it: what buyers of another organisation see. */
+async function coilAsBuyer(request: APIRequestContext): Promise<{ description: string | null }> {
+  const { accessToken } = await signInByApi(request, demoUsers.rheinBuyer);
+  const reply = await request.get(`/api/universal/listings/${coilId}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(reply.status()).toBe(200);
+  return (await reply.json()) as { description: string | null };
+}
 
 /** Chooses an option of a Mantine select (options live in a portal listbox). */
 async function choose(page: Page, field: string, option: string | 'last') {
@@ -317,6 +331,60 @@ test.describe.serial('a seller lists steel and the operator approves it', () => 
     const packageCard = page.getByRole('link', { name: new RegExp(`^${packageNumber} · your ID ${PACKAGE_SKU}`) });
     await loadUntilVisible(page, packageCard);
     await expect(packageCard.getByText('Live', { exact: true })).toBeVisible();
+  });
+
+  test('the seller edits the live coil: the changes wait for review while buyers see it as it was', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, demoUsers.seller);
+    await openMyListings(page);
+    await filterByStatus(page, 'Live');
+    const card = page.getByRole('link', { name: new RegExp(`^${coilNumber} · your ID ${COIL_SKU}`) });
+    await loadUntilVisible(page, card);
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Coil' })).toBeVisible();
+    coilId = /\/details\/([^/?#]+)$/.exec(page.url())?.[1] ?? '';
+    expect(coilId, page.url()).not.toBe('');
+
+    await page.getByRole('link', { name: 'Edit listing' }).click();
+    await expect(page.getByText(/are checked by our team before buyers see them/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill(EDITED_DESCRIPTION);
+    const review = page.getByRole('button', { name: 'Review listing' });
+    for (let step = 0; step < 5 && !(await review.isVisible()); step += 1) {
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await review.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Review your changes' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    await expect(page).toHaveURL(/\/renewed$/, { timeout: 15_000 });
+    await expect(page.getByRole('status')).toContainText(
+      'Your changes are waiting for review; buyers see the current version until they are approved.',
+    );
+    await page.getByRole('link', { name: 'View the listing' }).click();
+    await expect(page.getByRole('region', { name: 'Changes waiting for review' })).toContainText(
+      'Changed: Description.',
+    );
+    await expect(page.getByText('Prime hot rolled coil, one heat, stored indoors.')).toBeVisible();
+    expect((await coilAsBuyer(request)).description).toBe('Prime hot rolled coil, one heat, stored indoors.');
+  });
+
+  test("the operator approves the live coil's changes; buyers see them at once", async ({ page, request }) => {
+    await signInOperator(page);
+    await page.getByRole('link', { name: 'Listing review' }).click();
+    const coil = page.getByRole('article', { name: `${coilNumber} · Coil` });
+    await loadUntilVisible(page, coil);
+    await expect(coil.getByText('Changes to a live listing')).toBeVisible();
+    const row = coil.getByRole('row', { name: /^Description/ });
+    await expect(row).toContainText('Prime hot rolled coil, one heat, stored indoors.');
+    await expect(row).toContainText(EDITED_DESCRIPTION);
+    await coil.getByRole('button', { name: `Approve the changes to ${coilNumber}` }).click();
+    await expect(
+      page.getByText(`The changes to ${coilNumber} of ${ORGANISATION} have been approved: buyers see them now.`),
+    ).toBeVisible();
+    await expect(coil).toHaveCount(0);
+    expect((await coilAsBuyer(request)).description).toBe(EDITED_DESCRIPTION);
   });
 
   test('the seller renews an expired listing with a new expiry and price', async ({ page }) => {
