@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAlertRoutes } from './modules/alerts/routes';
+import { withLiveSessions } from './modules/auth/live-sessions';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
@@ -89,7 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     db,
     clock,
-    tokens: options.tokens ?? createAccessTokens(keys.jwtSecret),
+    // every verified token's session and roles are read from the database (decision 130)
+    tokens: withLiveSessions(options.tokens ?? createAccessTokens(keys.jwtSecret), db),
     passwords: options.passwords ?? createPasswordHasher(config.argon2),
     reporter: options.reporter ?? createErrorReporter({ logger: app.log, sentry: config.sentry }),
     keys,

@@ -40,9 +40,15 @@ export const refreshTokenBody = z.object({
 });
 export type RefreshTokenBody = z.infer<typeof refreshTokenBody>;
 
+/**
+ * Spec 000 §7 answers the access token; the refresh token is rotated too (decision 130): the one
+ * sent is spent, and the client keeps the new one (sending a spent one again ends the session).
+ */
 export const refreshTokenReply = z.object({
   accessToken: z.string(),
   accessTokenValidTo: z.string(),
+  refreshToken: z.string(),
+  refreshTokenValidTo: z.string(),
 });
 export type RefreshTokenReply = z.infer<typeof refreshTokenReply>;
 

@@ -24,7 +24,10 @@ export interface SignedAccessToken {
 
 export interface AccessTokens {
   sign(caller: Caller, now: Date): Promise<SignedAccessToken>;
-  /** The caller of a valid token, or null for an invalid, expired or foreign one. */
+  /**
+   * The caller of a valid token, or null for an invalid, expired or foreign one. The app's tokens
+   * (`ctx.tokens`) also refuse a token whose session has ended and answer the user's current roles.
+   */
   verify(token: string, now: Date): Promise<Caller | null>;
 }
 

@@ -36,8 +36,9 @@ export function readBearerToken(request: FastifyRequest): string | null {
 
 /**
  * Guards the role families: every route under api/manager, buyer, seller or universal needs a valid
- * marketplace access token, and the first three also the role. The check uses the matched route
- * pattern, not the raw URL, so an encoded or oddly cased path cannot slip past it.
+ * marketplace access token of a live session, and the first three also the role (the user's roles
+ * now, as `tokens.verify` reads them). The check uses the matched route pattern, not the raw URL, so
+ * an encoded or oddly cased path cannot slip past it.
  */
 export function registerAuthGuard(app: FastifyInstance, deps: { tokens: AccessTokens; clock: Clock }): void {
   app.decorateRequest('caller', null);
@@ -47,8 +48,14 @@ export function registerAuthGuard(app: FastifyInstance, deps: { tokens: AccessTo
     if (!family && !admin) return;
     const token = readBearerToken(request);
     if (!token) throw new AppError('AUTHENTICATION_REQUIRED', 'Authentication required.');
+    // verify also asks whether the token's session is live and what the user's roles are now (decision 130)
     const caller = await deps.tokens.verify(token, deps.clock.now());
-    if (!caller) throw new AppError('AUTHENTICATION_REQUIRED', 'The access token is invalid or has expired.');
+    if (!caller) {
+      throw new AppError(
+        'AUTHENTICATION_REQUIRED',
+        'The access token is invalid or expired, or its session has ended.',
+      );
+    }
     if (admin) {
       request.caller = assertOperator(caller, request.method);
       return;

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getExpiryChoices, toExpiryInstant } from '@steelyard/domain/listing-expiry';
 import type { Tenant, UserRole } from '@steelyard/domain/roles';
+import { REFRESH_TOKEN_TTL_MS } from '@steelyard/domain/constants';
 import { createAccessTokens } from '../platform/access-tokens';
 import type { Database } from '../platform/db/database';
+import { hashSecretToken, newSecretToken } from '../platform/secret-tokens';
 import { checkoutFields } from '../test-support/buying-helpers';
 import { sheetBody } from '../test-support/listing-helpers';
 
@@ -28,6 +30,7 @@ interface Actor {
   organisationId: string;
   tenant: Tenant;
   roles: UserRole[];
+  sessionId: string;
 }
 
 /** What the server acknowledged (answered 2xx), to be found in the database afterwards. */
@@ -65,7 +68,10 @@ export interface MixedWriteLoad {
 const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** Signs access tokens of the demo actors, as the server would after their sign-in (renewed before they end). */
+/**
+ * Signs access tokens of the demo actors, as the server would after their sign-in (renewed before they
+ * end): each actor gets a session in the database, which the server checks on every request.
+ */
 export async function createActorTokens(
   db: Database,
   jwtSecret: string,
@@ -78,7 +84,20 @@ export async function createActorTokens(
           join organisations o on o.id = u.organisation_id where u.email = ${email}`,
     );
     if (!row) throw new Error(`the seed has no ${email}`);
-    actors[name] = { userId: row.id, organisationId: row.organisation_id, tenant: row.tenant, roles: row.roles };
+    const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS).toISOString();
+    const [session] = await rowsOf<{ id: string }>(
+      db,
+      sql`insert into refresh_tokens (user_id, token_hash, tenant, expires_at)
+          values (${row.id}, ${hashSecretToken(newSecretToken())}, ${row.tenant}, ${expiresAt}::timestamptz)
+          returning id`,
+    );
+    actors[name] = {
+      userId: row.id,
+      organisationId: row.organisation_id,
+      tenant: row.tenant,
+      roles: row.roles,
+      sessionId: session!.id,
+    };
   }
   const tokens = createAccessTokens(jwtSecret);
   const tokenCache = new Map<ActorName, { token: string; until: number }>();

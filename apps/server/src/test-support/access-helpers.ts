@@ -3,7 +3,8 @@ import type { ChallengeReply, TokensReply } from '@steelyard/domain/auth';
 import type { Language } from '@steelyard/domain/constants';
 import { createAuthDeps, type AuthDeps } from '../modules/auth/auth-deps';
 import { createOrganisation } from '../modules/organisations/service';
-import { createUser, findUserCredentialsByEmail } from '../modules/users/service';
+import { issueTokens } from '../modules/auth/sign-in-steps';
+import { createUser, findUserCredentialsByEmail, type UserCredentials } from '../modules/users/service';
 import type { UserRow } from '../modules/users/schema';
 import { DEMO, type TestApp } from './test-app';
 
@@ -21,6 +22,14 @@ export interface TestUserOptions {
   locale?: Language;
   organisationId?: string;
   mfaPreference?: 'Enabled' | 'Disabled';
+}
+
+/**
+ * An access token of a new session of `user` at the test clock, as a completed sign-in gives it
+ * (without the password and two-factor steps): every access token needs a live session (decision 130).
+ */
+export async function signInDirectly(t: TestApp, user: UserCredentials): Promise<string> {
+  return (await issueTokens(t.db, authDeps(t), user, t.clock.now())).accessToken;
 }
 
 /** A buyer in the demo organisation (or `organisationId`), with GOOD_PASSWORD unless told otherwise. */

@@ -7,6 +7,7 @@ import type { Listing } from '@steelyard/domain/listings';
 import type { Address } from '@steelyard/domain/organisations';
 import type { Feature, Role, UserRole } from '@steelyard/domain/roles';
 import { createUser, findUserCredentialsByEmail } from '../modules/users/service';
+import { signInDirectly } from './access-helpers';
 import { DEMO_OPERATOR } from './admin-helpers';
 import { multipartForm } from './file-fixtures';
 import { bearer, DEMO, type TestApp } from './test-app';
@@ -20,15 +21,11 @@ export type Act = (method: Method, url: string, payload?: unknown) => Promise<Li
  */
 export const LISTING_TEST_START = new Date('2026-03-02T09:00:00Z');
 
-/** An access token of a user signed at the test clock, as sign-in would give (tests move the clock by days). */
+/** An access token of a new session of a user at the test clock, as sign-in would give (tests move the clock by days). */
 export async function tokenAt(t: TestApp, email: string): Promise<string> {
   const user = await findUserCredentialsByEmail(t.db, email);
   expect(user, email).not.toBeNull();
-  const { token } = await t.ctx.tokens.sign(
-    { userId: user!.id, organisationId: user!.organisationId, tenant: user!.tenant, roles: user!.roles },
-    t.clock.now(),
-  );
-  return token;
+  return signInDirectly(t, user!);
 }
 
 /** Calls as a user: `as(t, DEMO.seller)('POST', url, body)`. */

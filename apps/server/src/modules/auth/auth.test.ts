@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefreshTokenReply } from '@steelyard/domain/auth';
 import { REFRESH_TOKEN_TTL_MS } from '@steelyard/domain/constants';
 import type { ErrorReply } from '@steelyard/domain/errors';
+import { signInDirectly } from '../../test-support/access-helpers';
 import { bearer, buildTestApp, createTestApp, DEMO, logIn, type TestApp } from '../../test-support/test-app';
 import { findUserCredentialsByEmail, createUser, setUserActivated } from '../users/service';
 
@@ -78,10 +79,7 @@ describe('POST api/auth/login', () => {
     const res = await login('operator@demo-steel.example', 'Correct-Horse-Battery-9', 'ADMIN');
     expect(res.json()).toMatchObject({ type: 'MFA_SETUP' });
     const user = (await findUserCredentialsByEmail(t.db, 'operator@demo-steel.example'))!;
-    const { token } = await t.ctx.tokens.sign(
-      { userId: user.id, organisationId: user.organisationId, tenant: 'ADMIN', roles: ['OPERATOR'] },
-      t.clock.now(),
-    );
+    const token = await signInDirectly(t, user);
     const self = await t.app.inject({ url: '/api/universal/users/self', headers: bearer(token) });
     expect(self.statusCode).toBe(403);
   });
@@ -219,9 +217,11 @@ describe('POST api/auth/refresh-token', () => {
   it('answers 401 once the refresh token is 24 hours old', async () => {
     const tokens = await logIn(t.app, DEMO.buyer);
     t.clock.advance(REFRESH_TOKEN_TTL_MS - 1000);
-    expect((await refresh(tokens)).statusCode).toBe(200);
+    const renewed = await refresh(tokens);
+    expect(renewed.statusCode).toBe(200);
     t.clock.advance(1000);
-    expect((await refresh(tokens)).statusCode).toBe(401);
+    // the rotated refresh token keeps the session's expiry (decision 130)
+    expect((await refresh({ ...tokens, ...renewed.json<RefreshTokenReply>() })).statusCode).toBe(401);
   });
 
   it('answers 401 after the user is deactivated', async () => {

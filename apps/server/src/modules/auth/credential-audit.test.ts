@@ -14,6 +14,7 @@ import {
   otherCode,
   post,
   respond,
+  signInDirectly,
   totp,
 } from '../../test-support/access-helpers';
 import { operatorToken } from '../../test-support/admin-helpers';
@@ -254,10 +255,7 @@ describe('audit of two-factor changes', () => {
     const email = 'audited.pending@demo-steel.example';
     const user = await addTestUser(t, email, { mfaPreference: 'Enabled' });
     // the preference asks for set-up at sign-in; a test token stands in for a session from before it
-    const { token } = await t.ctx.tokens.sign(
-      { userId: user.id, organisationId: user.organisationId, tenant: 'MARKETPLACE', roles: ['BUYER'] },
-      t.clock.now(),
-    );
+    const token = await signInDirectly(t, user);
     expect((await call(t, token)('POST', '/api/universal/users/mfa/disable', { code: '000000' })).statusCode).toBe(204);
     expect(await ownEntries(user.id)).toEqual([
       expect.objectContaining({ action: 'user.mfa-disabled', entityId: user.id, organisationId: demoOrgId }),

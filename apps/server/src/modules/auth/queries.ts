@@ -1,7 +1,9 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Tenant } from '@steelyard/domain/roles';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Tenant, UserRole } from '@steelyard/domain/roles';
 import type { Database } from '../../platform/db/database';
-import { loginThrottles, refreshTokens, type RefreshTokenRow } from './schema';
+import { preparedStatement } from '../../platform/db/prepared-statement';
+import { users } from '../users/schema';
+import { loginThrottles, refreshTokens, spentRefreshTokens, type RefreshTokenRow } from './schema';
 
 export async function insertRefreshToken(
   db: Database,
@@ -35,6 +37,84 @@ export async function markRefreshTokenRevoked(db: Database, id: string, at: Date
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.id, id), sql`${refreshTokens.revokedAt} is null`));
+}
+
+/**
+ * Replaces a live session's refresh token (rotation): only while `oldHash` is still its current
+ * token, so of two refreshes with one token exactly one succeeds; the old hash is kept as spent.
+ * Answers false when the token was replaced or revoked meanwhile. Pass a transaction.
+ */
+export async function replaceRefreshTokenHash(
+  tx: Database,
+  id: string,
+  hashes: { oldHash: string; newHash: string },
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ tokenHash: hashes.newHash })
+    .where(and(eq(refreshTokens.id, id), eq(refreshTokens.tokenHash, hashes.oldHash), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (rows.length === 0) return false;
+  await tx.insert(spentRefreshTokens).values({ tokenHash: hashes.oldHash, sessionId: id, spentAt: now });
+  return true;
+}
+
+/** The session whose refresh token this hash once was (replaced by a refresh), or null. */
+export async function findSessionOfSpentToken(db: Database, tokenHash: string): Promise<string | null> {
+  const rows = await db
+    .select({ sessionId: spentRefreshTokens.sessionId })
+    .from(spentRefreshTokens)
+    .where(eq(spentRefreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0]?.sessionId ?? null;
+}
+
+/**
+ * Forgets spent tokens older than `before`: a session lives at most 24 hours, so a token spent
+ * before then belongs to an ended session, whose tokens are refused whether remembered or not.
+ */
+export async function deleteSpentRefreshTokens(db: Database, before: Date): Promise<void> {
+  await db.delete(spentRefreshTokens).where(lt(spentRefreshTokens.spentAt, before));
+}
+
+/** What the per-request check needs of a session and its user, read together. */
+export interface SessionStanding {
+  userId: string;
+  revokedAt: Date | null;
+  expiresAt: Date;
+  organisationId: string;
+  tenant: Tenant;
+  roles: UserRole[];
+  activated: boolean;
+  deletedAt: Date | null;
+}
+
+// every guarded request reads its session: one statement, two primary-key probes, planned once per
+// connection. The user's row is joined here (not read through the users service) so the session and
+// the user's standing are one snapshot, in one round trip (decision 130)
+const sessionStandingById = preparedStatement('session_standing_by_id', (db, name) =>
+  db
+    .select({
+      userId: refreshTokens.userId,
+      revokedAt: refreshTokens.revokedAt,
+      expiresAt: refreshTokens.expiresAt,
+      organisationId: users.organisationId,
+      tenant: users.tenant,
+      roles: users.roles,
+      activated: users.activated,
+      deletedAt: users.deletedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
+/** The session of this id with its user's current standing, or null. */
+export async function findSessionStanding(db: Database, sessionId: string): Promise<SessionStanding | null> {
+  return ((await sessionStandingById(db).execute({ id: sessionId })) as SessionStanding[])[0] ?? null;
 }
 
 /** The latest lock among `keys` that is still running at `now`, or null. */

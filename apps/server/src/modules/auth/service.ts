@@ -8,9 +8,15 @@ import { findUserCredentialsByEmail, findUserCredentialsById } from '../users/se
 import type { AuthDeps } from './auth-deps';
 import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
 import { deleteUserMfa } from './mfa-queries';
-import { findRefreshTokenByHash, markRefreshTokenRevoked, revokeUserRefreshTokens } from './queries';
+import {
+  findRefreshTokenByHash,
+  findSessionOfSpentToken,
+  markRefreshTokenRevoked,
+  replaceRefreshTokenHash,
+  revokeUserRefreshTokens,
+} from './queries';
 import { deleteTemporaryPassword, deleteUnusedPasswordTokens } from './recovery-queries';
-import { hashSecretToken } from '../../platform/secret-tokens';
+import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens';
 import { continueSignIn, startChallenge, type LoginOutcome } from './sign-in-steps';
 import { checkTemporaryPassword, type TemporaryPasswordCheck } from './temporary-passwords';
 
@@ -59,16 +65,25 @@ export async function logIn(
   return continueSignIn(db, deps, user, ip, now);
 }
 
-/** A new access token for a live refresh token of an active user; 401 otherwise. */
+/**
+ * A new access token and a new refresh token for a live refresh token of an active user; 401
+ * otherwise. The refresh token is rotated: the one presented is spent, and a spent token presented
+ * again (stolen, or replayed) ends its whole session, so the thief's and the owner's tokens both
+ * stop working (decision 130). The session keeps its expiry: rotation does not make it longer.
+ */
 export async function refreshAccessToken(
   db: Database,
   deps: AuthDeps,
   body: RefreshTokenBody,
   now: Date,
 ): Promise<RefreshTokenReply> {
-  const stored = await findRefreshTokenByHash(db, hashSecretToken(body.refreshToken));
+  const oldHash = hashSecretToken(body.refreshToken);
+  const stored = await findRefreshTokenByHash(db, oldHash);
+  if (!stored) {
+    await endSessionOfSpentToken(db, oldHash, now);
+    throw new AppError('AUTHENTICATION_REQUIRED', SESSION_EXPIRED);
+  }
   const live =
-    stored != null &&
     stored.userId === body.userId &&
     stored.tenant === body.tenant &&
     stored.revokedAt == null &&
@@ -85,6 +100,15 @@ export async function refreshAccessToken(
   ) {
     throw new AppError('AUTHENTICATION_REQUIRED', SESSION_EXPIRED);
   }
+  const refreshToken = newSecretToken();
+  const rotated = await db.transaction((tx) =>
+    replaceRefreshTokenHash(tx, stored.id, { oldHash, newHash: hashSecretToken(refreshToken) }, now),
+  );
+  if (!rotated) {
+    // another refresh spent this token first: the same token used twice is treated as stolen
+    await markRefreshTokenRevoked(db, stored.id, now);
+    throw new AppError('AUTHENTICATION_REQUIRED', SESSION_EXPIRED);
+  }
   const access = await deps.tokens.sign(
     {
       userId: user.id,
@@ -95,13 +119,29 @@ export async function refreshAccessToken(
     },
     now,
   );
-  return { accessToken: access.token, accessTokenValidTo: access.validTo.toISOString() };
+  return {
+    accessToken: access.token,
+    accessTokenValidTo: access.validTo.toISOString(),
+    refreshToken,
+    refreshTokenValidTo: stored.expiresAt.toISOString(),
+  };
 }
 
-/** Revokes a refresh token (logout); unknown or already revoked tokens are fine, so it is idempotent. */
+/** A replaced refresh token came back: its session (the whole family of its tokens) ends. */
+async function endSessionOfSpentToken(db: Database, tokenHash: string, now: Date): Promise<void> {
+  const sessionId = await findSessionOfSpentToken(db, tokenHash);
+  if (sessionId) await markRefreshTokenRevoked(db, sessionId, now);
+}
+
+/**
+ * Revokes a refresh token's session (logout); unknown or already revoked tokens are fine, so it is
+ * idempotent. A replaced token ends its session too, as it would on a refresh.
+ */
 export async function revokeRefreshToken(db: Database, body: RevokeTokenBody, now: Date): Promise<void> {
-  const stored = await findRefreshTokenByHash(db, hashSecretToken(body.refreshToken));
-  if (stored && stored.userId === body.userId && stored.tenant === body.tenant && stored.revokedAt == null) {
+  const tokenHash = hashSecretToken(body.refreshToken);
+  const stored = await findRefreshTokenByHash(db, tokenHash);
+  if (!stored) return endSessionOfSpentToken(db, tokenHash, now);
+  if (stored.userId === body.userId && stored.tenant === body.tenant && stored.revokedAt == null) {
     await markRefreshTokenRevoked(db, stored.id, now);
   }
 }

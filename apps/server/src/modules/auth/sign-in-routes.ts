@@ -44,7 +44,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext, d
     {
       schema: {
         tags: ['auth'],
-        summary: 'A new access token for a refresh token',
+        summary: 'A new access token and a new refresh token; the one sent is spent (sent again, it ends the session)',
         body: refreshTokenBody,
         response: { 200: refreshTokenReply, ...errorResponses },
       },

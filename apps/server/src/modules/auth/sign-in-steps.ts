@@ -6,7 +6,7 @@ import type { UserCredentials } from '../users/service';
 import type { AuthDeps } from './auth-deps';
 import { insertChallenge } from './challenge-queries';
 import { recordSignIn } from './login-throttle';
-import { insertRefreshToken } from './queries';
+import { deleteSpentRefreshTokens, insertRefreshToken } from './queries';
 import { hashSecretToken, newSecretToken } from '../../platform/secret-tokens';
 import { hasEnabledSoftwareToken } from './two-factor';
 
@@ -20,6 +20,8 @@ export async function issueTokens(
   user: UserCredentials,
   now: Date,
 ): Promise<TokensReply> {
+  // each refresh spends a token (decision 130); those older than any session can live are forgotten
+  await deleteSpentRefreshTokens(db, new Date(now.getTime() - REFRESH_TOKEN_TTL_MS));
   const refreshToken = newSecretToken();
   const refreshValidTo = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
   const sessionId = await insertRefreshToken(db, {
