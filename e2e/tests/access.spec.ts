@@ -52,6 +52,32 @@ test.describe('signing in and out', () => {
     expect(session).not.toContain('refreshToken');
   });
 
+  test('an ended access token is renewed with the rotated refresh token, time after time', async ({ page }) => {
+    await signIn(page, demoUsers.buyer);
+    const storedRefreshToken = () =>
+      page.evaluate(
+        () => (JSON.parse(window.localStorage.getItem('steelyard.session')!) as { refreshToken: string }).refreshToken,
+      );
+    const seen = [await storedRefreshToken()];
+    for (let round = 0; round < 2; round++) {
+      // the access token's time is up: the next call refreshes first, with the refresh token stored last
+      await page.evaluate(() => {
+        const session = JSON.parse(window.localStorage.getItem('steelyard.session')!) as Record<string, unknown>;
+        const ended = { ...session, accessTokenValidTo: new Date(Date.now() - 1000).toISOString() };
+        window.localStorage.setItem('steelyard.session', JSON.stringify(ended));
+      });
+      const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh-token'));
+      await page.goto('/orders');
+      expect((await refreshed).status()).toBe(200);
+      // the server rotated the refresh token (decision 130) and the app keeps the new one
+      await expect.poll(storedRefreshToken).not.toBe(seen.at(-1));
+      seen.push(await storedRefreshToken());
+      await expect(page).toHaveURL(/\/orders$/);
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    }
+    expect(new Set(seen).size).toBe(3);
+  });
+
   test('signed-out visitors reach the four static pages', async ({ page }) => {
     for (const path of ['/contact-details', '/privacy-policy', '/terms-and-conditions', '/acceptable-use']) {
       await page.goto(path);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { fakeAccessToken } from '../../test/render';
 import { setErrorSink } from '../error-reporting/error-reporting';
 import { setUnauthenticatedHandler } from '../session/auth-events';
-import { clearSession, getSession, setSession, type Session } from '../session/session-store';
+import { clearSession, getSession, SESSION_STORAGE_KEY, setSession, type Session } from '../session/session-store';
 import { apiRequest, retryAfterMs } from './api-client';
 import { ApiError } from './api-error';
 
@@ -29,6 +29,16 @@ function session(overrides: Partial<Session> = {}): Session {
     userId: 'user-1',
     organisationId: 'org-1',
     ...overrides,
+  };
+}
+
+/** The refresh-token reply: a new access token and the refresh token rotated to (decision 130). */
+function refreshed(accessToken: string, refreshToken = 'refresh-2') {
+  return {
+    accessToken,
+    accessTokenValidTo: new Date(Date.now() + 900_000).toISOString(),
+    refreshToken,
+    refreshTokenValidTo: new Date(Date.now() + 86_000_000).toISOString(),
   };
 }
 
@@ -153,7 +163,7 @@ describe('apiRequest', () => {
     fetchMock.mockImplementation(async (uri) => {
       if (uri === '/api/auth/refresh-token') {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        return json(200, { accessToken: fresh, accessTokenValidTo: new Date(Date.now() + 900_000).toISOString() });
+        return json(200, refreshed(fresh));
       }
       return json(200, { ok: true });
     });
@@ -169,6 +179,64 @@ describe('apiRequest', () => {
       expect((init.headers as Record<string, string>).Authorization, uri).toBe(`Bearer ${fresh}`);
     }
     expect(getSession()!.permissions).toEqual(['BUYER', 'SELLER']);
+  });
+
+  it('keeps the rotated refresh token and sends it at the next refresh', async () => {
+    setSession(session({ accessTokenValidTo: new Date(Date.now() + 1_000).toISOString() }));
+    const soonStale = fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 2, groups: ['BUYER'] });
+    const fresh = fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 900, groups: ['BUYER'] });
+    let refreshes = 0;
+    fetchMock.mockImplementation(async (uri) => {
+      if (uri !== '/api/auth/refresh-token') return json(200, { ok: true });
+      refreshes += 1;
+      // the first new access token is itself about to expire, so the next call refreshes again
+      if (refreshes === 1) {
+        return json(200, {
+          ...refreshed(soonStale, 'refresh-2'),
+          accessTokenValidTo: new Date(Date.now() + 1_000).toISOString(),
+        });
+      }
+      return json(200, refreshed(fresh, 'refresh-3'));
+    });
+    await apiRequest('a');
+    expect(getSession()).toMatchObject({ refreshToken: 'refresh-2' });
+    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ refreshToken: 'refresh-2' });
+    await apiRequest('b');
+    const sent = fetchMock.mock.calls
+      .filter(([uri]) => uri === '/api/auth/refresh-token')
+      .map(([, init]) => (JSON.parse(init.body as string) as { refreshToken: string }).refreshToken);
+    expect(sent).toEqual(['refresh-1', 'refresh-2']);
+    expect(getSession()).toMatchObject({ accessToken: fresh, refreshToken: 'refresh-3' });
+  });
+
+  it('uses the session another tab refreshed meanwhile instead of spending the old refresh token', async () => {
+    const stale = session({ accessTokenValidTo: new Date(Date.now() + 1_000).toISOString() });
+    setSession(stale);
+    // another tab refreshed: storage holds the new tokens before this tab's storage event arrived
+    const fresh = fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 900, groups: ['BUYER'] });
+    const rotated = { ...stale, ...refreshed(fresh, 'refresh-2') };
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(rotated));
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await apiRequest('a');
+    expect(fetchMock.mock.calls.map(([uri]) => uri)).toEqual(['/api/a']);
+    expect((fetchMock.mock.calls[0]![1].headers as Record<string, string>).Authorization).toBe(`Bearer ${fresh}`);
+    expect(getSession()).toMatchObject({ refreshToken: 'refresh-2' });
+  });
+
+  it("refreshes under the browser's tab-wide lock where there is one", async () => {
+    const held: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: { request: async (name: string, run: () => Promise<unknown>) => (held.push(name), run()) },
+    });
+    setSession(session({ accessTokenValidTo: new Date(Date.now() + 1_000).toISOString() }));
+    const fresh = fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 900, groups: ['BUYER'] });
+    fetchMock.mockImplementation(async (uri) =>
+      uri === '/api/auth/refresh-token' ? json(200, refreshed(fresh)) : json(200, { ok: true }),
+    );
+    await apiRequest('a');
+    expect(held).toEqual(['steelyard.token-refresh']);
+    expect(getSession()).toMatchObject({ accessToken: fresh, refreshToken: 'refresh-2' });
   });
 
   it('a failed refresh ends the session', async () => {
@@ -203,9 +271,7 @@ describe('apiRequest after a 503 with Retry-After', () => {
     const first = getSession()!.accessToken;
     const fresh = fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 900, groups: ['BUYER'] });
     fetchMock.mockImplementation(async (uri) => {
-      if (uri === '/api/auth/refresh-token') {
-        return json(200, { accessToken: fresh, accessTokenValidTo: new Date(Date.now() + 900_000).toISOString() });
-      }
+      if (uri === '/api/auth/refresh-token') return json(200, refreshed(fresh));
       return fetchMock.mock.calls.length === 1 ? unavailable('1') : json(200, { name: 'Ada' });
     });
     const reply = apiRequest('universal/users/self', { schema: z.object({ name: z.string() }) });

@@ -9,7 +9,13 @@ import { PARSE_RESPONSE_FAILED, REQUEST_TIMEOUT } from '@steelyard/domain/error-
 import { needsTokenRefresh } from '@steelyard/domain/token-timing';
 import { reportError } from '../error-reporting/error-reporting';
 import { emitUnauthenticated } from '../session/auth-events';
-import { getSession, sessionWithRefreshedToken, setSession, type Session } from '../session/session-store';
+import {
+  getSession,
+  reloadSession,
+  sessionWithRefreshedToken,
+  setSession,
+  type Session,
+} from '../session/session-store';
 import { ApiError } from './api-error';
 
 export const API_BASE = '/api/';
@@ -67,6 +73,18 @@ function authenticationRequired(method: string, uri: string, message = 'Authenti
   return new ApiError({ kind: 'AUTHENTICATION_REQUIRED', status: 401, message, method, uri });
 }
 
+const REFRESH_LOCK = 'steelyard.token-refresh';
+
+/**
+ * Runs `refresh` under a lock the browser's tabs share (Web Locks), where there is one: the tabs
+ * share one session, and two of them refreshing with the same refresh token would spend it twice,
+ * which the server takes for a stolen token and ends the session (decision 130).
+ */
+function withRefreshLock<T>(refresh: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+  return locks ? locks.request(REFRESH_LOCK, refresh) : refresh();
+}
+
 /**
  * Returns a session whose access token has at least 3 s left, refreshing it first if needed.
  * While one refresh runs, other callers poll every 500 ms until it is done (spec 000 §4).
@@ -75,12 +93,23 @@ async function ensureFreshSession(): Promise<Session | null> {
   while (refreshing) await sleep(TOKEN_REFRESH_POLL_MS);
   const session = getSession();
   if (!session || !needsTokenRefresh(session.accessTokenValidTo)) return session;
+  refreshing = true;
+  try {
+    return await withRefreshLock(refreshSession);
+  } finally {
+    refreshing = false;
+  }
+}
+
+/** Refreshes the stored session, unless another tab did while this one waited for the lock. */
+async function refreshSession(): Promise<Session | null> {
+  const session = reloadSession();
+  if (!session || !needsTokenRefresh(session.accessTokenValidTo)) return session;
   const refreshUri = buildUri('auth/refresh-token', undefined);
   if (needsTokenRefresh(session.refreshTokenValidTo)) {
     emitUnauthenticated();
     throw authenticationRequired('POST', refreshUri, 'Refresh token expired');
   }
-  refreshing = true;
   try {
     const reply = await send('auth/refresh-token', {
       method: 'POST',
@@ -97,8 +126,6 @@ async function ensureFreshSession(): Promise<Session | null> {
     throw error instanceof ApiError && error.kind === 'AUTHENTICATION_REQUIRED'
       ? error
       : authenticationRequired('POST', refreshUri, 'Token refresh failed');
-  } finally {
-    refreshing = false;
   }
 }
 

@@ -68,13 +68,18 @@ export function sessionFromTokens(reply: TokensReply, tenant: Tenant = 'MARKETPL
   };
 }
 
-/** The session after a token refresh: new access token, same refresh token. */
+/**
+ * The session after a token refresh: a new access token and the new refresh token the server
+ * rotated to (the one sent is spent; sending it again would end the session, decision 130).
+ */
 export function sessionWithRefreshedToken(session: Session, reply: RefreshTokenReply): Session {
   const claims = readClaims(reply.accessToken);
   return {
     ...session,
     accessToken: reply.accessToken,
     accessTokenValidTo: validTo(reply.accessTokenValidTo, claims.exp),
+    refreshToken: reply.refreshToken,
+    refreshTokenValidTo: reply.refreshTokenValidTo,
     permissions: claims.groups,
     organisationId: claims.org ?? session.organisationId,
   };
@@ -115,6 +120,19 @@ function emit() {
 }
 
 export function getSession(): Session | null {
+  return current;
+}
+
+/**
+ * Reads the session again from storage and makes it current: another tab may have refreshed it
+ * (and spent the refresh token this tab knew) before its storage event arrived here.
+ */
+export function reloadSession(): Session | null {
+  const stored = readStored();
+  if (JSON.stringify(stored) !== JSON.stringify(current)) {
+    current = stored;
+    emit();
+  }
   return current;
 }
 
