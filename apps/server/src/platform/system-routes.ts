@@ -22,6 +22,26 @@ export function buildPublicConfig(config: Config): PublicConfigReply {
 
 const healthReply = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
+/**
+ * Resolves when the database answers `select 1`; rejects when it fails or takes longer than
+ * `timeoutMs` (the time a connection may take: a live database answers the ping in a millisecond).
+ * The pool's own timeouts end the abandoned ping later (issue 22).
+ */
+async function pingDatabase(db: Database, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer to the health ping within ${timeoutMs} ms`)), timeoutMs);
+  });
+  // drizzle runs a query at each then(): one promise of one run
+  const ping = Promise.resolve(db.execute(sql`select 1`));
+  ping.catch(() => {}); // when it loses the race, its failure comes later and is nobody's
+  try {
+    await Promise.race([ping, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** `GET api/health` (database ping) and `GET api/public/config`. */
 export function registerSystemRoutes(app: FastifyInstance, deps: { config: Config; db: Database }): void {
   const publicConfig = buildPublicConfig(deps.config);
@@ -31,7 +51,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { config: Confi
     { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthReply } } },
     async () => {
       try {
-        await deps.db.execute(sql`select 1`);
+        await pingDatabase(deps.db, deps.config.database.connectTimeoutMs);
       } catch (error) {
         // 503 with Retry-After: a load balancer takes the instance out until its database answers again
         throw new DatabaseUnavailableError({ cause: error });

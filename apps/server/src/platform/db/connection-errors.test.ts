@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './connection-errors';
+import { isDatabaseUnavailable, isStatementCancelled } from './connection-errors';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -12,6 +12,17 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     const wrapped = Object.assign(new Error('Failed query: select 1'), { cause: withCode('57P01') });
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
+  });
+
+  it('knows a database that did not answer in time: a cancelled statement, a query or start-up timeout', () => {
+    const cancelled = withCode('57014', 'canceling statement due to statement timeout');
+    expect(isDatabaseUnavailable(cancelled)).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout expired'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated due to connection timeout'))).toBe(true);
+    expect(isStatementCancelled(Object.assign(new Error('Failed query: select …'), { cause: cancelled }))).toBe(true);
+    expect(isStatementCancelled(withCode('57P01'))).toBe(false);
+    expect(isStatementCancelled(new Error('Query read timeout'))).toBe(false);
   });
 
   it('leaves the request’s own faults alone: constraint violations, syntax, anything else', () => {
