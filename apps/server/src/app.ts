@@ -23,6 +23,7 @@ import { registerAuthGuard } from './platform/auth-guard';
 import { createCaptchaVerifier } from './platform/captcha';
 import { fastifyTrustProxy } from './platform/client-address';
 import { systemClock, type Clock } from './platform/clock';
+import { createConcurrencyGate, GATE_QUEUE_PER_PLACE } from './platform/concurrency-gate';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { createErrorReporter, type ErrorReporter } from './platform/error-reporting';
@@ -98,6 +99,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     captcha: createCaptchaVerifier(config.captcha, app.log),
     jobs: options.jobs ?? createJobRegistry(),
     files: options.files ?? (await createFileStorage(config.files.storage, keys.jwtSecret)),
+    searchGate: createConcurrencyGate({
+      name: 'searches',
+      concurrency: config.search.concurrency,
+      queue: config.search.concurrency * GATE_QUEUE_PER_PLACE,
+      perKey: config.search.concurrencyPerClient,
+      // a search that waited as long as one of its statements may take is better sent again later
+      maxWaitMs: config.search.statementTimeoutMs,
+    }),
   };
   const transport =
     options.mailTransport !== undefined

@@ -26,10 +26,16 @@ export type HttpErrorKind =
   /** 409: the request was valid but the state has moved on (an item sold, a price changed). */
   | 'CONFLICT'
   /** 422: the request contradicts an earlier one (an idempotency key reused with another body). */
-  | 'UNPROCESSABLE';
+  | 'UNPROCESSABLE'
+  /** 503: the server cannot take the work now (too many costly requests at once); send it again after Retry-After. */
+  | 'UNAVAILABLE';
 
 // statuses the domain's kinds do not name; their replies carry the kind the client derives from the status
-const SERVER_ONLY_STATUS: Partial<Record<HttpErrorKind, number>> = { CONFLICT: 409, UNPROCESSABLE: 422 };
+const SERVER_ONLY_STATUS: Partial<Record<HttpErrorKind, number>> = {
+  CONFLICT: 409,
+  UNPROCESSABLE: 422,
+  UNAVAILABLE: 503,
+};
 
 /** The one error type of the server: a kind of spec 000 §8, a message safe to show, and field details. */
 export class AppError extends Error {

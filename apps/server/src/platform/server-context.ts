@@ -1,6 +1,7 @@
 import type { AccessTokens } from './access-tokens';
 import type { CaptchaVerifier } from './captcha';
 import type { Clock } from './clock';
+import type { ConcurrencyGate } from './concurrency-gate';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { ErrorReporter } from './error-reporting';
@@ -24,6 +25,8 @@ export interface ServerContext {
   jobs: JobRegistry;
   /** Where uploaded files are kept (local directory or S3-compatible bucket). */
   files: FileStorage;
+  /** How many searches this instance runs at once, and one user may have in flight (issue 22). */
+  searchGate: ConcurrencyGate;
 }
 
 declare module 'fastify' {

@@ -18,6 +18,7 @@ import { requireCaller } from '../../platform/auth-guard';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
 import { loadListingCaller } from '../listings/access';
+import { runBoundedSearch } from '../search/service';
 import { registerAlertJobs } from './jobs';
 import { searchModuleListingSearch, type AlertListingSearch } from './listing-search-port';
 import {
@@ -145,7 +146,13 @@ export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext, op
     },
     async (request) => {
       const who = await loadListingCaller(ctx, request);
-      return searchByAlert(ctx.db, search, who.caller, request.params.alertId, request.query, who.view, now());
+      // a search like search-listings: within the instance's search bounds (issue 22)
+      return runBoundedSearch(
+        ctx.db,
+        { gate: ctx.searchGate, statementTimeoutMs: ctx.config.search.statementTimeoutMs },
+        who.caller.userId,
+        (db) => searchByAlert(db, search, who.caller, request.params.alertId, request.query, who.view, now()),
+      );
     },
   );
   r.get(

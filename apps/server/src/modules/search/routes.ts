@@ -7,18 +7,30 @@ import {
   targetPriceMinimumQuery,
   targetPriceMinimumReply,
 } from '@steelyard/domain/search';
+import type { Database } from '../../platform/db/database';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
 import { loadListingCaller, loadPriceViewer, requireKindFeatures } from '../listings/access';
-import { getTargetPriceMinimum, searchListings, searchPackages } from './service';
+import {
+  getTargetPriceMinimum,
+  requireTargetPriceFeature,
+  runBoundedSearch,
+  searchListings,
+  searchPackages,
+} from './service';
 
 /*
  * Search for any signed-in marketplace user (api/universal): listings and packages of other
  * organisations, and the target price minimum. Analytics (Search Listing Result, Search Result
- * Clicked) are sent by the web; the server records nothing.
+ * Clicked) are sent by the web; the server records nothing. Who calls and whether they may is
+ * settled first; then the search runs within the instance's search bounds (issue 22): the gate, and
+ * a statement timeout inside one read-only transaction. A refusal never waits for a search's place.
  */
 export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const bounds = { gate: ctx.searchGate, statementTimeoutMs: ctx.config.search.statementTimeoutMs };
+  const bounded = <T>(userId: string, search: (db: Database) => Promise<T>) =>
+    runBoundedSearch(ctx.db, bounds, userId, search);
   const viewerOf = async (request: FastifyRequest) => {
     const who = await loadListingCaller(ctx, request);
     return { who, viewer: { organisationId: who.caller.organisationId, view: who.view } };
@@ -42,7 +54,9 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): 
     ),
     async (request) => {
       const { caller, view } = await loadPriceViewer(ctx, request);
-      return searchListings(ctx.db, { organisationId: caller.organisationId, view }, request.query, ctx.clock.now());
+      return bounded(caller.userId, (db) =>
+        searchListings(db, { organisationId: caller.organisationId, view }, request.query, ctx.clock.now()),
+      );
     },
   );
   r.get(
@@ -54,11 +68,9 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): 
     ),
     async (request) => {
       const { who, viewer } = await viewerOf(request);
-      return getTargetPriceMinimum(
-        ctx.db,
-        { ...viewer, features: who.features, currencyCode: who.organisation.currencyCode },
-        request.query,
-      );
+      const priceViewer = { ...viewer, features: who.features, currencyCode: who.organisation.currencyCode };
+      requireTargetPriceFeature(priceViewer);
+      return bounded(who.caller.userId, (db) => getTargetPriceMinimum(db, priceViewer, request.query));
     },
   );
   r.get(
@@ -71,7 +83,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): 
     async (request) => {
       const { who, viewer } = await viewerOf(request);
       requireKindFeatures(who, 'PACKAGE');
-      return searchPackages(ctx.db, viewer, request.query, ctx.clock.now());
+      return bounded(who.caller.userId, (db) => searchPackages(db, viewer, request.query, ctx.clock.now()));
     },
   );
 }

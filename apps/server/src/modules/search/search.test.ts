@@ -252,7 +252,7 @@ describe('GET api/universal/search-listings', () => {
         ).toEqual(whole.rows.map((r) => r.id));
       }
     }
-    // a relevance ranking by sizes reads every match: it counts them on the way
+    // a relevance ranking by sizes: sorted whole, or every match read for the best offset + limit
     const sized = parseSearch(
       'material.product=COIL;materialDimensions.width>1000;materialDimensions.width<2000',
       'LISTING',
@@ -261,8 +261,17 @@ describe('GET api/universal/search-listings', () => {
     const ranking = orderOf('RELEVANCE', sized);
     const ranked = await findLiveListings(t.db, sized.criteria, ranking, { limit: 2, offset: 2 }, { countUpTo: 3 });
     const plainRanked = await findLiveListings(t.db, sized.criteria, ranking, { limit: 2, offset: 2 });
+    const rankedWalked = await findLiveListings(
+      t.db,
+      sized.criteria,
+      ranking,
+      { limit: 2, offset: 2 },
+      { countUpTo: 3, sortWholeUpTo: 2 },
+    );
     expect(ranked).toMatchObject({ total: 3, totalCapped: true });
+    expect(rankedWalked).toMatchObject({ total: 3, totalCapped: true });
     expect(ranked.rows.map((r) => r.id)).toEqual(plainRanked.rows.map((r) => r.id));
+    expect(rankedWalked.rows.map((r) => r.id)).toEqual(plainRanked.rows.map((r) => r.id));
     expect(plainRanked.rows).toHaveLength(2);
     expect(
       await findLiveListings(t.db, sized.criteria, ranking, { limit: 2, offset: 6 }, { countUpTo: 10 }),

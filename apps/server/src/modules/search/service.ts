@@ -14,8 +14,11 @@ import {
 } from '@steelyard/domain/search';
 import type { DocumentReference } from '@steelyard/domain/documents';
 import type { Feature } from '@steelyard/domain/roles';
+import { sql } from 'drizzle-orm';
+import type { ConcurrencyGate } from '../../platform/concurrency-gate';
+import { isStatementCancelled } from '../../platform/db/connection-errors';
 import type { Database } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
+import { AppError, RETRY_AFTER_SECONDS } from '../../platform/errors';
 import { findOwnersDocuments } from '../documents/service';
 import { pricingAt, weightOf, type PriceView } from '../listings/replies';
 import type { ListingRow } from '../listings/schema';
@@ -34,6 +37,48 @@ import { orderOf } from './relevance';
  * the total is then "1,000+".
  */
 export const SEARCH_COUNT_CAP = SEARCH_MAX_RESULTS;
+
+/** A search whose statement ran past SEARCH_STATEMENT_TIMEOUT_MS (503 with Retry-After). */
+export const SEARCH_TOO_COSTLY =
+  'The search took too long to answer. Please try again in a moment, or narrow it (a product, a material type, sizes).';
+
+/** What bounds the searches of one instance (issue 22). */
+export interface SearchBounds {
+  /** How many searches run at once, wait, and one user may have in flight. */
+  gate: ConcurrencyGate;
+  /** Each statement of a search, at most. */
+  statementTimeoutMs: number;
+}
+
+/**
+ * Runs a search of `userId` (`work`, given the database to read) within the bounds: once the gate
+ * lets it in (429 or 503 with Retry-After when it does not), in a read-only transaction whose every
+ * statement stops after the search's statement timeout, which answers 503 with Retry-After. PGlite
+ * ignores the timeout (it runs in this process, one statement at a time); the gate bounds it there.
+ */
+export async function runBoundedSearch<T>(
+  db: Database,
+  bounds: SearchBounds,
+  userId: string,
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  return bounds.gate.run(userId, async () => {
+    try {
+      return await db.transaction(
+        async (tx) => {
+          // `set local`, as a function so that the value can be a parameter: it ends with the transaction
+          await tx.execute(sql`select set_config('statement_timeout', ${String(bounds.statementTimeoutMs)}, true)`);
+          return work(tx);
+        },
+        { accessMode: 'read only' },
+      );
+    } catch (error) {
+      if (isStatementCancelled(error))
+        throw new AppError('UNAVAILABLE', SEARCH_TOO_COSTLY, undefined, RETRY_AFTER_SECONDS);
+      throw error;
+    }
+  });
+}
 
 /** Who searches: their organisation (never a result of its own search) and how prices are shown to it. */
 export interface SearchViewer {
@@ -95,8 +140,10 @@ async function search(
   const query = searchListingsQuery.parse(rawQuery);
   const parsed = parseSearch(query.filter, kind, viewer.organisationId);
   const order = orderOf(query.sort, parsed);
+  // a page never reaches past the deepest result a search pages to (offset 990, limit 100: ten rows)
+  const page = { limit: Math.min(query.limit, SEARCH_MAX_RESULTS - query.offset), offset: query.offset };
   // the count stops at the deepest result a search pages to: "load more" ends there
-  const { rows, total, totalCapped } = await findLiveListings(db, parsed.criteria, order, query, {
+  const { rows, total, totalCapped } = await findLiveListings(db, parsed.criteria, order, page, {
     countUpTo: SEARCH_COUNT_CAP,
   });
   let alternativeRows: ListingRow[] = [];
@@ -245,6 +292,12 @@ export async function findTargetPriceMinimumPerTonne(
   return targetPriceMinimum(prices, currencyCode).minimumPerTonne;
 }
 
+/** 403 unless the viewer has the TARGET_PRICE feature. */
+export function requireTargetPriceFeature(viewer: { features: readonly Feature[] }): void {
+  if (!viewer.features.includes('TARGET_PRICE'))
+    throw new AppError('ACCESS_DENIED', TARGET_PRICE_MESSAGES.featureRequired);
+}
+
 /**
  * The minimum target price (TARGET_PRICE feature; 403 without): 80 % of the median net price per
  * tonne of the live listings of other organisations with the search's product and material type,
@@ -255,8 +308,7 @@ export async function getTargetPriceMinimum(
   viewer: SearchViewer & { features: readonly Feature[]; currencyCode: string },
   query: { filter?: string; currencyCode?: string; weight?: number; numberOfItems?: number },
 ): Promise<TargetPriceMinimumReply> {
-  if (!viewer.features.includes('TARGET_PRICE'))
-    throw new AppError('ACCESS_DENIED', TARGET_PRICE_MESSAGES.featureRequired);
+  requireTargetPriceFeature(viewer);
   const currencyCode = query.currencyCode ?? viewer.currencyCode;
   const prices = await comparablePrices(db, query.filter, currencyCode, viewer.organisationId);
   return targetPriceMinimum(prices, currencyCode, { weight: query.weight, numberOfItems: query.numberOfItems });
