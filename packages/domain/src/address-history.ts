@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressType, addressValidationState } from './organisations';
+import { addressChange, addressType, addressValidationState } from './organisations';
 import { listReply } from './paging';
 
 export const ADDRESS_HISTORY_ACTIONS = ['CREATED', 'UPDATED', 'DELETED', 'PRIMARY_CHANGED', 'VALIDATED'] as const;
@@ -18,6 +18,8 @@ export const addressSnapshot = z.object({
   primary: z.boolean(),
   phone: z.string().nullable(),
   validationState: addressValidationState,
+  /** A change of the location waiting for validation while the fields above stay in use (decision 155). */
+  pendingChange: addressChange.nullable().optional(),
 });
 export type AddressSnapshot = z.infer<typeof addressSnapshot>;
 

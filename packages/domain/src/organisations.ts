@@ -24,6 +24,18 @@ export type AddressType = z.infer<typeof addressType>;
 export const ADDRESS_VALIDATION_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const addressValidationState = z.enum(ADDRESS_VALIDATION_STATES);
 
+/** The fields of an address a pending change proposes. */
+export const addressChange = z.object({
+  name: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string().nullable(),
+});
+export type AddressChange = z.infer<typeof addressChange>;
+
 export const address = z.object({
   id: z.string(),
   addressType: addressType,
@@ -38,6 +50,12 @@ export const address = z.object({
   validationState: addressValidationState,
   /** Why operations rejected the address (REJECTED only); shown to the manager. */
   rejectionReason: z.string().nullable().optional(),
+  /**
+   * A change of an approved warehouse address's location waiting for operations' validation
+   * (decision 155): the address as it will be once approved. The approved fields above stay in use
+   * (checkout, primary, deliveries) until then; a rejection drops the change. Managers only.
+   */
+  pendingChange: addressChange.nullable().optional(),
   organisation: z.object({ id: z.string(), name: z.string() }),
 });
 export type Address = z.infer<typeof address>;

@@ -14,7 +14,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ADDRESS_HISTORY_ACTIONS, type AddressSnapshot } from '@steelyard/domain/address-history';
 import { CREDIT_FIELDS } from '@steelyard/domain/admin-organisations';
-import { ADDRESS_TYPES, ADDRESS_VALIDATION_STATES, PAYMENT_TERMS } from '@steelyard/domain/organisations';
+import {
+  ADDRESS_TYPES,
+  ADDRESS_VALIDATION_STATES,
+  PAYMENT_TERMS,
+  type AddressChange,
+} from '@steelyard/domain/organisations';
 import type { Feature, Tenant } from '@steelyard/domain/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -83,6 +88,8 @@ export const addresses = pgTable(
     phone: text('phone'),
     validationState: text('validation_state', { enum: ADDRESS_VALIDATION_STATES }).notNull().default('PENDING'),
     rejectionReason: text('rejection_reason'),
+    // an approved warehouse address's edited location waiting for validation; the columns above stay in use (decision 155)
+    pendingChange: jsonb('pending_change').$type<AddressChange>(),
     // deleted addresses stay for the history and for what refers to them; no call shows them
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
