@@ -17,14 +17,15 @@ import {
   type BenchResult,
   type BudgetCheck,
 } from './bench-support';
+import { burstBenchmark } from './burst.bench';
 import { scaleBenchmark } from './scale.bench';
 import { searchBenchmark } from './search.bench';
 import { buildServerBundle } from './server-process';
 import { webBenchmark } from './web.bench';
 
 /** Every benchmark, in the order they run; `search` (one client, issue 7's table) runs only by name. */
-const BENCHMARKS: Benchmark[] = [apiBenchmark, scaleBenchmark, webBenchmark, searchBenchmark];
-const DEFAULT = ['api', 'scale', 'web'];
+const BENCHMARKS: Benchmark[] = [apiBenchmark, burstBenchmark, scaleBenchmark, webBenchmark, searchBenchmark];
+const DEFAULT = ['api', 'burst', 'scale', 'web'];
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
