@@ -14,8 +14,8 @@ const uk: RegionFacts = {
   vatId: 'GB 412 7730 56',
   management: {
     en: 'Directors: Helen Marsh (Managing Director), Tom Okafor (Finance Director)',
-    de: 'Directors: Helen Marsh (Managing Director), Tom Okafor (Finance Director)',
-    es: 'Administradores: Helen Marsh (Managing Director), Tom Okafor (Finance Director)',
+    de: 'Geschäftsführung: Helen Marsh (Geschäftsführerin), Tom Okafor (Finanzdirektor)',
+    es: 'Administradores: Helen Marsh (directora general), Tom Okafor (director financiero)',
   },
   phone: '+44 114 496 0312',
   hours: {

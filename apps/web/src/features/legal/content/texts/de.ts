@@ -4,7 +4,7 @@ import type { LegalTexts } from '../legal-types';
 const de: LegalTexts = ({ facts: f, supportEmail, updated }) => ({
   contact: {
     title: 'Kontakt und Impressum',
-    intro: `${f.company} betreibt den Steelyard-Marktplatz für Geschäftskunden in ${f.region === 'UK' ? 'dem Vereinigten Königreich' : f.country.de}.`,
+    intro: `${f.company} betreibt den Steelyard-Marktplatz für Geschäftskunden ${f.region === 'UK' ? 'im Vereinigten Königreich' : `in ${f.country.de}`}.`,
     sections: [
       {
         heading: 'Unternehmen',
@@ -75,13 +75,13 @@ const de: LegalTexts = ({ facts: f, supportEmail, updated }) => ({
       {
         heading: 'Speicherdauer',
         paragraphs: [
-          `Kontodaten speichern wir, solange das Konto Ihrer Organisation besteht. Geschäftsunterlagen bewahren wir ${f.retention.de} auf. Serverprotokolle werden nach 30 Tagen gelöscht.`,
+          `Kontodaten speichern wir, solange das Konto Ihrer Organisation besteht. Geschäftsunterlagen bewahren wir so lange auf, wie es das Gesetz verlangt: ${f.retention.de}. Serverprotokolle werden nach 30 Tagen gelöscht.`,
         ],
       },
       {
         heading: 'Ihre Rechte',
         paragraphs: [
-          `Sie haben das Recht auf Auskunft, Berichtigung und Löschung, auf Einschränkung der Verarbeitung, auf Widerspruch und auf Datenübertragbarkeit. Schreiben Sie an ${f.emails.privacy}. Sie können sich außerdem bei ${f.authority.name.de} (${f.authority.url}) beschweren.`,
+          `Sie haben das Recht auf Auskunft, Berichtigung und Löschung, auf Einschränkung der Verarbeitung, auf Widerspruch und auf Datenübertragbarkeit. Schreiben Sie an ${f.emails.privacy}. Sie können sich außerdem bei der zuständigen Aufsichtsbehörde beschweren: ${f.authority.name.de} (${f.authority.url}).`,
         ],
       },
       {
@@ -142,7 +142,7 @@ const de: LegalTexts = ({ facts: f, supportEmail, updated }) => ({
           'Material zu inserieren, über das Sie nicht verfügen, oder Material unzutreffend zu beschreiben, einschließlich Güte, Herkunft, Abmessungen oder Zeugnissen;',
           'gefälschte, veränderte oder fremde Werkszeugnisse hochzuladen;',
           'auf dem Marktplatz erhaltene Kontaktdaten zu nutzen, um ein Geschäft außerhalb des Marktplatzes abzuschließen;',
-          `Material oder mit Parteien zu handeln, die ${f.sanctions.de} unterliegen;`,
+          `mit Material oder mit Parteien zu handeln, die Sanktionen unterliegen (maßgeblich: ${f.sanctions.de});`,
           'Ihr Konto zu teilen, sich als jemand anderes anzumelden oder Konten für Personen außerhalb Ihrer Organisation anzulegen;',
           'Inserate oder Preise automatisiert auszulesen oder zu kopieren oder den Dienst auszuspähen, zu überlasten oder anzugreifen;',
           'Schadsoftware oder rechtswidrige, ehrverletzende oder fremde Rechte verletzende Inhalte hochzuladen.',

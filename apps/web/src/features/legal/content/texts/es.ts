@@ -38,7 +38,7 @@ const es: LegalTexts = ({ facts: f, supportEmail, updated }) => ({
   },
   privacy: {
     title: 'Política de privacidad',
-    intro: `Esta política explica cómo ${f.company} («Steelyard», «nosotros») trata los datos personales cuando utiliza el marketplace Steelyard. Tratamos los datos personales conforme a ${f.dataProtectionLaw.es}. Última actualización: ${updated}.`,
+    intro: `Esta política explica cómo ${f.company} («Steelyard», «nosotros») trata los datos personales cuando utiliza el marketplace Steelyard. Tratamos los datos personales de acuerdo con ${f.dataProtectionLaw.es}. Última actualización: ${updated}.`,
     sections: [
       {
         heading: 'Responsable del tratamiento',
