@@ -15,8 +15,27 @@ export const USER_MESSAGES = {
 } as const;
 
 export const ORGANISATION_MESSAGES = {
-  purchaseContactUnchanged: 'The purchase contact must differ from the current one.',
+  purchaseContactUnchanged: "The purchase contact's name and e-mail must both differ from the current ones.",
 } as const;
+
+/** A purchase contact as stored (either part may be missing) or as entered. */
+export interface PurchaseContactValues {
+  purchaseContactName: string | null;
+  purchaseContactEmail: string | null;
+}
+
+/**
+ * Spec 000 §5: a new purchase contact's name and e-mail must both differ from the current values
+ * (decision 152). Each is compared trimmed and in any case, so 'alice manager' is Alice Manager.
+ */
+export function purchaseContactDiffers(current: PurchaseContactValues, next: PurchaseContactValues): boolean {
+  const same = (a: string | null, b: string | null) =>
+    (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+  return (
+    !same(current.purchaseContactName, next.purchaseContactName) &&
+    !same(current.purchaseContactEmail, next.purchaseContactEmail)
+  );
+}
 
 export const ADDRESS_MESSAGES = {
   // spec 000 §5, word for word

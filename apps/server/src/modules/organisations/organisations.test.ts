@@ -161,10 +161,29 @@ describe('PATCH api/manager/organisations/self/purchase-contact', () => {
     expect((await ownOrganisation(token.buyer)).purchaseContactName).toBe('Ben Buyer');
   });
 
-  it('refuses the current contact as it is, and accepts a change of either field', async () => {
+  it('refuses a contact whose name or e-mail is the current one: both must differ (spec 000 §5)', async () => {
     const current = { purchaseContactName: 'Ben Buyer', purchaseContactEmail: 'BEN.BUYER@demo-steel.example' };
     expectError(await change(current), 400, ORGANISATION_MESSAGES.purchaseContactUnchanged);
-    expect((await change({ ...current, purchaseContactEmail: 'purchasing@demo-steel.example' })).statusCode).toBe(200);
+    // only the e-mail changed, then only the name (in another case and with spaces): refused, nothing saved
+    expectError(
+      await change({ ...current, purchaseContactEmail: 'purchasing@demo-steel.example' }),
+      400,
+      ORGANISATION_MESSAGES.purchaseContactUnchanged,
+    );
+    expectError(
+      await change({ ...current, purchaseContactName: ' ben buyer ', purchaseContactEmail: 'pat@demo-steel.example' }),
+      400,
+      ORGANISATION_MESSAGES.purchaseContactUnchanged,
+    );
+    expectError(
+      await change({ purchaseContactName: 'Alice Manager', purchaseContactEmail: 'ben.buyer@demo-steel.example' }),
+      400,
+      ORGANISATION_MESSAGES.purchaseContactUnchanged,
+    );
+    expect(await ownOrganisation(token.manager)).toMatchObject({
+      purchaseContactName: 'Ben Buyer',
+      purchaseContactEmail: 'ben.buyer@demo-steel.example',
+    });
     expect(
       (await change({ purchaseContactName: 'Alice Manager', purchaseContactEmail: 'purchasing@demo-steel.example' }))
         .statusCode,

@@ -1,5 +1,5 @@
 import { convertMinor, type ExchangeRates } from '@steelyard/domain/exchange-rates';
-import { ORGANISATION_MESSAGES, USER_MESSAGES } from '@steelyard/domain/account-messages';
+import { ORGANISATION_MESSAGES, USER_MESSAGES, purchaseContactDiffers } from '@steelyard/domain/account-messages';
 import { computeAvailableCredit } from '@steelyard/domain/credit';
 import type {
   FinancialDetails,
@@ -93,7 +93,7 @@ export async function getOwnOrganisation(db: Database, caller: Caller): Promise<
   };
 }
 
-/** Changes the purchase contact; 400 when neither the name nor the e-mail differs from the current ones. */
+/** Changes the purchase contact; 400 unless both the name and the e-mail differ from the current ones (decision 152). */
 export async function updatePurchaseContact(
   db: Database,
   caller: Caller,
@@ -106,10 +106,8 @@ export async function updatePurchaseContact(
     purchaseContactName: body.purchaseContactName,
     purchaseContactEmail: body.purchaseContactEmail.toLowerCase(),
   };
-  const unchanged =
-    row.purchaseContactName === contact.purchaseContactName &&
-    row.purchaseContactEmail?.toLowerCase() === contact.purchaseContactEmail;
-  if (unchanged) throw new AppError('VALIDATION', ORGANISATION_MESSAGES.purchaseContactUnchanged);
+  if (!purchaseContactDiffers(row, contact))
+    throw new AppError('VALIDATION', ORGANISATION_MESSAGES.purchaseContactUnchanged);
   await db.transaction(async (tx) => {
     await updateOrganisationPurchaseContact(tx, row.id, contact, now);
     await recordAudit(tx, {

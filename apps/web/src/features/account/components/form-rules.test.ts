@@ -4,7 +4,11 @@ import { accountIssueKey } from './form-issues';
 import { changePasswordSchema } from './settings/change-password-form';
 import { editEmailSchema } from './settings/edit-email-form';
 import { canSavePaymentTerms } from './settings/payment-terms-form';
-import { canSavePurchaseContact, purchaseContactChanged } from './settings/purchase-contact-form';
+import {
+  canSavePurchaseContact,
+  purchaseContactChanged,
+  purchaseContactPartlyChanged,
+} from './settings/purchase-contact-form';
 import { canSaveUser, selfProtection, toUpdateBody, userChanged } from './users/user-form-rules';
 import { newPasswordIssueKey } from '../../../shared/password/new-password-rules';
 
@@ -81,12 +85,17 @@ describe('change-password rules (spec 000 §5)', () => {
 
 describe('purchase contact and payment terms rules (spec 000 §5)', () => {
   const current = { purchaseContactName: 'Alice Manager', purchaseContactEmail: 'purchasing@demo-steel.example' };
-  it('needs both purchase contact fields and a change', () => {
+  it('needs both purchase contact fields, each other than the current one', () => {
     const same = { purchaseContactName: 'Alice Manager ', purchaseContactEmail: 'Purchasing@Demo-Steel.example' };
     expect(purchaseContactChanged(current, same)).toBe(false);
     expect(canSavePurchaseContact(same, purchaseContactChanged(current, same))).toBe(false);
-    const other = { ...same, purchaseContactName: 'Pat Purchaser' };
+    // only the name changed: not saved (decision 152)
+    const nameOnly = { ...same, purchaseContactName: 'Pat Purchaser' };
+    expect(canSavePurchaseContact(nameOnly, purchaseContactChanged(current, nameOnly))).toBe(false);
+    expect(purchaseContactPartlyChanged(current, nameOnly)).toBe(true);
+    const other = { purchaseContactName: 'Pat Purchaser', purchaseContactEmail: 'pat@demo-steel.example' };
     expect(canSavePurchaseContact(other, purchaseContactChanged(current, other))).toBe(true);
+    expect(purchaseContactPartlyChanged(current, other)).toBe(false);
     expect(canSavePurchaseContact({ ...other, purchaseContactEmail: '' }, true)).toBe(false);
     expect(purchaseContactChanged({ purchaseContactName: null, purchaseContactEmail: null }, other)).toBe(true);
   });

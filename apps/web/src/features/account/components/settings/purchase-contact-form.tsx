@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ORGANISATION_MESSAGES } from '@steelyard/domain/account-messages';
+import { ORGANISATION_MESSAGES, purchaseContactDiffers } from '@steelyard/domain/account-messages';
 import { purchaseContactBody, type OrganisationReply } from '@steelyard/domain/organisations';
 import { isApiError } from '../../../../shared/api/api-error';
 import { ErrorAlert } from '../../../../shared/ui/error-alert';
@@ -13,18 +13,30 @@ import { accountIssueKey } from '../form-issues';
 
 export type PurchaseContactFormInput = { purchaseContactName: string; purchaseContactEmail: string };
 
-/** True when the name or the e-mail differs from the current contact (e-mails in any case). */
+/**
+ * Spec 000 §5: true when the name and the e-mail both differ from the current contact (decision
+ * 152; compared trimmed and in any case, as the server does).
+ */
 export function purchaseContactChanged(
   current: Pick<OrganisationReply, 'purchaseContactName' | 'purchaseContactEmail'>,
   values: PurchaseContactFormInput,
 ): boolean {
+  return purchaseContactDiffers(current, values);
+}
+
+/** True when one field differs from the current contact and the other does not: Save stays off, the form says why. */
+export function purchaseContactPartlyChanged(
+  current: Pick<OrganisationReply, 'purchaseContactName' | 'purchaseContactEmail'>,
+  values: PurchaseContactFormInput,
+): boolean {
+  const same = (a: string | null, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
   return (
-    values.purchaseContactName.trim() !== (current.purchaseContactName ?? '') ||
-    values.purchaseContactEmail.trim().toLowerCase() !== (current.purchaseContactEmail ?? '').toLowerCase()
+    same(current.purchaseContactName, values.purchaseContactName) !==
+    same(current.purchaseContactEmail, values.purchaseContactEmail)
   );
 }
 
-/** Spec 000 §5: both required; Save is disabled while either is empty, while saving or while unchanged. */
+/** Spec 000 §5: both required; Save is disabled while either is empty, while saving or until both differ. */
 export function canSavePurchaseContact(values: PurchaseContactFormInput, changed: boolean): boolean {
   return values.purchaseContactName.trim() !== '' && values.purchaseContactEmail.trim() !== '' && changed;
 }
@@ -36,7 +48,7 @@ export function purchaseContactErrorKey(error: unknown): string {
     : 'account.purchaseContact.failed';
 }
 
-/** The organisation's purchase contact: name and e-mail, both required and not both as they are. */
+/** The organisation's purchase contact: name and e-mail, both required and both other than they are. */
 export function PurchaseContactForm({
   organisation,
   cancelTo,
@@ -61,6 +73,7 @@ export function PurchaseContactForm({
   const values = form.watch();
   const busy = isSubmitting || update.isPending;
   const canSave = canSavePurchaseContact(values, purchaseContactChanged(organisation, values)) && !busy;
+  const partlyChanged = purchaseContactPartlyChanged(organisation, values);
 
   const submit = form.handleSubmit(async (body) => {
     setErrorKey(null);
@@ -91,11 +104,21 @@ export function PurchaseContactForm({
           withAsterisk
           error={errors.purchaseContactEmail?.message ? t(errors.purchaseContactEmail.message) : undefined}
         />
+        {partlyChanged && (
+          <Text size="sm" c="dimmed" id="purchase-contact-rule">
+            {t('account.purchaseContact.unchanged')}
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={cancelTo} variant="default">
             {t('account.common.cancel')}
           </Button>
-          <Button type="submit" disabled={!canSave} loading={busy}>
+          <Button
+            type="submit"
+            disabled={!canSave}
+            loading={busy}
+            aria-describedby={partlyChanged ? 'purchase-contact-rule' : undefined}
+          >
             {t('account.common.save')}
           </Button>
         </Group>
