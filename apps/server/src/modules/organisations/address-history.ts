@@ -23,6 +23,7 @@ export function toAddressSnapshot(row: AddressRow): AddressSnapshot {
     primary: row.primary,
     phone: row.phone,
     validationState: row.validationState,
+    ...(row.pendingChange ? { pendingChange: row.pendingChange } : {}),
   };
 }
 
@@ -34,6 +35,8 @@ export interface AddressChange {
   actorTenant?: Tenant;
   /** Why (an operator's rejection). */
   reason?: string | null;
+  /** An operator's decision (VALIDATED): of the address, or of its pending change. */
+  decision?: 'APPROVED' | 'REJECTED';
   before: AddressRow | null;
   after: AddressRow | null;
   now: Date;
@@ -58,7 +61,8 @@ export async function recordAddressChange(tx: Database, change: AddressChange): 
     before: change.before ? toAddressSnapshot(change.before) : null,
     after: change.after ? toAddressSnapshot(change.after) : null,
   });
-  const validated = change.after?.validationState === 'APPROVED' ? 'address.approved' : 'address.rejected';
+  const decision = change.decision ?? change.after?.validationState;
+  const validated = decision === 'APPROVED' ? 'address.approved' : 'address.rejected';
   await recordAudit(tx, {
     action: change.action === 'VALIDATED' ? validated : AUDIT_ACTION[change.action],
     entityType: 'ADDRESS',

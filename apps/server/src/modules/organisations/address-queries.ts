@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import { ADDRESS_TYPES, ADDRESS_VALIDATION_STATES } from '@steelyard/domain/organisations';
 import type { Database } from '../../platform/db/database';
@@ -153,7 +153,7 @@ const pendingAddressSpec: ListSpec = {
   tieBreaker: addresses.id,
 };
 
-/** One page of the warehouse addresses waiting for validation, across customer organisations. */
+/** One page of the warehouse addresses, or changes of them, waiting for validation, across customer organisations. */
 export async function findPendingAddressPage(
   db: Database,
   query: ListQuery,
@@ -161,7 +161,8 @@ export async function findPendingAddressPage(
   return findPage(query, pendingAddressSpec, async ({ where, orderBy, limit, offset }) => {
     const scope = and(
       isNull(addresses.deletedAt),
-      eq(addresses.validationState, 'PENDING'),
+      // new or rejected-then-edited addresses, and approved ones whose change waits (decision 155)
+      or(eq(addresses.validationState, 'PENDING'), isNotNull(addresses.pendingChange)),
       eq(addresses.addressType, 'WAREHOUSE'),
       where,
     );

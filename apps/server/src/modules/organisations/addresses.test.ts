@@ -6,7 +6,9 @@ import type { ErrorReply } from '@steelyard/domain/errors';
 import type { Address, OrganisationReply } from '@steelyard/domain/organisations';
 import { call, demoTokens, expectError } from '../../test-support/account-helpers';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { operatorToken } from '../../test-support/admin-helpers';
 import { validateAddress } from './addresses';
+import { findAddressSnapshot } from './service';
 
 let t: TestApp;
 let token: Awaited<ReturnType<typeof demoTokens>>;
@@ -41,7 +43,7 @@ const history = async (query = '', accessToken = token.manager) => {
   return res.json<AddressHistoryList>();
 };
 /** A new warehouse address of the demo organisation, approved by operations. */
-async function addApprovedWarehouse(fields: Partial<typeof LEEDS> = {}): Promise<Address> {
+async function addApprovedWarehouse(fields: Partial<typeof LEEDS & { addressLine2: string }> = {}): Promise<Address> {
   const created = await manager('POST', '/api/manager/addresses/', { ...LEEDS, ...fields });
   expect(created.statusCode, created.body).toBe(201);
   return validateAddress(
@@ -157,12 +159,104 @@ describe('PUT api/manager/addresses/{id}', () => {
     });
   });
 
-  it('sends a moved warehouse address back to validation, hidden from non-managers meanwhile', async () => {
-    const moved = await addApprovedWarehouse({ city: 'Wakefield', postalCode: 'WF1 1AA' });
-    expect(moved.validationState).toBe('APPROVED');
-    const res = await manager('PUT', `/api/manager/addresses/${moved.id}`, { ...moved, postalCode: 'WF1 2BB' });
-    expect(res.json<Address>().validationState).toBe('PENDING');
-    expect((await call(t, token.buyer)('GET', `/api/universal/addresses/${moved.id}`)).statusCode).toBe(404);
+  // issue 23, item 10 (decision 155): an edit of an approved address's location waits as a change
+  it('keeps an approved warehouse in use while an edit of its line 2 waits for validation', async () => {
+    const wakefield = await addApprovedWarehouse({ city: 'Wakefield', postalCode: 'WF1 1AA', addressLine2: 'Unit 1' });
+    const res = await manager('PUT', `/api/manager/addresses/${wakefield.id}`, {
+      ...wakefield,
+      addressLine2: 'Unit 7',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Address>()).toMatchObject({
+      validationState: 'APPROVED',
+      addressLine2: 'Unit 1',
+      pendingChange: { addressLine2: 'Unit 7', city: 'Wakefield' },
+    });
+    // buyers still see and choose it, unchanged, and checkout takes it as a delivery address
+    const seen = await call(t, token.buyer)('GET', `/api/universal/addresses/${wakefield.id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<Address>()).toMatchObject({ addressLine2: 'Unit 1', pendingChange: null });
+    expect(await findAddressSnapshot(t.db, demoId, wakefield.id, { approvedWarehouse: true })).toMatchObject({
+      addressLine2: 'Unit 1',
+    });
+    // operations see the change in their queue
+    const op = call(t, await operatorToken(t));
+    const queue = (await op('GET', '/api/admin/addresses/pending?pageSize=100')).json<AddressList>().items;
+    expect(queue.find((a) => a.id === wakefield.id)).toMatchObject({ pendingChange: { addressLine2: 'Unit 7' } });
+    const [entry] = (await history(`?filter=addressId=${wakefield.id}`)).items;
+    expect(entry).toMatchObject({
+      action: 'UPDATED',
+      before: { addressLine2: 'Unit 1' },
+      after: { addressLine2: 'Unit 1', validationState: 'APPROVED', pendingChange: { addressLine2: 'Unit 7' } },
+    });
+    // it can become the primary address meanwhile
+    const primary = await manager('PUT', `/api/manager/addresses/${wakefield.id}/primary`);
+    expect(primary.statusCode, primary.body).toBe(200);
+    expect(primary.json<Address>()).toMatchObject({ primary: true, addressLine2: 'Unit 1' });
+    // the operator approves: the new line 2 is in use
+    const approved = await op('POST', `/api/admin/addresses/${wakefield.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<Address>()).toMatchObject({
+      validationState: 'APPROVED',
+      primary: true,
+      addressLine2: 'Unit 7',
+      pendingChange: null,
+    });
+    expect((await findAddressSnapshot(t.db, demoId, wakefield.id, { approvedWarehouse: true }))?.addressLine2).toBe(
+      'Unit 7',
+    );
+    // give the primary back to Sheffield for the other tests
+    const sheffield = await byCity('Sheffield');
+    expect((await manager('PUT', `/api/manager/addresses/${sheffield.id}/primary`)).statusCode).toBe(200);
+  });
+
+  it("drops a rejected change of an approved warehouse's location and keeps the approved address", async () => {
+    const ossett = await addApprovedWarehouse({ city: 'Ossett', postalCode: 'WF5 8AA', addressLine2: 'Gate A' });
+    const edited = await manager('PUT', `/api/manager/addresses/${ossett.id}`, { ...ossett, addressLine2: 'Gate B' });
+    expect(edited.json<Address>()).toMatchObject({ validationState: 'APPROVED', addressLine2: 'Gate A' });
+    const op = call(t, await operatorToken(t));
+    const rejected = await op('POST', `/api/admin/addresses/${ossett.id}/reject`, { reason: 'No gate B there.' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json<Address>()).toMatchObject({
+      validationState: 'APPROVED',
+      addressLine2: 'Gate A',
+      pendingChange: null,
+    });
+    expect((await warehouses(token.buyer)).find((a) => a.id === ossett.id)?.addressLine2).toBe('Gate A');
+    const [entry] = (await history(`?filter=addressId=${ossett.id}`)).items;
+    expect(entry).toMatchObject({
+      action: 'VALIDATED',
+      after: { addressLine2: 'Gate A', validationState: 'APPROVED' },
+    });
+    // decided once
+    expect((await op('POST', `/api/admin/addresses/${ossett.id}/approve`)).statusCode).toBe(400);
+  });
+
+  it('sends a pending or rejected warehouse address back to validation when edited', async () => {
+    const created = await manager('POST', '/api/manager/addresses/', {
+      ...LEEDS,
+      city: 'Batley',
+      postalCode: 'WF17 5AA',
+    });
+    const { id } = created.json<Address>();
+    await validateAddress(
+      t.db,
+      demoId,
+      id,
+      { state: 'REJECTED', rejectionReason: 'x', actorUserId: null },
+      t.clock.now(),
+    );
+    const res = await manager('PUT', `/api/manager/addresses/${id}`, {
+      ...LEEDS,
+      city: 'Batley',
+      postalCode: 'WF17 6BB',
+    });
+    expect(res.json<Address>()).toMatchObject({
+      validationState: 'PENDING',
+      postalCode: 'WF17 6BB',
+      pendingChange: null,
+    });
+    expect((await call(t, token.buyer)('GET', `/api/universal/addresses/${id}`)).statusCode).toBe(404);
   });
 
   it('does not record a save that changes nothing', async () => {

@@ -48,6 +48,7 @@ export function toAddress(row: AddressWithOrganisation): Address {
     phone: row.phone,
     validationState: row.validationState,
     rejectionReason: row.rejectionReason,
+    pendingChange: row.pendingChange ?? null,
     organisation: { id: row.organisationId, name: row.organisationName },
   };
 }
@@ -80,15 +81,19 @@ async function requireAddress(
   return row;
 }
 
+// a change waiting for validation is the managers' business; the others see the address in use
+const forCaller = (caller: Caller, address: Address): Address =>
+  isManager(caller) ? address : { ...address, pendingChange: null };
+
 /** One page of the caller's organisation's addresses. */
 export async function listAddresses(db: Database, caller: Caller, query: ListQuery): Promise<ListReply<Address>> {
   const page = await findAddressPage(db, caller.organisationId, isManager(caller), query);
-  return { ...page, items: page.items.map(toAddress) };
+  return { ...page, items: page.items.map((row) => forCaller(caller, toAddress(row))) };
 }
 
 /** One address of the caller's organisation: pending and rejected ones for managers only. */
 export async function getAddress(db: Database, caller: Caller, id: string): Promise<Address> {
-  return toAddress(await requireAddress(db, caller, id));
+  return forCaller(caller, toAddress(await requireAddress(db, caller, id)));
 }
 
 /** The country a new address starts with: the organisation's first address's, otherwise GB (spec 000 §3). */
@@ -126,10 +131,16 @@ export async function addAddress(db: Database, caller: Caller, body: NewAddressV
   }
 }
 
+/** Whether two sets of stored fields are the same. */
+const sameFields = (a: StoredFields, b: StoredFields) =>
+  (Object.keys(a) as (keyof StoredFields)[]).every((field) => a[field] === b[field]);
+
 /**
- * Changes an address's fields. A warehouse address whose location changes, or that was rejected,
- * waits for validation again; the primary address's location cannot change (it would leave the
- * organisation without a usable primary address).
+ * Changes an address's fields. A pending or rejected warehouse address takes the change and waits
+ * for validation (again). An approved warehouse address whose location changes keeps its approved
+ * fields in use (checkout, primary, deliveries) and holds the edit as its pending change until
+ * operations decide (decision 155); an edit back to the approved location drops the waiting change.
+ * The primary address's location cannot change.
  */
 export async function updateAddress(
   db: Database,
@@ -141,19 +152,23 @@ export async function updateAddress(
   const next = toStoredFields(body);
   return db.transaction(async (tx) => {
     const current = await requireAddress(tx, caller, id, { forUpdate: true });
-    const changed = (Object.keys(next) as (keyof StoredFields)[]).some((field) => next[field] !== current[field]);
-    if (!changed) return toAddress(current);
+    if (sameFields(next, current.pendingChange ?? current)) return toAddress(current);
     const locationChanged = ADDRESS_LOCATION_FIELDS.some((field) => next[field] !== current[field]);
     const isWarehouse = current.addressType === 'WAREHOUSE';
     if (isWarehouse && current.primary && locationChanged) {
       throw new AppError('VALIDATION', ADDRESS_MESSAGES.primaryLocationLocked);
     }
-    const revalidate = isWarehouse && (locationChanged || current.validationState === 'REJECTED');
-    const updated = await updateAddressRow(tx, current.id, {
-      ...next,
-      ...(revalidate ? { validationState: 'PENDING' as const, rejectionReason: null } : {}),
-      updatedAt: now,
-    });
+    const approved = current.validationState === 'APPROVED';
+    const revalidate = isWarehouse && !approved;
+    const changes =
+      isWarehouse && approved && locationChanged
+        ? { pendingChange: next }
+        : {
+            ...next,
+            pendingChange: null,
+            ...(revalidate ? { validationState: 'PENDING' as const, rejectionReason: null } : {}),
+          };
+    const updated = await updateAddressRow(tx, current.id, { ...changes, updatedAt: now });
     await recordAddressChange(tx, {
       action: 'UPDATED',
       actorUserId: caller.userId,
@@ -232,15 +247,24 @@ export async function validateAddress(
       ? await findOrganisationAddress(tx, organisationId, addressId, { forUpdate: true })
       : null;
     if (!current) throw notFound();
-    if (decision.requirePending && current.validationState !== 'PENDING') {
+    const change = current.validationState === 'APPROVED' ? current.pendingChange : null;
+    if (decision.requirePending && current.validationState !== 'PENDING' && !change) {
       throw new AppError('VALIDATION', ADMIN_ADDRESS_MESSAGES.notPending);
     }
     const approved = decision.state === 'APPROVED';
-    let updated = await updateAddressRow(tx, current.id, {
-      validationState: decision.state,
-      rejectionReason: approved ? null : (decision.rejectionReason ?? null),
-      updatedAt: now,
-    });
+    // a change of an approved address: approval puts it in use, rejection drops it and the approved address stays
+    let updated = await updateAddressRow(
+      tx,
+      current.id,
+      change
+        ? { ...(approved ? change : {}), pendingChange: null, updatedAt: now }
+        : {
+            validationState: decision.state,
+            rejectionReason: approved ? null : (decision.rejectionReason ?? null),
+            pendingChange: null,
+            updatedAt: now,
+          },
+    );
     const needsPrimary =
       approved && updated.addressType === 'WAREHOUSE' && !(await findPrimaryWarehouse(tx, organisationId));
     if (needsPrimary) updated = await updateAddressRow(tx, current.id, { primary: true, updatedAt: now });
@@ -249,6 +273,7 @@ export async function validateAddress(
       actorUserId: decision.actorUserId,
       actorTenant: 'ADMIN',
       reason: approved ? null : (decision.rejectionReason ?? null),
+      decision: decision.state,
       before: current,
       after: updated,
       now,
