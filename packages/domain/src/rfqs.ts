@@ -198,8 +198,18 @@ const shippingFields = {
   comments: z.string().trim().max(RFQ_COMMENT_MAX_LENGTH).nullish(),
 };
 
-/** `POST`/`PUT api/buyer/rfqs…`: a draft saves whatever is filled in (valid where given). */
+/** A material chosen in the wizard's step 1: a product and a material type (step 2 adds items under it). */
+export const rfqMaterial = rfqItemFields.pick({ product: true, materialType: true });
+export type RfqMaterialChoice = z.infer<typeof rfqMaterial>;
+/** Every product and material type pair at most once. */
+export const RFQ_MAX_MATERIALS = 4 * MATERIAL_TYPES.length;
+
+/**
+ * `POST`/`PUT api/buyer/rfqs…`: a draft saves whatever is filled in (valid where given), with the
+ * step-1 materials, so a reload of the wizard keeps them before any item exists (issue 23, item 26).
+ */
 export const rfqDraftBody = z.object({
+  materials: z.array(rfqMaterial).max(RFQ_MAX_MATERIALS).default([]),
   items: rfqItems.default([]),
   quoteRef: shippingFields.quoteRef,
   preferredOrigins: shippingFields.preferredOrigins.default([]),
@@ -313,6 +323,8 @@ export const rfq = z.object({
   /** The operator's reason (REJECTED). */
   rejectionReason: z.string().nullable(),
   items: z.array(rfqItem),
+  /** The buyer's view: the materials the wizard's step 1 chose (those of the items, and any without items yet). */
+  materials: z.array(rfqMaterial).optional(),
   preferredOrigins: z.array(z.string()),
   requiredDeliveryMonth: z.string().nullable(),
   quoteDeadline: z.string().nullable(),

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   text,
@@ -13,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryTimeframe } from '@steelyard/domain/listing-commercial';
-import { QUOTE_ITEM_STATUSES, RFQ_STATUSES } from '@steelyard/domain/rfqs';
+import { QUOTE_ITEM_STATUSES, RFQ_STATUSES, type RfqMaterialChoice } from '@steelyard/domain/rfqs';
 import { organisations } from '../organisations/schema';
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -39,6 +40,8 @@ export const rfqs = pgTable(
     status: text('status', { enum: RFQ_STATUSES }).notNull(),
     statusModifiedAt: timestamp('status_modified_at', { withTimezone: true }).notNull(),
     quoteRef: text('quote_ref'),
+    // the wizard's step-1 choice of a draft (product and material type pairs), kept before items exist
+    materials: jsonb('materials').$type<RfqMaterialChoice[]>().notNull().default([]),
     preferredOrigins: text('preferred_origins').array().$type<string[]>().notNull(),
     // "2027-02"
     requiredDeliveryMonth: text('required_delivery_month'),

@@ -1,0 +1,1 @@
+ALTER TABLE "rfqs" ADD COLUMN "materials" jsonb DEFAULT '[]'::jsonb NOT NULL;
