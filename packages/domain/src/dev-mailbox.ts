@@ -18,6 +18,8 @@ export const MAIL_TEMPLATES = [
   'rfq-quote-decided',
   'rfq-closed',
   'second-factor-changed',
+  'listing-reviewed',
+  'listing-expiring',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number];
 

@@ -41,6 +41,8 @@ export interface DemoMarketplaceSummary {
 }
 
 const DAY = 24 * 3_600_000;
+// the address the demo's e-mails link to (the seed runs before the server knows its own)
+const PUBLIC_URL = 'http://localhost:3000';
 
 /**
  * Adds the steps of one listing or package after its submission: review, a buyer's view, and the
@@ -60,11 +62,19 @@ function addLifecycle(
     if (at) s.steps.push({ at, run: async () => void (await run()) });
   };
   add(schedule.approve, () =>
-    decideListingReview(s.db, s.feeSchedule, s.operator, state.id, { approve: true }, schedule.approve!),
+    decideListingReview(s.db, s.feeSchedule, s.operator, state.id, { approve: true }, schedule.approve!, PUBLIC_URL),
   );
   const reason = state.reason ?? 'Please check the listing against the certificate.';
   add(schedule.reject, () =>
-    decideListingReview(s.db, s.feeSchedule, s.operator, state.id, { approve: false, reason }, schedule.reject!),
+    decideListingReview(
+      s.db,
+      s.feeSchedule,
+      s.operator,
+      state.id,
+      { approve: false, reason },
+      schedule.reject!,
+      PUBLIC_URL,
+    ),
   );
   if (state.random.next() < 0.45)
     add(schedule.view, () => getVisibleListing(s.db, other.buyer.caller, kind, state.id, schedule.view!));

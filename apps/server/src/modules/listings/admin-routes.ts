@@ -56,6 +56,7 @@ export function registerAdminListingRoutes(app: FastifyInstance, ctx: ServerCont
         request.params.id,
         { approve: true, submittedAt: request.body?.submittedAt },
         ctx.clock.now(),
+        ctx.config.publicUrl,
       ),
   );
   r.post(
@@ -77,6 +78,7 @@ export function registerAdminListingRoutes(app: FastifyInstance, ctx: ServerCont
         request.params.id,
         { approve: false, reason: request.body.reason, submittedAt: request.body.submittedAt },
         ctx.clock.now(),
+        ctx.config.publicUrl,
       ),
   );
 }

@@ -7,6 +7,7 @@ import { isUuid } from '../../platform/ids';
 import { PermanentJobError, type JobRegistry } from '../../platform/jobs/job-registry';
 import { ORGANISATION_SUSPENDED_JOB } from '../organisations/admin-organisations';
 import { applyAction, dropRevision, LISTING_EXPIRY_JOB, scheduleExpiry, type ListingExpiryPayload } from './lifecycle';
+import { LISTING_EXPIRY_REMINDER_JOB, remindListingExpiry } from './mails';
 import { findListingById, lockOrganisationListings } from './queries';
 
 /*
@@ -58,8 +59,18 @@ export async function withdrawOrganisationListings(tx: Database, organisationId:
   return rows.length;
 }
 
-/** Registers the listing jobs: expiry and auto-renewal, and the withdrawal after a suspension. */
-export function registerListingJobs(jobs: JobRegistry): void {
+/**
+ * Registers the listing jobs: expiry and auto-renewal, and the withdrawal after a suspension; with
+ * `publicUrl`, the sellers' expiry reminders too (the demo seed plays its story without them).
+ */
+export function registerListingJobs(jobs: JobRegistry, publicUrl?: string): void {
+  if (publicUrl !== undefined) {
+    jobs.register(LISTING_EXPIRY_REMINDER_JOB, async (payload, ctx) => {
+      const parsed = expiryPayload.safeParse(payload);
+      if (!parsed.success) throw new PermanentJobError('Malformed listing expiry reminder payload');
+      return (tx) => remindListingExpiry(tx, publicUrl, parsed.data, ctx.now);
+    });
+  }
   jobs.register(LISTING_EXPIRY_JOB, async (payload, ctx) => {
     const parsed = expiryPayload.safeParse(payload);
     if (!parsed.success) throw new PermanentJobError('Malformed listing expiry payload');

@@ -10,6 +10,7 @@ import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import type { AuditActor } from '../audit/service';
 import { attachDocuments, detachDocuments, findOwnerDocuments, type DocumentOwner } from '../documents/service';
 import { invalidFields, type FileClaim } from './listing-values';
+import { scheduleExpiryReminder } from './mails';
 import {
   changedRevisionFields,
   isSameRevision,
@@ -201,7 +202,8 @@ export async function recordSubmission(tx: Database, row: ListingRow, actor: Aud
 /**
  * Schedules the expiry of a live listing at its expiresAt, in the caller's transaction. The job's key
  * names listing and expiry, so scheduling the same expiry twice does nothing, and a job whose expiry
- * was changed since finds the listing moved on and leaves it alone.
+ * was changed since finds the listing moved on and leaves it alone. The seller's reminder of the
+ * expiry is scheduled with it.
  */
 export async function scheduleExpiry(tx: Database, row: ListingRow, now: Date): Promise<void> {
   if (row.status !== 'PUBLISHED') return;
@@ -212,6 +214,8 @@ export async function scheduleExpiry(tx: Database, row: ListingRow, now: Date): 
     { type: LISTING_EXPIRY_JOB, payload, runAt: row.expiresAt, dedupeKey: `listing-expiry:${row.id}:${expiresAt}` },
     now,
   );
+  // the seller hears of it a few days before (issue 23, item 19)
+  await scheduleExpiryReminder(tx, row, now);
 }
 
 /** The files a listing holds now, as a revision names them. */

@@ -2,10 +2,11 @@ import { asc, ne } from 'drizzle-orm';
 import { LISTING_KINDS, type AdminListing } from '@steelyard/domain/admin-listings';
 import type { FeeSchedule } from '@steelyard/domain/fee-schedule';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
-import { LISTING_STATUSES, type ListingAction } from '@steelyard/domain/listing-status';
+import { LISTING_STATUSES } from '@steelyard/domain/listing-status';
 import { PRODUCTS } from '@steelyard/domain/material-catalogue';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
+import type { ListingReviewOutcome } from '../../platform/mail/templates/listing-reviewed';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { ListSpec } from '../../platform/paging';
@@ -21,6 +22,7 @@ import {
   nextStatusOf,
   scheduleExpiry,
 } from './lifecycle';
+import { mailListingReview } from './mails';
 import { findListingById, findListingPage } from './queries';
 import { changedRevisionFields, revisionValuesOf } from './revision-content';
 import { toListingReplies, toPackageReplies } from './replies';
@@ -91,6 +93,14 @@ export async function getListingForReview(db: Database, feeSchedule: FeeSchedule
   return (await toAdminListings(db, feeSchedule, [await requireReviewable(db, id)]))[0]!;
 }
 
+type ReviewAction = 'APPROVE' | 'REJECT' | 'APPROVE_REVISION' | 'REJECT_REVISION';
+const REVIEW_OUTCOMES: Record<ReviewAction, ListingReviewOutcome> = {
+  APPROVE: 'APPROVED',
+  REJECT: 'REJECTED',
+  APPROVE_REVISION: 'REVISION_APPROVED',
+  REJECT_REVISION: 'REVISION_REJECTED',
+};
+
 /** What the operator decides, and on which submission (`submittedAt` of the item as loaded, optional). */
 export type ReviewDecision = ({ approve: true } | { approve: false; reason: string }) & { submittedAt?: string };
 
@@ -99,7 +109,8 @@ export type ReviewDecision = ({ approve: true } | { approve: false; reason: stri
  * once its expiry has passed, so nothing goes live already expired) or REJECT with the reason the
  * seller reads. A live or expired listing's revision (decision 142): APPROVE_REVISION applies it at
  * once, REJECT_REVISION drops it and keeps the reason for the seller; the status stays. With
- * `submittedAt`, a listing or revision sent to review again since is refused with 409.
+ * `submittedAt`, a listing or revision sent to review again since is refused with 409. The seller is
+ * e-mailed the decision (mails.ts).
  */
 export async function decideListingReview(
   db: Database,
@@ -108,6 +119,7 @@ export async function decideListingReview(
   id: string,
   decision: ReviewDecision,
   now: Date,
+  publicUrl: string,
 ): Promise<AdminListing> {
   const row = await db.transaction(async (tx) => {
     const current = await requireReviewable(tx, id, { forUpdate: true });
@@ -115,7 +127,7 @@ export async function decideListingReview(
       throw new AppError('CONFLICT', LISTING_MESSAGES.reviewOutdated);
     }
     const revision = current.status !== 'REVIEW_REQUIRED' && current.pendingChanges !== null;
-    const action: ListingAction = revision
+    const action: ReviewAction = revision
       ? decision.approve
         ? 'APPROVE_REVISION'
         : 'REJECT_REVISION'
@@ -163,6 +175,8 @@ export async function decideListingReview(
       },
       now,
     });
+    // the seller hears of the decision in their language (issue 23, item 19)
+    await mailListingReview(tx, publicUrl, updated, REVIEW_OUTCOMES[action], reason, now);
     return updated;
   });
   return (await toAdminListings(db, feeSchedule, [row]))[0]!;

@@ -118,7 +118,7 @@ const KINDS: KindRoutes[] = [
 
 /** Listings and packages: the organisation's list and one item, the seller's submission and service actions. */
 export function registerListingRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  registerListingJobs(ctx.jobs);
+  registerListingJobs(ctx.jobs, ctx.config.publicUrl);
   registerListingDocumentAccess(app);
   for (const kind of KINDS) registerKindRoutes(app, ctx, kind);
 }

@@ -252,6 +252,24 @@ const SAMPLE: MailTemplateParams = {
     link: 'http://steelyard.test/account/edit-mfa',
     supportEmail: 'support@steelyard.test',
   },
+  'listing-reviewed': {
+    name: 'Eve',
+    kind: 'LISTING',
+    product: 'SHEET',
+    listingNumber: 'SH-000042',
+    outcome: 'REVISION_REJECTED',
+    reason: 'The pictures show another coil',
+    expiresAt: '2027-01-15T12:00:00.000Z',
+    link: 'http://steelyard.test/listings/my/details/l1',
+  },
+  'listing-expiring': {
+    name: 'Eve',
+    kind: 'PACKAGE',
+    product: 'SHEET',
+    listingNumber: 'PK-000012',
+    expiresAt: '2027-01-15T12:00:00.000Z',
+    link: 'http://steelyard.test/listings/my/packages/details/p1',
+  },
 };
 
 describe('mail templates', () => {

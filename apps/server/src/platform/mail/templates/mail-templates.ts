@@ -4,6 +4,8 @@ import { activationMail, type ActivationParams } from './activation';
 import { addressRejectedMail, type AddressRejectedParams } from './address-rejected';
 import { alertDigestMail, type AlertDigestParams } from './alert-digest';
 import { emailValidationMail, type EmailValidationParams } from './email-validation';
+import { listingExpiringMail, type ListingExpiringParams } from './listing-expiring';
+import { listingReviewedMail, type ListingReviewedParams } from './listing-reviewed';
 import { materialSoldMail, type MaterialSoldParams } from './material-sold';
 import { negotiationChangedMail, type NegotiationChangedParams } from './negotiation-changed';
 import { orderConfirmationMail, type OrderConfirmationParams } from './order-confirmation';
@@ -36,6 +38,8 @@ export interface MailTemplateParams {
   'rfq-quote-decided': RfqQuoteDecidedParams;
   'rfq-closed': RfqClosedParams;
   'second-factor-changed': SecondFactorChangedParams;
+  'listing-reviewed': ListingReviewedParams;
+  'listing-expiring': ListingExpiringParams;
 }
 
 const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTemplateParams[K]) => MailContent> } = {
@@ -55,6 +59,8 @@ const TEMPLATES: { [K in MailTemplateName]: Record<Language, (params: MailTempla
   'rfq-quote-decided': rfqQuoteDecidedMail,
   'rfq-closed': rfqClosedMail,
   'second-factor-changed': secondFactorChangedMail,
+  'listing-reviewed': listingReviewedMail,
+  'listing-expiring': listingExpiringMail,
 };
 
 /** Subject, plain text and HTML of a template in the recipient's language. */
