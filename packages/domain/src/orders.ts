@@ -121,8 +121,18 @@ export type OrderList = z.infer<typeof orderList>;
 export const orderParams = z.object({ id: z.string().max(64) });
 export const cartOrderParams = z.object({ cartRefNo: z.string().max(64) });
 
-/** The list's query: 10 a page; filter `status` (pipes) and `buyerOrderNumber`. */
-export const orderListQuery = listQuery(PAGE_SIZE.purchaseOrders);
+/** The sides an organisation's user sees orders from: bought (BUYER) or sold (SELLER). */
+export const ORDER_SIDES = ['BUYER', 'SELLER'] as const;
+export const orderSide = z.enum(ORDER_SIDES);
+export type OrderSide = z.infer<typeof orderSide>;
+export const isOrderSide = (value: unknown): value is OrderSide => orderSide.safeParse(value).success;
+
+/**
+ * The list's query: 10 a page; filter `status` (pipes) and `buyerOrderNumber`; `side` keeps the
+ * orders bought (BUYER) or sold (SELLER) only, for a manager who sees both (issue 23, item 25).
+ */
+export const orderListQuery = listQuery(PAGE_SIZE.purchaseOrders).extend({ side: orderSide.optional() });
+export type OrderListQuery = z.infer<typeof orderListQuery>;
 export const ORDER_FILTERS = ['status', 'buyerOrderNumber'] as const;
 export const ADMIN_ORDER_FILTERS = ['status', 'organisationId', 'orderNumber', 'buyerOrderNumber'] as const;
 

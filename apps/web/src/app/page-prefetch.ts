@@ -75,13 +75,15 @@ export const prefetchSearchResults = (kind: 'listings' | 'packages') =>
     await prefetchSelf(session);
   });
 
-/** /orders: the first page of the list the URL names (its statuses and search). */
+/** /orders: the first page of the list the URL names (its statuses, search and side). */
 export const prefetchOrders = prefetching(async ({ request }, session) => {
   const [api, model] = await Promise.all([
     import('../features/orders/api/orders'),
     import('../features/orders/model/order-filter'),
   ]);
-  const filter = model.orderFilterOf(new URL(request.url).searchParams);
-  void queryClient.prefetchInfiniteQuery(api.ordersQueryOptions(filter));
+  const params = new URL(request.url).searchParams;
+  void queryClient.prefetchInfiniteQuery(
+    api.ordersQueryOptions(model.orderFilterOf(params), model.orderSideOf(params)),
+  );
   await prefetchSelf(session);
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartOrderGroup, Order, OrderList } from '@steelyard/domain/orders';
+import type { ErrorReply } from '@steelyard/domain/errors';
 import { ORDER_MESSAGES } from '@steelyard/domain/orders';
 import { expectError } from '../../test-support/account-helpers';
 import {
@@ -245,5 +246,24 @@ describe('an organisation that buys and sells', () => {
         sql`update purchase_orders set seller_organisation_id = buyer_organisation_id where id = ${bought.id}`,
       ),
     ).rejects.toThrow();
+  });
+
+  it('filters a manager’s orders by the side they are on, each marked with it (issue 23, item 25)', async () => {
+    const bought = await list(as.manager, '?side=BUYER');
+    expect(bought.totalItems).toBe(1);
+    expect(bought.items.map((o) => o.viewerSide)).toEqual(['BUYER']);
+    const sold = await list(as.manager, '?side=SELLER&offset=10');
+    expect(sold).toMatchObject({ totalItems: 13, currentPage: 2 });
+    expect(sold.items.every((o) => o.viewerSide === 'SELLER')).toBe(true);
+    expect(sold.items[0]!.statusDescription).not.toContain('Your order');
+    expect(bought.items[0]!.statusDescription).toBe('Your order is being processed.');
+    const soldFiltered = await list(as.manager, `?side=SELLER&filter=${encodeURIComponent('buyerOrderNumber=own')}`);
+    expect(soldFiltered.totalItems).toBe(0);
+    // a side the caller's roles do not see is an empty page, not the other side
+    expect((await list(as.buyer, '?side=SELLER')).totalItems).toBe(0);
+    expect((await list(as.seller, '?side=SELLER')).totalItems).toBe(13);
+    const wrong = await as.manager('GET', '/api/universal/purchase-orders?side=OPERATOR');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<ErrorReply>().details?.map((d) => d.path)).toContain('querystring.side');
   });
 });

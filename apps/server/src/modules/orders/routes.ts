@@ -24,7 +24,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: ServerContext): v
       schema: {
         ...schema,
         summary:
-          "Orders the caller's organisation bought (buyers, managers) or sold (sellers, managers): 10 a page, newest first; filter status (pipes), buyerOrderNumber (contains)",
+          "Orders the caller's organisation bought (buyers, managers) or sold (sellers, managers): 10 a page, newest first; filter status (pipes), buyerOrderNumber (contains); side BUYER (bought) or SELLER (sold)",
         querystring: orderListQuery,
         response: { 200: orderList, ...errorResponses },
       },

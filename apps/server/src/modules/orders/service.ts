@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderAddress,
   type OrderItem,
+  type OrderListQuery,
   type UpdateOrderBody,
 } from '@steelyard/domain/orders';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
@@ -49,6 +50,13 @@ const STATUS_DESCRIPTIONS: Record<OrderStatus, string> = {
   SHIPPING: 'Your order has been shipped.',
   DELIVERED: 'Your order has been delivered.',
 };
+/** The same for the seller's view: the order is the buyer's (issue 23, item 25). */
+const SELLER_STATUS_DESCRIPTIONS: Record<OrderStatus, string> = {
+  PROCESSING: "Your buyer's order is being processed.",
+  FREIGHT_BOOKED: 'Freight has been booked for the material you sold.',
+  SHIPPING: 'The material you sold is on its way to the buyer.',
+  DELIVERED: 'The material you sold has been delivered to the buyer.',
+};
 
 /** "PO-000123" and "CO-000012". */
 export const formatOrderNumber = (n: number) => `PO-${String(n).padStart(6, '0')}`;
@@ -80,7 +88,7 @@ export function toOrder(row: PurchaseOrderRow, side: ViewerSide): Order {
     buyerOrderNumber: row.buyerOrderNumber,
     referenceNumber: row.item.referenceNumber,
     status: row.status,
-    statusDescription: STATUS_DESCRIPTIONS[row.status],
+    statusDescription: (side === 'SELLER' ? SELLER_STATUS_DESCRIPTIONS : STATUS_DESCRIPTIONS)[row.status],
     statusHistory: row.statusHistory,
     createdAt: row.createdAt.toISOString(),
     cartRefNo: row.cartOrderGroupId,
@@ -174,14 +182,18 @@ const ADMIN_ORDER_LIST: ListSpec = {
   },
 };
 
-/** One page of the orders the caller's organisation bought or sold (by role), newest first. */
-export async function listOrders(db: Database, caller: Caller, query: ListQuery): Promise<ListReply<Order>> {
-  const page = await findOrderPage(
-    db,
-    organisationOrdersScopes(caller.organisationId, sidesOf(caller)),
-    query,
-    ORDER_LIST,
-  );
+/**
+ * One page of the orders the caller's organisation bought or sold (by role), newest first; `side`
+ * keeps one side only (a side the caller's roles do not see is an empty page).
+ */
+export async function listOrders(db: Database, caller: Caller, query: OrderListQuery): Promise<ListReply<Order>> {
+  const { side, ...listQuery } = query;
+  const sides = sidesOf(caller);
+  const scopes = organisationOrdersScopes(caller.organisationId, {
+    buyer: sides.buyer && side !== 'SELLER',
+    seller: sides.seller && side !== 'BUYER',
+  });
+  const page = await findOrderPage(db, scopes, listQuery, ORDER_LIST);
   return { ...page, items: page.items.map((row) => toOrder(row, sideOf(caller, row)!)) };
 }
 

@@ -15,6 +15,7 @@ import {
   type CartOrderGroup,
   type Order,
   type OrderList,
+  type OrderSide,
   type UpdateOrderBody,
 } from '@steelyard/domain/orders';
 import { apiRequest } from '../../../shared/api/api-client';
@@ -26,25 +27,25 @@ const isOrderAnswer = answerPredicate(Object.values(ORDER_MESSAGES));
 // the buying feature refreshes ['purchase-orders'] after a checkout
 export const orderKeys = {
   all: ['purchase-orders'] as const,
-  list: (filter: string) => [...orderKeys.all, 'list', filter] as const,
+  list: (filter: string, side: OrderSide | null = null) => [...orderKeys.all, 'list', filter, side] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   cart: (cartRefNo: string) => [...orderKeys.all, 'cart', cartRefNo] as const,
 };
 
-/** `GET api/universal/purchase-orders`: 10 a page, newest first, with the list's filter. */
-export function fetchOrders(filter: string, offset: number): Promise<OrderList> {
+/** `GET api/universal/purchase-orders`: 10 a page, newest first, with the list's filter and side (bought or sold). */
+export function fetchOrders(filter: string, offset: number, side: OrderSide | null = null): Promise<OrderList> {
   return apiRequest('universal/purchase-orders', {
-    query: { limit: PAGE_SIZE.purchaseOrders, offset, filter: filter || undefined },
+    query: { limit: PAGE_SIZE.purchaseOrders, offset, filter: filter || undefined, side: side ?? undefined },
     schema: orderList,
     isExpectedError: isOrderAnswer,
   });
 }
 
 /** The list is kept 5 minutes and not refetched when the window regains focus (spec 001 §7). */
-export const ordersQueryOptions = (filter: string) =>
+export const ordersQueryOptions = (filter: string, side: OrderSide | null = null) =>
   infiniteQueryOptions({
-    queryKey: orderKeys.list(filter),
-    queryFn: ({ pageParam }) => fetchOrders(filter, pageParam),
+    queryKey: orderKeys.list(filter, side),
+    queryFn: ({ pageParam }) => fetchOrders(filter, pageParam, side),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       last.currentPage < last.maxPages ? pages.length * PAGE_SIZE.purchaseOrders : undefined,
@@ -55,8 +56,8 @@ export const ordersQueryOptions = (filter: string) =>
     meta: { silent: true },
   });
 
-export function useOrders(filter: string) {
-  return useInfiniteQuery({ ...ordersQueryOptions(filter), placeholderData: (previous) => previous });
+export function useOrders(filter: string, side: OrderSide | null = null) {
+  return useInfiniteQuery({ ...ordersQueryOptions(filter, side), placeholderData: (previous) => previous });
 }
 
 /** `GET api/universal/purchase-orders/{id}` (404 Order not found). */

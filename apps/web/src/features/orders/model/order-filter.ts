@@ -1,4 +1,5 @@
 import { isOrderStatus, type OrderStatus } from '@steelyard/domain/order-status';
+import { isOrderSide, type OrderSide } from '@steelyard/domain/orders';
 import { serializeFilter, type FilterCriterion } from '@steelyard/domain/paging';
 
 /** The filter of the orders list: statuses joined by a pipe, and the buyer order number typed (contains). */
@@ -19,6 +20,12 @@ export function orderStatusesOf(params: URLSearchParams): OrderStatus[] {
 /** The filter of the list a URL opens: its statuses and its search (`q`), before anything is typed. */
 export function orderFilterOf(params: URLSearchParams): string {
   return buildOrderFilter(orderStatusesOf(params), params.get('q') ?? '');
+}
+
+/** The side the list's URL keeps (`side=BUYER` bought, `side=SELLER` sold); null for both. */
+export function orderSideOf(params: URLSearchParams): OrderSide | null {
+  const side = params.get('side');
+  return isOrderSide(side) ? side : null;
 }
 
 export const ORDERS_PATH = '/orders';

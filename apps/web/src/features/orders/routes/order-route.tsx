@@ -56,7 +56,14 @@ export function Component() {
             </Button>
           )}
         </Group>
-        <Text c="dimmed">{t(`orders.statusDescription.${order.status}`)}</Text>
+        {/* worded for the side that reads it: a manager opening a sale is its seller (issue 23, item 25) */}
+        <Text c="dimmed">
+          {t(
+            order.viewerSide === 'SELLER'
+              ? `orders.statusDescriptionSeller.${order.status}`
+              : `orders.statusDescription.${order.status}`,
+          )}
+        </Text>
       </Stack>
       <StatusTracker status={order.status} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>

@@ -1,4 +1,18 @@
-import { Alert, Anchor, Button, Group, Loader, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  MultiSelect,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
@@ -6,6 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_SEARCH_DEBOUNCE_MS } from '@steelyard/domain/constants';
 import { isOrderStatus, ORDER_STATUSES } from '@steelyard/domain/order-status';
+import { isOrderSide } from '@steelyard/domain/orders';
+import { hasAnyRole } from '@steelyard/domain/roles';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useMaterialLine } from '../../../shared/listings/material-line';
@@ -13,14 +29,16 @@ import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useOrders } from '../api/orders';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
-import { buildOrderFilter, orderPathOf, orderStatusesOf } from '../model/order-filter';
+import { buildOrderFilter, orderPathOf, orderSideOf, orderStatusesOf } from '../model/order-filter';
+import { useSelfUser } from '../../../shared/session/self-user';
 import { formatDate } from '../../../shared/i18n/intl-formats';
 
 /**
  * /orders (spec 001 §2 Orders): search by the buyer's order number (debounced 500 ms), a
  * multi-select status filter, a count heading, load more, an empty state. The search and the
  * statuses stay in the URL, so Back from an order returns to the same list; the list is the one the
- * URL names, which the route's loader asks for too.
+ * URL names, which the route's loader asks for too. A user who buys and sells (a manager) sees each
+ * row marked Bought or Sold and filters by it (`side` in the URL; issue 23, item 25).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -34,7 +52,10 @@ export function Component() {
   const statuses = orderStatusesOf(params);
   const searched = params.get('q') ?? '';
   const filter = buildOrderFilter(statuses, searched);
-  const query = useOrders(filter);
+  const side = orderSideOf(params);
+  const query = useOrders(filter, side);
+  const roles = useSelfUser().data?.roles ?? [];
+  const bothSides = hasAnyRole(roles, ['MANAGER']) || (hasAnyRole(roles, ['BUYER']) && hasAnyRole(roles, ['SELLER']));
 
   const setParam = (key: string, value: string) =>
     setParams(
@@ -59,7 +80,7 @@ export function Component() {
   const pages = data?.pages ?? [];
   const orders = pages.flatMap((p) => p.items);
   const total = pages[0]?.totalItems ?? 0;
-  const filtered = statuses.length > 0 || searched.trim() !== '';
+  const filtered = statuses.length > 0 || searched.trim() !== '' || side !== null;
 
   return (
     <Stack gap="lg">
@@ -82,6 +103,22 @@ export function Component() {
           clearable
           w={{ base: '100%', sm: 360 }}
         />
+        {(bothSides || side !== null) && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="orders-side">
+              {t('orders.list.side')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="orders-side"
+              data={(['ALL', 'BUYER', 'SELLER'] as const).map((value) => ({
+                value,
+                label: t(`orders.list.sides.${value}`),
+              }))}
+              value={side ?? 'ALL'}
+              onChange={(value) => setParam('side', isOrderSide(value) ? value : '')}
+            />
+          </Stack>
+        )}
       </Group>
       {!data && !query.isError ? (
         <Loader aria-label={t('shared.loading')} />
@@ -106,7 +143,7 @@ export function Component() {
               )}
             </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={760} className="sy-stacked-table">
               <Table verticalSpacing="sm" striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -121,7 +158,7 @@ export function Component() {
                 <Table.Tbody>
                   {orders.map((order) => (
                     <Table.Tr key={order.id}>
-                      <Table.Td>
+                      <Table.Td data-label={t('orders.list.columns.orderNumber')}>
                         <Anchor component={Link} to={orderPathOf(order)}>
                           {order.orderNumber}
                         </Anchor>
@@ -130,9 +167,20 @@ export function Component() {
                             {t('orders.list.cartOrder')}
                           </Text>
                         )}
+                        {bothSides && order.viewerSide !== 'OPERATOR' && (
+                          <Badge
+                            size="sm"
+                            variant="light"
+                            color={order.viewerSide === 'SELLER' ? 'teal' : 'blue'}
+                            data-side={order.viewerSide}
+                            display="block"
+                          >
+                            {t(`orders.list.marker.${order.viewerSide}`)}
+                          </Badge>
+                        )}
                       </Table.Td>
-                      <Table.Td>{order.buyerOrderNumber}</Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={t('orders.list.columns.poNumber')}>{order.buyerOrderNumber}</Table.Td>
+                      <Table.Td data-label={t('orders.list.columns.material')}>
                         <Text size="sm">
                           {order.item.packageTitle ?? labels.code('product', order.item.material.product)}
                         </Text>
@@ -140,11 +188,13 @@ export function Component() {
                           {materialLine(order.item.material, order.item.materialDimensions)}
                         </Text>
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td data-label={t('orders.list.columns.status')} style={{ whiteSpace: 'nowrap' }}>
                         <OrderStatusBadge status={order.status} />
                       </Table.Td>
-                      <Table.Td ta="end">{format.money(order.pricing.totalPrice, order.pricing.currencyCode)}</Table.Td>
-                      <Table.Td>{formatDate(order.createdAt, locale)}</Table.Td>
+                      <Table.Td data-label={t('orders.list.columns.total')} ta="end">
+                        {format.money(order.pricing.totalPrice, order.pricing.currencyCode)}
+                      </Table.Td>
+                      <Table.Td data-label={t('orders.list.columns.date')}>{formatDate(order.createdAt, locale)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -7,6 +7,8 @@ import { fakeApi, signInAs } from '../../../test/fake-api';
 import { apiErrorReply, renderRoutes } from '../../../test/render';
 import { ordersQueryOptions } from '../api/orders';
 import { BUYER, cartGroup, order, ordersPage } from '../testing/orders-fixtures';
+
+const MANAGER = { ...BUYER, id: 'u-manager', email: 'manager@demo-steel.example', roles: ['MANAGER' as const] };
 import { ORDERS_TEST_ROUTES } from '../testing/orders-routes';
 
 beforeEach(() => signInAs(BUYER.id, BUYER.roles));
@@ -75,6 +77,36 @@ describe('/orders', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Orders: 0' })).toBeTruthy();
   });
 
+  it('marks a manager’s orders bought or sold and filters by the side, kept in the URL (issue 23, item 25)', async () => {
+    const api = fakeApi({
+      'GET /api/universal/users/self': MANAGER,
+      'GET /api/universal/purchase-orders': (request) =>
+        request.query.get('side') === 'SELLER'
+          ? ordersPage([order('2', { viewerSide: 'SELLER' })])
+          : ordersPage([order('1'), order('2', { viewerSide: 'SELLER' })]),
+    });
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders' });
+    expect(await screen.findByRole('heading', { name: 'Orders: 2' })).toBeTruthy();
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]!).getByText('Bought')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Sold')).toBeTruthy();
+    expect(api.to('GET /api/universal/purchase-orders')[0]!.query.get('side')).toBeNull();
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Side' })).getByLabelText('Sold'));
+    expect(await screen.findByRole('heading', { name: 'Orders: 1' })).toBeTruthy();
+    expect(api.to('GET /api/universal/purchase-orders').at(-1)!.query.get('side')).toBe('SELLER');
+    expect(screen.getByTestId('location').textContent).toBe('/orders?side=SELLER');
+  });
+
+  it('opens the list on the side its URL names', async () => {
+    const api = fakeApi({
+      'GET /api/universal/users/self': MANAGER,
+      'GET /api/universal/purchase-orders': ordersPage([order('1')]),
+    });
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders?side=BUYER' });
+    expect(await screen.findByRole('heading', { name: 'Orders: 1' })).toBeTruthy();
+    expect(api.to('GET /api/universal/purchase-orders')[0]!.query.get('side')).toBe('BUYER');
+  });
+
   it('keeps the list 5 minutes and does not refetch on focus', () => {
     const options = ordersQueryOptions('');
     expect(options.staleTime).toBe(5 * 60 * 1000);
@@ -118,6 +150,22 @@ describe('/orders/:orderId', { timeout: 20_000 }, () => {
     expect(to).toEqual(['Demo Steel Trading Ltd', '1 Attercliffe Road', 'Sheffield', 'S9 3QS', 'United Kingdom']);
     expect(from).toEqual(['Rhein Stahlhandel GmbH', 'Hafenstraße 12', 'S9 3QS Sheffield', 'Germany']);
     expect(screen.getByText('Questions about your order?')).toBeTruthy();
+  });
+
+  it('words the status for the seller when a manager opens a sale (issue 23, item 25)', async () => {
+    fakeApi({
+      'GET /api/universal/users/self': MANAGER,
+      'GET /api/universal/purchase-orders/8': order('8', { viewerSide: 'SELLER' }),
+    });
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders/8' });
+    expect(await screen.findByText("We are processing your buyer's order.")).toBeTruthy();
+    expect(screen.queryByText('We are processing your order with the seller.')).toBeNull();
+  });
+
+  it('words the status for the buyer when the order is a purchase', async () => {
+    fakeApi({ 'GET /api/universal/users/self': MANAGER, 'GET /api/universal/purchase-orders/9': order('9') });
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders/9' });
+    expect(await screen.findByText('We are processing your order with the seller.')).toBeTruthy();
   });
 
   it('names the cart order an order was bought in and links to it', async () => {
