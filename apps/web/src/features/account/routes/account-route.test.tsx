@@ -1,14 +1,31 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../shared/session/session-store';
 import { fakeApi, signInAs } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 import { address, BUYER, MANAGER, managedUser, organisation, page } from '../testing/account-fixtures';
+import { ToastArea } from '../../../shared/ui/toast-area';
 import { ACCOUNT_TEST_ROUTES } from '../testing/account-routes';
+
+// the screens' notifications, as the shell shows them
+const WITH_TOASTS: RouteObject[] = [
+  {
+    element: (
+      <>
+        <ToastArea />
+        <Outlet />
+      </>
+    ),
+    children: ACCOUNT_TEST_ROUTES,
+  },
+];
 
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession();
+  notifications.clean();
 });
 
 const WAREHOUSES = [
@@ -109,6 +126,50 @@ describe('/account', () => {
       ),
     ).toBeTruthy();
     expect(calls.to('DELETE /api/manager/addresses/a-sheffield')).toHaveLength(0);
+  });
+
+  // issue 23, item 10 (decision 155)
+  it('organisation: says a change waits while the approved address stays in use; Set as primary tells how it went', async () => {
+    signInAs(MANAGER.id, MANAGER.roles);
+    const waiting = address({
+      id: 'a-birmingham',
+      name: 'Demo Steel – Birmingham Yard',
+      primary: false,
+      addressLine2: 'Unit 1',
+      pendingChange: { ...address(), addressLine2: 'Unit 7' },
+    });
+    const other = address({ id: 'a-leeds', name: 'Demo Steel – Leeds', primary: false });
+    let primaryCalls = 0;
+    fakeApi({
+      'GET /api/universal/users/self': MANAGER,
+      'GET /api/universal/organisations/self/': organisation(),
+      'GET /api/universal/addresses/': (r) =>
+        page(r.query.get('filter') === 'addressType=INVOICE' ? [INVOICE] : [address(), waiting, other]),
+      'PUT /api/manager/addresses/a-birmingham/primary': () => {
+        primaryCalls += 1;
+        return Response.json({ ...waiting, primary: true });
+      },
+      'PUT /api/manager/addresses/a-leeds/primary': () =>
+        Response.json({ kind: 'API', message: 'boom', details: {} }, { status: 500 }),
+    });
+    renderRoutes(WITH_TOASTS, { path: '/account#organisation' });
+    const card = await screen.findByRole('listitem', { name: 'Demo Steel – Birmingham Yard' });
+    expect(
+      within(card).getByText('Your change is waiting for validation; the approved address stays in use until then.'),
+    ).toBeTruthy();
+    expect(within(card).getByText('Unit 1')).toBeTruthy();
+    expect(within(card).getByText('Unit 7')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Set as primary' }));
+    expect(await screen.findByText('"Demo Steel – Birmingham Yard" is now your primary address.')).toBeTruthy();
+    expect(primaryCalls).toBe(1);
+    const leeds = screen.getByRole('listitem', { name: 'Demo Steel – Leeds' });
+    fireEvent.click(within(leeds).getByRole('button', { name: 'Set as primary' }));
+    // the notification and the alert above the list
+    await waitFor(() =>
+      expect(screen.getAllByText('The address could not be made the primary address. Please try again.')).toHaveLength(
+        2,
+      ),
+    );
   });
 
   it('organisation: a buyer sees no credit line and no edit actions', async () => {

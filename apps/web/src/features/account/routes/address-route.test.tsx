@@ -1,15 +1,32 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADDRESS_MESSAGES } from '@steelyard/domain/account-messages';
 import { clearSession } from '../../../shared/session/session-store';
 import { fakeApi, signInAs } from '../../../test/fake-api';
 import { apiErrorReply, renderRoutes } from '../../../test/render';
 import { address, BUYER, MANAGER } from '../testing/account-fixtures';
+import { ToastArea } from '../../../shared/ui/toast-area';
 import { ACCOUNT_TEST_ROUTES } from '../testing/account-routes';
+
+// the screens' notifications, as the shell shows them
+const WITH_TOASTS: RouteObject[] = [
+  {
+    element: (
+      <>
+        <ToastArea />
+        <Outlet />
+      </>
+    ),
+    children: ACCOUNT_TEST_ROUTES,
+  },
+];
 
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession();
+  notifications.clean();
 });
 
 const type = (label: string, value: string) => {
@@ -122,6 +139,38 @@ describe('/account/address/:addressId (edit)', () => {
     renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/address/broken' });
     expect(await screen.findByText('Address could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+// issue 23, item 10 (decision 155)
+describe('an approved address whose change waits for validation', () => {
+  it('continues from the waiting change, says the approved address stays in use, and says so after saving', async () => {
+    signInAs(MANAGER.id, MANAGER.roles);
+    const approved = address({ id: 'a-b', name: 'Birmingham Yard', primary: false, addressLine2: 'Unit 1' });
+    const waiting = { ...approved, pendingChange: { ...approved, addressLine2: 'Unit 7' } };
+    const calls = fakeApi({
+      ...self,
+      'GET /api/manager/addresses/a-b': waiting,
+      'PUT /api/manager/addresses/a-b': () =>
+        Response.json({ ...waiting, pendingChange: { ...approved, addressLine2: 'Unit 9' } }),
+    });
+    const { router } = renderRoutes(WITH_TOASTS, { path: '/account/address/a-b' });
+    await screen.findByDisplayValue('Unit 7');
+    expect(
+      screen.getByText('Your change is waiting for validation; the approved address stays in use until then.'),
+    ).toBeTruthy();
+    type('Address line 2', 'Unit 9');
+    fireEvent.click(save());
+    await waitFor(() => expect(router.state.location.hash).toBe('#organisation'));
+    expect(calls.to('PUT /api/manager/addresses/a-b')[0]!.body).toMatchObject({ addressLine2: 'Unit 9' });
+    // the notification says so (role status), besides the organisation page
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByText('Your change is waiting for validation; the approved address stays in use until then.')
+          .some((element) => element.closest('.mantine-Notification-root')),
+      ).toBe(true),
+    );
   });
 });
 

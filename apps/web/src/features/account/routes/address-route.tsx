@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -38,10 +38,13 @@ function useSaveAddress(address: Address | null, type: AddressType) {
   const save = async (body: AddressFields) => {
     setErrorKey(null);
     try {
-      if (address) await update.mutateAsync({ id: address.id, body });
-      else await create.mutateAsync({ ...body, addressType: type });
+      const saved = address
+        ? await update.mutateAsync({ id: address.id, body })
+        : await create.mutateAsync({ ...body, addressType: type });
       const added = type === 'WAREHOUSE' ? 'account.address.addedPending' : 'account.address.added';
-      notify({ level: 'SUCCESS', message: t(address ? 'account.address.saved' : added) });
+      // decision 155: an approved address's changed location waits, the approved one stays in use
+      const edited = saved.pendingChange ? 'account.address.savedPending' : 'account.address.saved';
+      notify({ level: 'SUCCESS', message: t(address ? edited : added) });
       navigate(BACK, { replace: true });
     } catch (error) {
       setErrorKey(saveErrorMessageKey(error));
@@ -83,6 +86,11 @@ function AccountAddressForm({
       alerts={
         <>
           {errorKey && <ErrorAlert messageKey={errorKey} />}
+          {address?.pendingChange && (
+            <Alert color="blue" variant="light" icon={<IconClockHour4 aria-hidden />}>
+              {t('account.organisation.changePending')}
+            </Alert>
+          )}
           {address?.validationState === 'REJECTED' && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
               {address.rejectionReason
@@ -100,7 +108,9 @@ function AccountAddressForm({
             ? 'account.address.newWarehouseNote'
             : locationLocked
               ? 'account.address.primaryLocationNote'
-              : 'account.address.locationChangeNote',
+              : address.validationState === 'APPROVED'
+                ? 'account.address.approvedLocationChangeNote'
+                : 'account.address.locationChangeNote',
         )
       }
       submitLabel={t('account.common.save')}
@@ -192,7 +202,8 @@ function EditAddressForm({ address, title }: { address: Address; title: string }
       <AccountAddressForm
         address={address}
         addressType={address.addressType}
-        defaultValues={addressFormValues(address, { country: address.country })}
+        // the form continues from a change waiting for validation
+        defaultValues={addressFormValues(address.pendingChange ?? address, { country: address.country })}
         onSubmit={save}
         pending={pending}
         errorKey={errorKey}

@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconClockHour4, IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -39,6 +39,17 @@ export function AddressCard({ address, canManage, onDelete, onSetPrimary, busy =
           <Text size="sm" c="red.9">
             {t('account.organisation.rejectionReason', { reason: address.rejectionReason })}
           </Text>
+        )}
+        {address.pendingChange && (
+          <Alert color="blue" variant="light" icon={<IconClockHour4 aria-hidden />}>
+            <Stack gap={4}>
+              <Text size="sm">{t('account.organisation.changePending')}</Text>
+              <Text size="sm" c="dimmed" component="div">
+                {t('account.organisation.proposed')}
+                <AddressLines address={address.pendingChange} />
+              </Text>
+            </Stack>
+          </Alert>
         )}
         {notice}
         {canManage && (

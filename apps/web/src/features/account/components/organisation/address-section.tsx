@@ -81,9 +81,10 @@ export function AddressSection({ type, canManage }: { type: AddressType; canMana
       list.load({ force: true });
     } catch (error) {
       const key = addressErrorKey(error);
-      setFailure(
-        `account.organisation.errors.${key === 'pendingCannotBePrimary' || key === 'notFound' ? key : 'setPrimaryFailed'}`,
-      );
+      const messageKey = `account.organisation.errors.${key === 'pendingCannotBePrimary' || key === 'notFound' ? key : 'setPrimaryFailed'}`;
+      setFailure(messageKey);
+      // the alert sits above the list; the notification is seen where the button was pressed
+      notify({ level: 'ERROR', message: t(messageKey) });
     } finally {
       setBusyId(null);
     }
