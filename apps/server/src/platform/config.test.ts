@@ -154,6 +154,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('derives the default PUBLIC_URL from PORT, so e-mailed links reach a server on another port', () => {
+    expect(loadConfig({ PORT: '4123' }).publicUrl).toBe('http://localhost:4123');
+    expect(loadConfig({ PORT: '4123', PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:4123');
+    expect(loadConfig({ PORT: '4123', PUBLIC_URL: 'https://steelyard.example' }).publicUrl).toBe(
+      'https://steelyard.example',
+    );
+  });
+
   it('reads mail, jobs, captcha and link settings', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://steelyard.example/',

@@ -404,7 +404,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     authMaxRequestsPerIp: e.AUTH_MAX_REQUESTS_PER_IP,
-    publicUrl: (e.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    // unset: this machine on the port it listens on, so a server on another PORT mails links that work (decision 151)
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? 'Steelyard <no-reply@steelyard.example>' },
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
     devMailboxKey: e.DEV_MAILBOX_KEY ?? randomBytes(24).toString('base64url'),

@@ -65,6 +65,26 @@ describe('POST api/auth/forgot-password', () => {
     expect(mail!.html).toContain('Reset password</a>');
   });
 
+  it('links to this machine on the port it listens on when PUBLIC_URL is unset (issue 23, item 8)', async () => {
+    await addTestUser(t, 'port.user@demo-steel.example');
+    // a second app over the same database, started as `PORT=4123 npm start` without PUBLIC_URL
+    const onPort = await buildTestApp(t.db, { env: { PUBLIC_URL: '', PORT: '4123' } });
+    try {
+      const reply = await onPort.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'port.user@demo-steel.example', tenant: 'MARKETPLACE' },
+      });
+      expect(reply.statusCode).toBe(204);
+      const [mail] = await onPort.mailTo('port.user@demo-steel.example');
+      expect(mail!.text).toContain('http://localhost:4123/login/reset-password?token=');
+      expect(mail!.html).toContain('href="http://localhost:4123/login/reset-password?token=');
+      expect(mail!.text).not.toContain('localhost:3000');
+    } finally {
+      await onPort.close();
+    }
+  });
+
   it("writes the e-mail in the user's language", async () => {
     await forgot(DEMO.rheinBuyer);
     const [mail] = await t.mailTo(DEMO.rheinBuyer);
