@@ -179,6 +179,19 @@ describe('/operator/address-queue', () => {
     expect(screen.getByText(/approving and rejecting addresses needs the Operator role/)).toBeTruthy();
   });
 
+  // issue 23, item 10 (decision 155)
+  it('shows a change of an approved address as the address in use and the change', async () => {
+    signInAs('u-operator', ['OPERATOR']);
+    const approved = pending({ validationState: 'APPROVED' });
+    fakeApi({ [LIST]: page([{ ...approved, pendingChange: { ...approved, addressLine2: 'Unit 9' } }]) });
+    open();
+    await screen.findByText('In use (approved):');
+    const leeds = within(row('Change waiting for validation:'));
+    expect(leeds.getByText('Unit 4')).toBeTruthy();
+    expect(leeds.getByText('Unit 9')).toBeTruthy();
+    expect(leeds.getByRole('button', { name: 'Approve Demo Steel – Leeds Yard' })).toBeTruthy();
+  });
+
   it('says when nothing is waiting', async () => {
     signInAs('u-operator', ['OPERATOR']);
     fakeApi({ [LIST]: page([]) });

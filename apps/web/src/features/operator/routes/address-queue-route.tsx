@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconMapPinCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +113,21 @@ export function Component() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
-                    <AddressLines address={address} />
+                    {address.pendingChange ? (
+                      // a change of an approved address (decision 155): what is in use now, and the change
+                      <Stack gap="xs">
+                        <Text size="xs" fw={600}>
+                          {t('operator.addressQueue.changeNow')}
+                        </Text>
+                        <AddressLines address={address} />
+                        <Text size="xs" fw={600}>
+                          {t('operator.addressQueue.changeProposed')}
+                        </Text>
+                        <AddressLines address={address.pendingChange} />
+                      </Stack>
+                    ) : (
+                      <AddressLines address={address} />
+                    )}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{address.phone ?? t('operator.common.none')}</Text>
