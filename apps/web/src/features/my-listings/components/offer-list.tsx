@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconListSearch, IconPackage } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PAGE_SIZE } from '@steelyard/domain/constants';
 import { listingStatusFilter } from '@steelyard/domain/listings';
 import type { ListingStatus } from '@steelyard/domain/listing-status';
@@ -18,6 +18,7 @@ import { listOf, type MyListingsKind } from './my-listings-tabs';
 import { OfferCard } from './offer-card';
 import { forgetRememberedList, readRememberedList, rememberList, restorablePages } from './remembered-list';
 import { StatusFilter } from './status-filter';
+import { searchWithStatuses, statusesFromSearch } from './status-filter-param';
 
 const PAGE = PAGE_SIZE.listings;
 
@@ -32,18 +33,40 @@ async function fetchOffers(kind: MyListingsKind, request: PageRequest): Promise<
 }
 
 const getId = (offer: Offer) => offer.item.id;
+const NO_STATUSES: ListingStatus[] = [];
 
 /**
  * The organisation's listings or packages (spec 001 §2): a count, the status filter (sent as
  * `status.value=A|B`), 10 a page with "Load more", empty states, and cards that open the detail
- * page. Coming back from a detail page brings back the pages, the filter and the scroll position.
+ * page. Coming back from a detail page (by "Back", the navbar or the address) brings back the pages,
+ * the filter and the scroll position. The filter lives in the address (`?status=A,B`), so a reload keeps it.
  */
-export function OfferList({ kind, restore }: { kind: MyListingsKind; restore: boolean }) {
+export function OfferList({ kind }: { kind: MyListingsKind }) {
   const { t } = useTranslation();
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
   const list = listOf({ tab: 'listings', kind });
-  const [remembered] = useState(() => (restore ? readRememberedList(list) : null));
-  const [statuses, setStatuses] = useState<ListingStatus[]>(remembered?.statuses ?? []);
+  const [remembered] = useState(() => readRememberedList(list));
   const restoring = useRef(remembered);
+  const urlStatuses = useMemo(() => statusesFromSearch(search), [search]);
+  // an address without the filter (the navbar's link) takes the remembered one until it is written into the address
+  const [fallback, setFallback] = useState(() => (urlStatuses === null ? (remembered?.statuses ?? null) : null));
+  const statuses = urlStatuses ?? fallback ?? NO_STATUSES;
+  const setStatuses = useCallback(
+    (next: ListingStatus[]) => {
+      setFallback(null);
+      void navigate({ search: searchWithStatuses(search, next), hash }, { replace: true });
+    },
+    [navigate, search, hash],
+  );
+  useEffect(() => {
+    if (fallback === null) return;
+    if (urlStatuses === null && fallback.length > 0) {
+      void navigate({ search: searchWithStatuses(search, fallback), hash }, { replace: true });
+    } else {
+      setFallback(null);
+    }
+  }, [fallback, urlStatuses, navigate, search, hash]);
 
   const fetchPage = useCallback(
     async (request: PageRequest): Promise<ListReply<Offer>> => {
@@ -58,7 +81,9 @@ export function OfferList({ kind, restore }: { kind: MyListingsKind; restore: bo
   );
   const offers = useCollection<Offer>({ fetchPage, getId, pageSize: PAGE });
   const { load, status } = offers;
-  const filter = useMemo(() => parseFilter(listingStatusFilter(statuses)), [statuses]);
+  const filterText = listingStatusFilter(statuses);
+  // the same statuses read again from the address are the same filter: no second request
+  const filter = useMemo(() => parseFilter(filterText), [filterText]);
   useEffect(() => {
     // a change made while a page loads is skipped by the collection: it runs again once that page is in
     load({ filter });

@@ -228,4 +228,49 @@ describe('/listings/my', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 640, left: 0 }));
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
+
+  it('keeps the status filter in the address, so a reload (or a link) opens the list filtered', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    const calls = api();
+    const { router } = open('/listings/my?status=EXPIRED,PUBLISHED');
+    await screen.findByText('Number of listings: 12');
+    expect(calls.to(LISTINGS)).toHaveLength(1);
+    expect(calls.to(LISTINGS)[0]!.query.get('filter')).toBe('status.value=PUBLISHED|EXPIRED');
+    const filter = screen.getByLabelText('Status', { selector: 'input' });
+    fireEvent.click(filter);
+    fireEvent.click(await screen.findByRole('option', { name: 'Sold', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=PUBLISHED,PURCHASED,EXPIRED'));
+    await waitFor(() =>
+      expect(calls.to(LISTINGS).at(-1)!.query.get('filter')).toBe('status.value=PUBLISHED|PURCHASED|EXPIRED'),
+    );
+    for (const name of ['Live', 'Sold', 'Expired']) {
+      fireEvent.click(filter);
+      fireEvent.click(await screen.findByRole('option', { name, hidden: true }));
+    }
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(calls.to(LISTINGS).at(-1)!.query.has('filter')).toBe(false));
+  });
+
+  it('brings back the pages, the filter and the scroll position when My Listings is opened from the navbar (issue 23, item 17)', async () => {
+    signInAs(SELLER.id, SELLER.roles);
+    const calls = api();
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const { router } = open('/listings/my?status=PUBLISHED');
+    await screen.findByText('Number of listings: 12');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('link', { name: /CL-000012/ });
+    Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
+    fireEvent.click(screen.getByRole('link', { name: /CL-000011/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings/my/details/l-11'));
+    // the navbar's link: no filter in the address and the navbar's flag in the state
+    await router.navigate('/listings/my', { state: { fromNavbar: true } });
+    await screen.findByRole('link', { name: /CL-000012/ });
+    const restored = calls.to(LISTINGS).at(-1)!;
+    expect([restored.query.get('offset'), restored.query.get('limit')]).toEqual(['0', '20']);
+    expect(restored.query.get('filter')).toBe('status.value=PUBLISHED');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 480, left: 0 }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=PUBLISHED'));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
 });

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Tabs, Title } from '@mantine/core'
 import { IconFileDescription, IconList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isFromNavbar, PATHS } from '../../../shared/navigation/paths';
+import { PATHS } from '../../../shared/navigation/paths';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { DraftList } from '../components/draft-list';
@@ -29,7 +29,7 @@ const SUB_TAB_LABELS: Record<MyListingsTab, Record<MyListingsKind, string>> = {
 export function Component() {
   const { t } = useTranslation();
   const user = useSelfUser();
-  const { hash, state } = useLocation();
+  const { hash } = useLocation();
   const navigate = useNavigate();
   useDocumentTitle(t('my-listings.title'));
 
@@ -51,8 +51,6 @@ export function Component() {
   const { features, roles } = user.data;
   const view = myListingsViewFromHash(hash, features);
   const go = (next: MyListingsView) => navigate({ hash: myListingsHash(next) }, { replace: true });
-  // a page opened from the navbar starts afresh; coming back from a listing restores the list
-  const restore = !isFromNavbar(state);
 
   const subTabs = (tab: MyListingsTab) =>
     showsPackageSubTabs(tab, features) ? (
@@ -98,7 +96,7 @@ export function Component() {
         </Tabs.List>
         <Tabs.Panel value="listings">
           {subTabs('listings')}
-          <OfferList key={view.kind} kind={view.kind} restore={restore} />
+          <OfferList key={view.kind} kind={view.kind} />
         </Tabs.Panel>
         <Tabs.Panel value="drafts">
           {subTabs('drafts')}
