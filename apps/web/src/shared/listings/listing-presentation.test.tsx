@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentReference } from '@steelyard/domain/documents';
 import { catalogues } from '../../test/catalogues';
+import { changeLanguage } from '../i18n/i18n';
 import { clearSession } from '../session/session-store';
 import { fakeApi, signInAs } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
@@ -103,13 +104,25 @@ describe('DocumentList', () => {
     renderWithProviders(
       <DocumentList files={[file(1, 999_999), file(2, 1_000_000), file(3, 5_000), file(4, 2_500_000)]} />,
     );
-    expect(screen.getByText('1000 KB')).toBeTruthy();
-    expect(screen.getByText('1.0 MB')).toBeTruthy();
+    // 999,999 bytes rounds to 1.0 MB, never "1000 KB" (issue 23, item 17)
+    expect(screen.queryByText('1000 KB')).toBeNull();
+    expect(screen.getAllByText('1.0 MB')).toHaveLength(2);
     expect(screen.getByText('5.0 KB')).toBeTruthy();
     expect(screen.queryByText('certificate-4.pdf')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
     expect(screen.getByText('certificate-4.pdf')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show fewer' })).toBeTruthy();
+  });
+
+  it('writes the sizes in the language of the page: "0,6 KB" on German pages (issue 23, item 17)', async () => {
+    await changeLanguage('de');
+    try {
+      renderWithProviders(<DocumentList files={[file(1, 640), file(2, 999_999)]} />);
+      expect(screen.getByText('0,6 KB')).toBeTruthy();
+      expect(screen.getByText('1,0 MB')).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('opens a file through the exchange call', async () => {
