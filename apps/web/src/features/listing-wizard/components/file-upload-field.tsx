@@ -1,5 +1,6 @@
 import { ActionIcon, Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KIND_RULES, DOCUMENT_MESSAGES, type DocumentReference } from '@steelyard/domain/documents';
 import { parseFieldMessage } from '@steelyard/domain/field-messages';
@@ -52,6 +53,8 @@ export function FileUploadField({ slot, label, description, required = false }: 
   const files = filesOf(slot, state.form);
   const entries = state.uploads.filter((u) => u.slot === slot);
   const single = slot === 'packageDocument';
+  // the files uploaded here keep the upload status "Success" (spec 001 §3) beside them; earlier ones have none
+  const [uploaded, setUploaded] = useState<ReadonlySet<string>>(() => new Set());
   const room = single
     ? 1
     : LISTING_FILE_COUNT_LIMITS[kind] - files.length - entries.filter((e) => e.status === 'Uploading').length;
@@ -65,7 +68,10 @@ export function FileUploadField({ slot, label, description, required = false }: 
       return;
     }
     uploadDocument(kind, file, (progress) => dispatch({ type: 'uploadProgress', id, progress }))
-      .then((reference) => dispatch({ type: 'uploadDone', id, file: reference }))
+      .then((reference) => {
+        setUploaded((done) => new Set(done).add(reference.documentId));
+        dispatch({ type: 'uploadDone', id, file: reference });
+      })
       .catch((error: unknown) => dispatch({ type: 'uploadFailed', id, error: uploadErrorOf(error) }));
   };
 
@@ -87,6 +93,7 @@ export function FileUploadField({ slot, label, description, required = false }: 
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   <FileSize bytes={file.meta.size} />
                 </Text>
+                {uploaded.has(file.documentId) && <FileUploadStatusBadge status="Success" />}
                 <ActionIcon
                   variant="subtle"
                   color="red.8"

@@ -281,6 +281,9 @@ describe('uploads', () => {
     await act(async () => upload.resolve!(reference));
     expect(button('Next').disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Remove mill.pdf' })).toBeTruthy();
+    // the upload status "Success" of spec 001 §3 (issue 23, item 17)
+    expect(screen.getByRole('status').textContent).toBe('Uploaded');
+    expect(screen.queryByText('Uploading')).toBeNull();
   });
 
   it('refuses a file of the wrong type before uploading', async () => {
