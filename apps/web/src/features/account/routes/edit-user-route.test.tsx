@@ -135,6 +135,51 @@ describe('/account/edit-user/:userId', () => {
     expect(save().disabled).toBe(true);
   });
 
+  // issue 23, item 4 (decision 154): the unsaved edits go with the activation, in one call
+  it('saves an unsaved edit with the activation: tick Buyer, then deactivate', async () => {
+    signInAs(MANAGER.id, MANAGER.roles);
+    let stored = managedUser({ roles: ['SELLER'] });
+    const calls = fakeApi({
+      ...base,
+      'GET /api/manager/users/u-ben': () => Response.json(stored),
+      'PATCH /api/manager/users/u-ben': (r) => {
+        stored = { ...stored, ...(r.body as object) };
+        return Response.json(stored);
+      },
+    });
+    renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/edit-user/u-ben' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Buyer' }));
+    expect(save().disabled).toBe(false);
+    fireEvent.click(screen.getByRole('switch', { name: 'Active' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate user?' });
+    expect(within(dialog).getByText(/Your unsaved changes to this user are saved with it\./)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/This user is deactivated/)).toBeTruthy();
+    expect(calls.to('PATCH /api/manager/users/u-ben')).toHaveLength(1);
+    expect(calls.to('PATCH /api/manager/users/u-ben')[0]!.body).toEqual({
+      name: 'Ben Buyer',
+      roles: ['BUYER', 'SELLER'],
+      activated: false,
+    });
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: 'Buyer' }) as HTMLInputElement).checked).toBe(true),
+    );
+  });
+
+  it('sends nothing when the unsaved edits do not pass, and says why', async () => {
+    signInAs(MANAGER.id, MANAGER.roles);
+    const calls = fakeApi({ ...base, 'GET /api/manager/users/u-ben': managedUser() });
+    renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/edit-user/u-ben' });
+    await screen.findByRole('switch', { name: 'Active' });
+    type('Name', '');
+    fireEvent.click(screen.getByRole('switch', { name: 'Active' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/Your unsaved changes cannot be saved as they are/)).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(calls.to('PATCH /api/manager/users/u-ben')).toHaveLength(0);
+    expect((screen.getByRole('switch', { name: 'Active' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('tells when activating or deactivating failed', async () => {
     signInAs(MANAGER.id, MANAGER.roles);
     fakeApi({

@@ -101,7 +101,7 @@ function EditUserForm({ user, me }: { user: ManagedUser; me: SelfUser }) {
         pending={update.isPending}
         errorKey={errorKey}
         cancelTo={BACK}
-        activation={<ActivationSwitch user={user} locked={protection.activationLocked} />}
+        activation={(edits) => <ActivationSwitch user={user} locked={protection.activationLocked} edits={edits} />}
         extraActions={
           !protection.activationLocked && (
             <Button

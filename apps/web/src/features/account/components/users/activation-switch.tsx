@@ -1,11 +1,13 @@
 import { Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ManagedUser } from '@steelyard/domain/managed-users';
+import type { ManagedUser, UpdateManagedUserBody } from '@steelyard/domain/managed-users';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { ErrorAlert } from '../../../../shared/ui/error-alert';
 import { notify } from '../../../../shared/ui/notify';
 import { useUpdateManagedUser } from '../../api/managed-users';
+import { toUpdateBody } from './user-form-rules';
+import type { UnsavedEdits } from './user-form';
 
 /** The message of a failed toggle (spec 000 §8): one for activating, one for deactivating. */
 export function activationErrorKey(target: boolean): string {
@@ -14,9 +16,19 @@ export function activationErrorKey(target: boolean): string {
 
 /**
  * An existing user's "Active" switch (spec 000 §4): a change asks for confirmation, then is sent
- * at once as an update of `activated` alone. Managers cannot switch themselves off.
+ * at once as an update of `activated`. Edits of the form not saved yet go with it in the same call,
+ * as the confirmation says (decision 154); edits that do not pass are shown and nothing is sent.
+ * Managers cannot switch themselves off.
  */
-export function ActivationSwitch({ user, locked }: { user: ManagedUser; locked: boolean }) {
+export function ActivationSwitch({
+  user,
+  locked,
+  edits,
+}: {
+  user: ManagedUser;
+  locked: boolean;
+  edits?: UnsavedEdits;
+}) {
   const { t } = useTranslation();
   const update = useUpdateManagedUser();
   const [target, setTarget] = useState<boolean | null>(null);
@@ -25,11 +37,24 @@ export function ActivationSwitch({ user, locked }: { user: ManagedUser; locked: 
   const confirm = async () => {
     if (target === null) return;
     setErrorKey(null);
+    let body: UpdateManagedUserBody = { activated: target };
+    if (edits?.changed) {
+      const values = await edits.collect();
+      if (!values) {
+        setErrorKey('account.editUser.errors.editsInvalid');
+        setTarget(null);
+        return;
+      }
+      body = { ...toUpdateBody(values), activated: target };
+    }
     try {
-      await update.mutateAsync({ id: user.id, body: { activated: target } });
+      await update.mutateAsync({ id: user.id, body });
+      const name = body.name ?? user.name;
       notify({
         level: 'SUCCESS',
-        message: t(target ? 'account.editUser.activated' : 'account.editUser.deactivated', { name: user.name }),
+        message: edits?.changed
+          ? t(target ? 'account.editUser.savedActivated' : 'account.editUser.savedDeactivated', { name })
+          : t(target ? 'account.editUser.activated' : 'account.editUser.deactivated', { name }),
       });
     } catch {
       setErrorKey(activationErrorKey(target));
@@ -64,6 +89,7 @@ export function ActivationSwitch({ user, locked }: { user: ManagedUser; locked: 
         danger={target === false}
       >
         {t(`account.editUser.confirm.${verb}.body`, { name: user.name })}
+        {edits?.changed && ` ${t('account.editUser.confirm.withEdits')}`}
       </ConfirmDialog>
     </Stack>
   );

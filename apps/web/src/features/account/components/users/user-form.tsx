@@ -33,10 +33,18 @@ interface UserFormProps {
   /** The catalogue key of the last failure. */
   errorKey?: string | null;
   cancelTo: string;
-  /** An existing user's activation switch (its own call, with a confirmation). */
-  activation?: ReactNode;
+  /** An existing user's activation switch (its own call, with a confirmation), given the form's unsaved edits. */
+  activation?: (edits: UnsavedEdits) => ReactNode;
   /** An existing user's delete button. */
   extraActions?: ReactNode;
+}
+
+/** The form's edits not saved yet, for the activation switch to save with the activation (decision 154). */
+export interface UnsavedEdits {
+  /** Whether the form holds changes not saved yet. */
+  changed: boolean;
+  /** The form's checked values; null, with the fields' errors shown, when they do not pass. */
+  collect: () => Promise<UserFormOutput | null>;
 }
 
 /**
@@ -77,6 +85,13 @@ export function UserForm({
   const submit = form.handleSubmit(async (submitted) => {
     await onSubmit(submitted);
   });
+  const collect = () =>
+    new Promise<UserFormOutput | null>((resolve) => {
+      void form.handleSubmit(
+        (checked) => resolve(checked),
+        () => resolve(null),
+      )();
+    });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -87,7 +102,7 @@ export function UserForm({
             {t('account.editUser.deactivatedNote')}
           </Alert>
         )}
-        {activation}
+        {activation?.({ changed: user !== null && changed, collect })}
         <TextInput
           {...form.register('name')}
           label={t('account.editUser.name')}
