@@ -45,6 +45,31 @@ export async function updateRfqRow(db: Database, id: string, changes: Partial<Ne
   return row!;
 }
 
+/**
+ * The user's oldest empty draft, locked: no items and nothing of the shipping step (its step-1
+ * materials do not count), or null.
+ */
+export async function findEmptyRfqDraft(db: Database, organisationId: string, userId: string) {
+  const rows = await db
+    .select()
+    .from(rfqs)
+    .where(
+      and(
+        eq(rfqs.organisationId, organisationId),
+        eq(rfqs.createdByUserId, userId),
+        eq(rfqs.status, 'DRAFT'),
+        sql`${rfqs.quoteRef} is null and cardinality(${rfqs.preferredOrigins}) = 0`,
+        sql`${rfqs.requiredDeliveryMonth} is null and ${rfqs.quoteDeadline} is null`,
+        sql`${rfqs.deliveryAddressId} is null and ${rfqs.comments} is null and ${rfqs.rejectionReason} is null`,
+        sql`not exists (select 1 from ${rfqItems} where ${rfqItems.rfqId} = ${rfqs.id})`,
+      ),
+    )
+    .orderBy(asc(rfqs.createdAt))
+    .limit(1)
+    .for('update');
+  return rows[0] ?? null;
+}
+
 export async function deleteRfqRow(db: Database, id: string): Promise<void> {
   await db.delete(rfqs).where(eq(rfqs.id, id));
 }

@@ -128,6 +128,8 @@ export async function toRfqReplies(
       status: row.status,
       rejectionReason: row.rejectionReason,
       items: ownItems.map(toRfqItem),
+      // the wizard's own state: the buyer's and the operator's view only
+      ...(seller ? {} : { materials: row.materials }),
       preferredOrigins: row.preferredOrigins,
       requiredDeliveryMonth: row.requiredDeliveryMonth,
       quoteDeadline: row.quoteDeadline?.toISOString() ?? null,

@@ -91,6 +91,47 @@ describe('drafts', () => {
     expectError(await as.buyer('GET', url(draft.id)), 404, RFQ_MESSAGES.notFound);
   });
 
+  it('keeps the step-1 materials and never makes a second empty draft for the user (issue 23, item 26)', async () => {
+    t.clock.set(RFQ_TEST_START);
+    const draftIds = async () =>
+      expectStatus<RfqList>(await as.manager('GET', '/api/buyer/rfqs?filter=status=DRAFT&limit=50'), 200).items.map(
+        (r) => r.id,
+      );
+    const before = await draftIds();
+    const coil = { product: 'COIL', materialType: 'MILD_STEEL' } as const;
+    const sheet = { product: 'SHEET', materialType: 'MILD_STEEL' } as const;
+    // Start, choose a material, Next: the draft keeps the choice, and a reload reads it back
+    const first = expectStatus<Rfq>(await as.manager('POST', '/api/buyer/rfqs', { materials: [coil] }), 201);
+    expect(first.materials).toEqual([coil]);
+    expect(expectStatus<Rfq>(await as.manager('GET', url(first.id)), 200).materials).toEqual([coil]);
+    // Start again twice: the same empty draft, saved with the new choice, not a new numbered one
+    const second = expectStatus<Rfq>(await as.manager('POST', '/api/buyer/rfqs', { materials: [sheet, sheet] }), 201);
+    const third = expectStatus<Rfq>(await as.manager('POST', '/api/buyer/rfqs', {}), 201);
+    expect([second.id, third.id]).toEqual([first.id, first.id]);
+    expect(second.materials).toEqual([sheet]);
+    const after = await draftIds();
+    expect(after.filter((id) => !before.includes(id))).toHaveLength(before.includes(first.id) ? 0 : 1);
+    // a colleague's Start is their own draft
+    const colleague = expectStatus<Rfq>(await as.buyer('POST', '/api/buyer/rfqs', { materials: [coil] }), 201);
+    expect(colleague.id).not.toBe(first.id);
+    // once the draft holds an item, the next Start is a new draft
+    const saved = expectStatus<Rfq>(
+      await as.manager('PUT', url(first.id), { materials: [coil, sheet], items: [COIL_ITEM] }),
+      200,
+    );
+    expect(saved.materials).toEqual([coil, sheet]);
+    const fresh = expectStatus<Rfq>(await as.manager('POST', '/api/buyer/rfqs', { materials: [coil] }), 201);
+    expect(fresh.id).not.toBe(first.id);
+    // a material the catalogue does not know is refused at the field
+    const wrong = await as.manager('POST', '/api/buyer/rfqs', {
+      materials: [{ product: 'PACKAGE', materialType: 'X' }],
+    });
+    expect(wrong.statusCode).toBe(400);
+    for (const id of [first.id, colleague.id, fresh.id]) {
+      expect((await (id === colleague.id ? as.buyer : as.manager)('DELETE', url(id))).statusCode).toBe(204);
+    }
+  });
+
   it('refuses a duplicate item ("Item already exists") and an incomplete item', async () => {
     const duplicate = await as.buyer('POST', '/api/buyer/rfqs', {
       items: [COIL_ITEM, { ...COIL_ITEM, grade: 's235jr ', weight: 40 }],

@@ -32,6 +32,7 @@ import {
   deleteQuoteItemsIn,
   deleteQuoteRow,
   deleteRfqRow,
+  findEmptyRfqDraft,
   findQuoteItems,
   findQuoteItemsForRfqItems,
   findQuoteOf,
@@ -179,7 +180,9 @@ export async function getBuyerRfq(db: Database, deps: RfqDeps, caller: Caller, i
 
 /** The draft's columns and items from a draft body (every field optional; items valid where given). */
 function draftValues(body: RfqDraftInput) {
+  const materials = new Map(body.materials.map((m) => [`${m.product}:${m.materialType}`, m]));
   const values: Partial<NewRfq> = {
+    materials: [...materials.values()],
     quoteRef: body.quoteRef || null,
     preferredOrigins: [...new Set(body.preferredOrigins)],
     requiredDeliveryMonth: body.requiredDeliveryMonth ?? null,
@@ -205,7 +208,12 @@ function draftValues(body: RfqDraftInput) {
   return { values, items };
 }
 
-/** Creates a draft of the caller's organisation (201). */
+/**
+ * Creates a draft of the caller's organisation (201). A user who already has an empty draft (no
+ * items, nothing of the shipping step) gets that one back with the body saved into it, so each Start
+ * of the wizard does not leave another numbered "No items yet" draft behind (issue 23, item 26;
+ * decision 159).
+ */
 export async function createRfqDraft(
   db: Database,
   deps: RfqDeps,
@@ -215,6 +223,11 @@ export async function createRfqDraft(
 ): Promise<Rfq> {
   const { values, items } = draftValues(body);
   const row = await db.transaction(async (tx) => {
+    const empty = await findEmptyRfqDraft(tx, caller.organisationId, caller.userId);
+    if (empty) {
+      await replaceRfqItems(tx, empty.id, items);
+      return updateRfqRow(tx, empty.id, values, now);
+    }
     const created = await insertRfq(tx, {
       ...values,
       preferredOrigins: values.preferredOrigins ?? [],

@@ -100,7 +100,10 @@ export function deliveryMonths(now: Date, count = 18): string[] {
   return Array.from({ length: count }, (_, i) => monthOf(new Date(now.getFullYear(), now.getMonth() + i, 1)));
 }
 
-/** The wizard as it opens a saved RFQ (a draft, or a copy): its materials come from its items. */
+/**
+ * The wizard as it opens a saved RFQ (a draft, or a copy): the materials its step 1 saved, and those
+ * of its items (a reload keeps a choice that has no items yet; issue 23, item 26).
+ */
 export function wizardFromRfq(rfq: Rfq): RfqWizardState {
   const items: RfqItemValues[] = rfq.items.map((item) => {
     const { id: _id, ...fields } = item;
@@ -109,7 +112,7 @@ export function wizardFromRfq(rfq: Rfq): RfqWizardState {
   return {
     draftId: rfq.id,
     resumed: true,
-    materials: materialsOfItems(items),
+    materials: materialsOfItems([...(rfq.materials ?? []), ...items]),
     items,
     shipping: {
       quoteRef: rfq.quoteRef ?? '',
@@ -126,6 +129,7 @@ export function wizardFromRfq(rfq: Rfq): RfqWizardState {
 export function toDraftBody(state: RfqWizardState): RfqDraftBody {
   const { shipping } = state;
   return {
+    materials: state.materials,
     items: state.items,
     quoteRef: shipping.quoteRef.trim() || null,
     preferredOrigins: shipping.preferredOrigins as RfqDraftBody['preferredOrigins'],

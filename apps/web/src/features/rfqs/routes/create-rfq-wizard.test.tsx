@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RFQ_MESSAGES, type RfqDraftBody } from '@steelyard/domain/rfqs';
 import { clearSession } from '../../../shared/session/session-store';
@@ -76,6 +76,31 @@ describe('step 1: choose materials', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Coil · Mild steel' }, { timeout: 5000 })).toBeTruthy();
     // saved as it goes, but still the RFQ being created here, not a draft being continued
     expect(screen.getByRole('heading', { level: 1, name: 'Create RFQ' })).toBeTruthy();
+  });
+
+  it('saves the chosen materials with the draft and finds them again after a reload (issue 23, item 26)', async () => {
+    const chosen = [{ product: 'SHEET', materialType: 'MILD_STEEL' }] as const;
+    const { calls } = start('/rfqs/create/wizard', {
+      'POST /api/buyer/rfqs': rfq({ items: [], materials: [...chosen] }),
+    });
+    await screen.findByRole('heading', { name: 'Create RFQ' });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Sheet' })).getByRole('checkbox', { name: 'Mild steel' }));
+    fireEvent.click(button('Next'));
+    await waitFor(() => expect(calls.to('POST /api/buyer/rfqs')).toHaveLength(1));
+    expect(calls.to('POST /api/buyer/rfqs')[0]!.body).toMatchObject({ materials: chosen, items: [] });
+  });
+
+  it('opens a reloaded draft without items on its chosen materials, step 1 and step 2', async () => {
+    const saved = rfq({ items: [], materials: [{ product: 'SHEET', materialType: 'MILD_STEEL' }] });
+    const { router } = start('/rfqs/create/wizard/r-1/step2', { 'GET /api/buyer/rfqs/r-1': saved });
+    expect(await screen.findByRole('heading', { name: 'Sheet · Mild steel' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/rfqs/create/wizard/r-1/step2');
+    cleanup();
+    start('/rfqs/create/wizard/r-1', { 'GET /api/buyer/rfqs/r-1': saved });
+    const sheet = await screen.findByRole('group', { name: 'Sheet' });
+    await waitFor(() =>
+      expect((within(sheet).getByRole('checkbox', { name: 'Mild steel' }) as HTMLInputElement).checked).toBe(true),
+    );
   });
 
   it('says so when the draft cannot be saved', async () => {
