@@ -192,6 +192,12 @@ const buyingRoutes: RouteObject[] = [
     path: 'cart/offer-success',
     lazy: withCatalogues('buying', () => import('../features/buying/routes/order-success-route')),
   },
+  // buying a result of an alert (spec 001 §2 Alerts; issue 23, item 23): the checkout goes back to the alert
+  { path: 'my-alerts/:alertId/checkout', lazy: checkoutLayout, children: checkoutPages },
+  {
+    path: 'my-alerts/offer-success',
+    lazy: withCatalogues('buying', () => import('../features/buying/routes/order-success-route')),
+  },
 ];
 
 /** Purchase orders of spec 001 §2 (issue 8). */

@@ -16,6 +16,8 @@ export interface NotifyOptions {
   id?: string;
   /** A shorter life than the level's (the cart reminders' 5 s). */
   autoCloseMs?: number;
+  /** 'status' when the page shows and announces the same message itself (no second assertive alert). */
+  role?: 'alert' | 'status';
 }
 
 const COLORS: Record<NotificationLevel, string> = {
@@ -39,7 +41,7 @@ export function notify(options: NotifyOptions): string {
     color: COLORS[options.level],
     autoClose: options.autoCloseMs ?? autoCloseFor(options.level, options.critical),
     withBorder: true,
-    role: options.level === 'ERROR' || options.level === 'WARNING' ? 'alert' : 'status',
+    role: options.role ?? (options.level === 'ERROR' || options.level === 'WARNING' ? 'alert' : 'status'),
     closeButtonProps: { 'aria-label': i18next.t('shared.notifications.close') },
   });
 }

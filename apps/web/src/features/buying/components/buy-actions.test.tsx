@@ -27,6 +27,7 @@ const routes = [
     children: [
       { path: '/search/details/:listingId', element: <BuyActions target={target} /> },
       { path: '/cart/details/:listingId', element: <BuyActions target={target} /> },
+      { path: '/my-alerts/listing-details/:listingId', element: <BuyActions target={target} /> },
     ],
   },
 ];
@@ -49,6 +50,14 @@ describe('buy actions', { timeout: 20_000 }, () => {
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['users', 'self-updates'] });
     expect(screen.getByRole('link', { name: 'Go to cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it("buys a result of an alert under the alert's checkout (issue 23, item 23)", async () => {
+    fakeApi({ 'GET /api/universal/users/self': BUYER });
+    renderRoutes(routes, { path: '/my-alerts/listing-details/l-1?alertId=al-7' });
+    expect((await screen.findByRole('link', { name: 'Buy now' })).getAttribute('href')).toBe(
+      '/my-alerts/al-7/checkout?id=l-1',
+    );
   });
 
   it('says why the item could not be added', async () => {

@@ -1,14 +1,14 @@
 import { Anchor, Button, Paper, Stack, Title } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { hasPermission } from '@steelyard/domain/permissions';
 import type { OfferActionsTarget } from '../../../shared/listings/offer-actions';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { notify } from '../../../shared/ui/notify';
 import { cartErrorKey } from '../api/buying-errors';
 import { useAddToCart } from '../api/cart';
-import { BUYING_PATHS, checkoutPathFor } from '../model/checkout-source';
+import { alertCheckoutPathFor, BUYING_PATHS, checkoutPathFor } from '../model/checkout-source';
 
 /**
  * "Buy now" and "Add to cart" on a details page (spec 001 §2): buyers only, the cart also needs
@@ -18,12 +18,19 @@ import { BUYING_PATHS, checkoutPathFor } from '../model/checkout-source';
 export function BuyActions({ target }: { target: OfferActionsTarget }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const self = useSelfUser();
   const add = useAddToCart();
   const user = self.data;
   if (!user || !hasPermission(user, 'buyNow')) return null;
   const inCart = pathname === BUYING_PATHS.cart || pathname.startsWith(`${BUYING_PATHS.cart}/`);
   const canCart = hasPermission(user, 'useCart') && !inCart;
+  // a listing an alert found (/my-alerts/listing-details/:id?alertId=…) is bought under that alert
+  const alertId = pathname.startsWith(`${BUYING_PATHS.myAlerts}/listing-details/`) ? params.get('alertId') : null;
+  const buyNowPath =
+    alertId && target.kind === 'LISTING'
+      ? alertCheckoutPathFor(alertId, target.id)
+      : checkoutPathFor(target.kind, inCart ? 'CART' : 'SEARCH', target.id);
   const onAdd = () =>
     add.mutate(
       { kind: target.kind, id: target.id, pricePerUnit: target.pricePerUnit },
@@ -38,7 +45,7 @@ export function BuyActions({ target }: { target: OfferActionsTarget }) {
         <Title order={2} size="h4" id="buy-actions-title">
           {t('buying.actions.title')}
         </Title>
-        <Button component={Link} to={checkoutPathFor(target.kind, inCart ? 'CART' : 'SEARCH', target.id)}>
+        <Button component={Link} to={buyNowPath}>
           {t('buying.actions.buyNow')}
         </Button>
         {canCart && (

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { checkoutForm, type CheckoutForm } from '@steelyard/domain/checkout';
 import type { CheckoutContext } from '../components/checkout-context';
 import { checkoutIssueKey, initialCheckoutForm } from '../model/checkout-form';
-import { BUYING_PATHS, checkoutSourceOf } from '../model/checkout-source';
+import { alertResultsPathOf, BUYING_PATHS, checkoutSourceOf } from '../model/checkout-source';
 
 /**
  * The checkout flows of spec 001 §2 (buy now, a cart entry now, the whole cart): the form lives
@@ -25,7 +25,13 @@ export function Component() {
   const itemId = params.get('id') ?? '';
   if (!source) return <Navigate to={BUYING_PATHS.cart} replace />;
   if (source.type === 'ITEM' && itemId === '') {
-    return <Navigate to={source.from === 'OFFER' ? BUYING_PATHS.myOffers : BUYING_PATHS.search} replace />;
+    const to =
+      source.from === 'OFFER'
+        ? BUYING_PATHS.myOffers
+        : source.from === 'ALERT'
+          ? alertResultsPathOf(source.alertId)
+          : BUYING_PATHS.search;
+    return <Navigate to={to} replace />;
   }
   const context: CheckoutContext = {
     source,

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_MESSAGES } from '@steelyard/domain/cart';
 import { CHECKOUT_MESSAGES, IDEMPOTENCY_KEY_HEADER } from '@steelyard/domain/checkout';
 import { clearSession } from '../../../shared/session/session-store';
 import { fakeApi, signInAs, type FakeRequest } from '../../../test/fake-api';
@@ -205,6 +206,154 @@ describe('checkout', { timeout: 20_000 }, () => {
       '2',
     ]);
     expect(screen.getByRole('link', { name: 'View cart order' }).getAttribute('href')).toBe('/orders/cart/c-1');
+  });
+});
+
+/** A reply the test releases when it wants: Place order stays disabled until then. */
+function deferred<T>() {
+  let release!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+describe('checkout refusals (issue 23, item 22)', { timeout: 20_000 }, () => {
+  it('shows a sold entry beside Place order, disables it until the cart is back, and buys the rest', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const sold = entry('2', { state: 'UNAVAILABLE' });
+    const afterSale = cartReply([entry('1'), sold], {
+      canCheckout: false,
+      canCheckoutOnCredit: false,
+      blockers: ['ITEM_UNAVAILABLE'],
+      totals: cartReply([entry('1')]).totals,
+    });
+    let carts = 0;
+    const refetched = deferred<void>();
+    let removed = false;
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/organisations/self/': ORGANISATION,
+      'GET /api/buyer/cart/fetch-cart': () => {
+        carts += 1;
+        if (carts === 1) return cartReply([entry('1'), entry('2')]);
+        return removed ? cartReply([entry('1')]) : afterSale;
+      },
+      'DELETE /api/buyer/cart/entries/2': () => {
+        removed = true;
+        return jsonReply(200, cartReply([entry('1')]));
+      },
+      'POST /api/buyer/purchase-orders/cart': (request) =>
+        (request.body as { entryIds: string[] }).entryIds.length === 2
+          ? apiErrorReply(409, 'API', CHECKOUT_MESSAGES.cartChanged)
+          : jsonReply(201, { ...cartGroupReply(), cartRefNo: 'c-1', referenceNumber: 'CO-000012' }),
+    });
+    // the cart fetched again after the refusal arrives when the test lets it
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (uri: string, init?: RequestInit) => {
+      if (uri.includes('/api/buyer/cart/fetch-cart') && carts >= 1) await refetched.promise;
+      return answer(uri, init);
+    });
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/cart/checkout' });
+    await screen.findByText(/1 Attercliffe Road/);
+    fillIn();
+    const place = screen.getByRole('button', { name: 'Place order' });
+    fireEvent.click(place);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(CHECKOUT_MESSAGES.cartChanged)).toBeTruthy();
+    // the message is brought to where the buyer looks, and a toast repeats it
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(scrolled.mock.contexts.at(-1)).toBe(alert);
+    expect(
+      await screen.findByText(CHECKOUT_MESSAGES.cartChanged, { selector: '.mantine-Notification-description' }),
+    ).toBeTruthy();
+    // no second order while the cart is fetched again
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(place);
+    refetched.release();
+
+    const issues = await screen.findByRole('region', { name: 'Your cart has changed' });
+    expect(within(issues).getByText(CART_MESSAGES.itemsUnavailable)).toBeTruthy();
+    expect(within(issues).getByText('No longer available')).toBeTruthy();
+    expect((place as HTMLButtonElement).disabled).toBe(true);
+    expect(api.to('POST /api/buyer/purchase-orders/cart')).toHaveLength(1);
+
+    fireEvent.click(within(issues).getByRole('button', { name: /Remove .* from the cart/ }));
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByRole('region', { name: 'Your cart has changed' })).toBeNull();
+    fireEvent.click(place);
+    expect(await screen.findByText('Your cart order CO-000012 has been placed.', {}, { timeout: 5_000 })).toBeTruthy();
+    const orders = api.to('POST /api/buyer/purchase-orders/cart');
+    expect((orders.at(-1)!.body as { entryIds: string[] }).entryIds).toEqual(['1']);
+  });
+
+  it('shows the new price after "price updated" and buys at it when the buyer places the order again', async () => {
+    let listings = 0;
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/organisations/self/': ORGANISATION,
+      'GET /api/buyer/cart/fetch-cart': cartReply([]),
+      'GET /api/universal/listings/l-1': () => {
+        listings += 1;
+        return listings === 1
+          ? liveListing()
+          : liveListing({
+              pricing: {
+                currencyCode: 'GBP',
+                netPricePerUnit: 70_000,
+                priceIncludingDelivery: { value: 75_000 },
+                totalExcludingVat: { value: 1_837_500 },
+              },
+            });
+      },
+      'POST /api/buyer/purchase-orders': (request) =>
+        (request.body as { pricePerUnit: number }).pricePerUnit === 75_000
+          ? jsonReply(201, orderReply())
+          : apiErrorReply(409, 'API', CHECKOUT_MESSAGES.priceUpdated),
+    });
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });
+    await screen.findByText(/1 Attercliffe Road/);
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(CHECKOUT_MESSAGES.priceUpdated)).toBeTruthy();
+    expect(await within(alert).findByText(/The price is now £750\.00/)).toBeTruthy();
+    const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    await waitFor(() => expect(place.disabled).toBe(false));
+    fireEvent.click(place);
+    expect(await screen.findByRole('heading', { name: 'Order placed' }, { timeout: 5_000 })).toBeTruthy();
+    expect(
+      api.to('POST /api/buyer/purchase-orders').map((r) => (r.body as { pricePerUnit: number }).pricePerUnit),
+    ).toEqual([70_000, 75_000]);
+  });
+});
+
+describe('checkout of an alert result (issue 23, item 23)', { timeout: 20_000 }, () => {
+  it('buys under /my-alerts/:alertId/checkout, succeeds at /my-alerts/offer-success and leads back to the alert', async () => {
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/organisations/self/': ORGANISATION,
+      'GET /api/buyer/cart/fetch-cart': cartReply([]),
+      'GET /api/universal/listings/l-1': liveListing(),
+      'POST /api/buyer/purchase-orders': () => jsonReply(201, orderReply()),
+    });
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/my-alerts/al-7/checkout?id=l-1' });
+    await screen.findByText(/1 Attercliffe Road/);
+    expect(screen.getByRole('link', { name: "Back to the alert's results" }).getAttribute('href')).toBe(
+      '/my-alerts/search?alertId=al-7',
+    );
+    // the address steps stay under the alert's checkout
+    expect(screen.getByRole('link', { name: 'Choose another address' }).getAttribute('href')).toBe(
+      '/my-alerts/al-7/checkout/choose-address?id=l-1',
+    );
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/my-alerts/offer-success');
+    expect(api.to('POST /api/buyer/purchase-orders')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: "Back to the alert's results" }).getAttribute('href')).toBe(
+      '/my-alerts/search?alertId=al-7',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { useOwnOrganisation } from '../../../shared/organisation/own-organisatio
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { notify } from '../../../shared/ui/notify';
 import { checkoutFailure, type CheckoutFailure } from '../api/buying-errors';
 import { useCart } from '../api/cart';
 import { useCheckoutItem, usePlaceCartOrder, usePlaceOrder } from '../api/checkout';
@@ -29,10 +30,11 @@ import {
   PaymentCard,
   PricingCard,
 } from '../components/checkout-cards';
+import { CartIssuesCard } from '../components/cart-issues-card';
 import { useCheckoutContext } from '../components/checkout-context';
 import type { FigureRow } from '../../../shared/ui/figures-list';
 import { canPayOnCredit, spendableCredit } from '../model/checkout-form';
-import { BUYING_PATHS, successPathOf } from '../model/checkout-source';
+import { alertResultsPathOf, BUYING_PATHS, successPathOf, type CheckoutSource } from '../model/checkout-source';
 import type { OrderSuccessState } from '../model/order-success';
 import { itemFigures } from '../model/price-figures';
 
@@ -46,6 +48,18 @@ interface Purchase {
   locations: string[];
   /** Where "review" leads after a refusal about the item (its details, or the cart). */
   reviewPath: string;
+}
+
+/** Where a flow's "back" leads, and its label: the cart, My Offers, the alert's results or the search. */
+function backOf(source: CheckoutSource, cartBlocked: boolean): { path: string; labelKey: string } {
+  if (cartBlocked || source.type === 'CART' || source.from === 'CART') {
+    return { path: BUYING_PATHS.cart, labelKey: 'buying.checkout.backToCart' };
+  }
+  if (source.from === 'OFFER') return { path: BUYING_PATHS.myOffers, labelKey: 'offers.details.backToMyOffers' };
+  if (source.from === 'ALERT') {
+    return { path: alertResultsPathOf(source.alertId), labelKey: 'buying.checkout.backToAlert' };
+  }
+  return { path: BUYING_PATHS.search, labelKey: 'buying.checkout.backToSearch' };
 }
 
 /** The checkout screen of every flow (spec 001 §2 Checkout pieces, §5, §8). */
@@ -78,6 +92,14 @@ export function Component() {
   const placeCartOrder = usePlaceCartOrder();
   const [failedAttempts, setFailedAttempts] = useState(0);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  // after a refusal (409) the cart and the item are fetched again: no second order until they are here
+  const [refreshing, setRefreshing] = useState(false);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // the refusal shows beside Place order, where the buyer looks (issue 23, item 22)
+  // (again once the cart or item is back, as what changed shows under it)
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView?.({ block: refreshing ? 'center' : 'start', behavior: 'smooth' });
+  }, [failure, refreshing]);
   useDocumentTitle(t('buying.checkout.title'));
 
   const addresses = (organisation.data?.warehouseAddresses ?? []).filter((a) => a.validationState === 'APPROVED');
@@ -140,9 +162,11 @@ export function Component() {
           ? BUYING_PATHS.cart
           : source.from === 'OFFER'
             ? `${BUYING_PATHS.myOffers}/details/${encodeURIComponent(it.id)}`
-            : kind === 'LISTING'
-              ? `/search/details/${encodeURIComponent(itemId)}`
-              : `/search/packages/details/${encodeURIComponent(itemId)}`,
+            : source.from === 'ALERT'
+              ? `${BUYING_PATHS.myAlerts}/listing-details/${encodeURIComponent(itemId)}?alertId=${encodeURIComponent(source.alertId)}`
+              : kind === 'LISTING'
+                ? `/search/details/${encodeURIComponent(itemId)}`
+                : `/search/packages/details/${encodeURIComponent(itemId)}`,
     };
   }
   if (isCart && cart.data?.totals) {
@@ -156,7 +180,7 @@ export function Component() {
         {
           key: 'entries',
           label: t('buying.checkout.pricing.entries'),
-          value: format.number(cart.data.cartEntries.length),
+          value: format.number(cart.data.cartEntries.filter((e) => e.state === 'AVAILABLE').length),
         },
         {
           key: 'delivery',
@@ -184,8 +208,9 @@ export function Component() {
     (financial
       ? { value: financial.availableCredit ?? computeAvailableCredit(financial), currencyCode: financial.currencyCode }
       : null);
+  // entries sold or repriced meanwhile block the cart for now, not its credit: the buyer's choice stays
   const creditAllowed = isCart
-    ? cart.data?.canCheckoutOnCredit === true
+    ? cart.data !== undefined && cart.data.cartEntries.length > 0 && !cart.data.blockers.includes('INSUFFICIENT_CREDIT')
     : purchase
       ? canPayOnCredit(purchase.total, purchase.currencyCode, credit, rates)
       : false;
@@ -195,7 +220,9 @@ export function Component() {
 
   const title = <Title order={1}>{t('buying.checkout.title')}</Title>;
   const itemMissing = source.type === 'ITEM' && item.isError;
-  const cartBlocked = isCart && cart.data && !cart.data.canCheckout;
+  // entries sold or repriced meanwhile are dealt with on this page (CartIssuesCard); an empty cart goes back
+  const cartBlocked = isCart && cart.data !== undefined && cart.data.cartEntries.length === 0;
+  const back = backOf(source, cartBlocked);
   if (itemMissing || cartBlocked) {
     const gone = itemMissing && isApiError(item.error) && item.error.status === 404;
     const offerRefusal = isOffer ? offerRefusalKey(item.error) : null;
@@ -214,23 +241,8 @@ export function Component() {
           }
         />
         <Group>
-          <Button
-            component={Link}
-            to={
-              cartBlocked || (source.type === 'ITEM' && source.from === 'CART')
-                ? BUYING_PATHS.cart
-                : isOffer
-                  ? BUYING_PATHS.myOffers
-                  : BUYING_PATHS.search
-            }
-          >
-            {t(
-              cartBlocked || (source.type === 'ITEM' && source.from === 'CART')
-                ? 'buying.checkout.backToCart'
-                : isOffer
-                  ? 'offers.details.backToMyOffers'
-                  : 'buying.checkout.backToSearch',
-            )}
+          <Button component={Link} to={back.path}>
+            {t(back.labelKey)}
           </Button>
         </Group>
       </Stack>
@@ -267,6 +279,7 @@ export function Component() {
       : t('buying.checkout.payment.available', { amount: format.money(credit.value, credit.currencyCode) })
     : null;
   const pending = placeOrder.isPending || placeCartOrder.isPending || placeOfferOrder.isPending;
+  const cartUnready = isCart && cart.data?.canCheckout !== true;
   const current = purchase;
 
   const submit = form.handleSubmit(async (values) => {
@@ -313,19 +326,33 @@ export function Component() {
           paymentOption: values.paymentOption,
         };
       }
+      if (source.type === 'ITEM' && source.from === 'ALERT') state = { ...state, alertId: source.alertId };
       navigate(successPathOf(source), { replace: true, state });
     } catch (error) {
       const attempts = failedAttempts + 1;
       setFailedAttempts(attempts);
       const offerRefusal = isOffer ? offerRefusalKey(error) : null;
-      setFailure(
-        offerRefusal
-          ? { messageKey: offerRefusal, action: 'FIX' }
-          : checkoutFailure(error, attempts, CHECKOUT_RETRIES_BEFORE_SUPPORT),
-      );
+      const shown: CheckoutFailure = offerRefusal
+        ? { messageKey: offerRefusal, action: 'FIX' }
+        : checkoutFailure(error, attempts, CHECKOUT_RETRIES_BEFORE_SUPPORT);
+      setFailure(shown);
+      // the page's own alert beside Place order announces it: the toast is seen, not announced twice
+      notify({ level: 'ERROR', message: t(shown.messageKey), role: 'status' });
       // a refusal bought nothing: the next attempt (maybe with another body) gets its own key;
       // after a lost connection or a server fault the same key makes the retry safe
       if (isApiError(error) && error.status !== null && error.status < 500) renewIdempotencyKey();
+      // sold, repriced or negotiated meanwhile: what is bought is fetched again before the next attempt
+      if (isApiError(error) && error.status === 409) {
+        setRefreshing(true);
+        try {
+          await Promise.all([
+            isCart || canCart ? cart.refetch() : null,
+            source.type === 'ITEM' ? item.refetch() : null,
+          ]);
+        } finally {
+          setRefreshing(false);
+        }
+      }
     }
   });
 
@@ -333,28 +360,14 @@ export function Component() {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="lg">
         <Stack gap={4}>
+          {source.type === 'ITEM' && source.from === 'ALERT' && (
+            <Anchor component={Link} to={back.path} size="sm">
+              {t(back.labelKey)}
+            </Anchor>
+          )}
           {title}
           <Text c="dimmed">{current.title}</Text>
         </Stack>
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            <Stack gap="xs">
-              <Text size="sm">{t(failure.messageKey)}</Text>
-              {failure.action === 'REVIEW' && (
-                <Group>
-                  <Button size="xs" component={Link} to={current.reviewPath}>
-                    {t('buying.checkout.review')}
-                  </Button>
-                </Group>
-              )}
-              {failure.action === 'SUPPORT' && (
-                <Anchor href={`mailto:${supportEmail}`} size="sm">
-                  {supportEmail}
-                </Anchor>
-              )}
-            </Stack>
-          </Alert>
-        )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
           <Stack gap="lg">
             <DeliveryCard expectedDelivery={current.expectedDelivery} locations={current.locations} />
@@ -383,7 +396,55 @@ export function Component() {
               creditReasonKey="buying.checkout.payment.creditUnavailable"
             />
             <ConfirmCard />
-            <Button type="submit" size="md" loading={pending}>
+            {failure && (
+              <Alert
+                ref={failureRef}
+                color="red"
+                variant="light"
+                icon={<IconAlertTriangle aria-hidden />}
+                role="alert"
+                id="checkout-failure"
+              >
+                <Stack gap="xs">
+                  <Text size="sm">{t(failure.messageKey)}</Text>
+                  {failure.messageKey === 'buying.errors.checkout.priceUpdated' &&
+                    source.type === 'ITEM' &&
+                    !refreshing && (
+                      <Text size="sm" fw={600}>
+                        {t('buying.checkout.priceNow', { price: current.rows[0]?.value ?? '' })}
+                      </Text>
+                    )}
+                  {failure.action === 'REVIEW' && (
+                    <Group>
+                      <Button size="xs" component={Link} to={current.reviewPath}>
+                        {t('buying.checkout.review')}
+                      </Button>
+                    </Group>
+                  )}
+                  {failure.action === 'SUPPORT' && (
+                    <Anchor href={`mailto:${supportEmail}`} size="sm">
+                      {supportEmail}
+                    </Anchor>
+                  )}
+                </Stack>
+              </Alert>
+            )}
+            {isCart && cart.data && (
+              <CartIssuesCard
+                cart={cart.data}
+                onResolved={() => {
+                  setFailure(null);
+                  renewIdempotencyKey();
+                }}
+              />
+            )}
+            <Button
+              type="submit"
+              size="md"
+              loading={pending}
+              disabled={refreshing || cartUnready}
+              aria-describedby={failure ? 'checkout-failure' : undefined}
+            >
               {t('buying.checkout.placeOrder')}
             </Button>
           </Stack>

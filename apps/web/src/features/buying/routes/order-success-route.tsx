@@ -3,10 +3,13 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { BUYING_PATHS } from '../model/checkout-source';
+import { alertResultsPathOf, BUYING_PATHS } from '../model/checkout-source';
 import { isOrderSuccessState } from '../model/order-success';
 
-/** /search/offer-success and /cart/offer-success: the order is placed, with the way to it. */
+/**
+ * /search/offer-success, /cart/offer-success and /my-alerts/offer-success: the order is placed, with
+ * the way to it (and back to the alert's results when a result of an alert was bought).
+ */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('buying.success.title'));
@@ -46,9 +49,15 @@ export function Component() {
               : 'buying.success.myOrders',
           )}
         </Button>
-        <Button component={Link} to={BUYING_PATHS.search} variant="default">
-          {t('buying.success.continue')}
-        </Button>
+        {placed?.alertId ? (
+          <Button component={Link} to={alertResultsPathOf(placed.alertId)} variant="default">
+            {t('buying.success.backToAlert')}
+          </Button>
+        ) : (
+          <Button component={Link} to={BUYING_PATHS.search} variant="default">
+            {t('buying.success.continue')}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

@@ -37,6 +37,8 @@ export const BUYING_TEST_ROUTES: RouteObject[] = [
       { path: '/search/offer-success', Component: OrderSuccessRoute },
       { path: '/cart/offer-success', Component: OrderSuccessRoute },
       { path: '/search/details/:listingId', element: <p data-testid="details" /> },
+      { path: '/my-alerts/:alertId/checkout', Component: CheckoutLayoutRoute, children: checkoutPages },
+      { path: '/my-alerts/offer-success', Component: OrderSuccessRoute },
     ],
   },
 ];
