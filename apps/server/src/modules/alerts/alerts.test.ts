@@ -171,6 +171,10 @@ describe('matching on publication', () => {
     expect(digests).toHaveLength(1);
     expect(digests[0]).toMatchObject({ locale: 'de' });
     expect(digests[0]!.subject).toContain('Suchaufträgen');
+    // one listing: the singular, and the word for listings (issue 23, item 27)
+    expect(digests[0]!.subject).toBe('Steelyard – 1 neues Inserat passt zu Ihren Suchaufträgen');
+    expect(digests[0]!.text).toContain('wurde dieses Inserat veröffentlicht, das zu Ihren Suchaufträgen passt:');
+    expect(digests[0]!.text).not.toContain('Angebot');
     expect(digests[0]!.text).toMatch(/\/my-alerts\/listing-details\/[0-9a-f-]{36}/);
     expect((await t.mailTo(DEMO.buyer)).filter((m) => m.template === 'alert-digest')).toHaveLength(0);
 
@@ -193,6 +197,17 @@ describe('matching on publication', () => {
       numberOfNewResults: 0,
       numberOfResults: 2,
     });
+  });
+
+  it('words a digest of two listings in the plural, in German (issue 23, item 27)', async () => {
+    t.clock.advance(2 * 60 * 60_000);
+    await publishSheet({ internalSellerSku: 'ALERT-4' });
+    await publishSheet({ internalSellerSku: 'ALERT-5' });
+    const digests = (await t.mailTo(DEMO.rheinBuyer)).filter((m) => m.template === 'alert-digest');
+    expect(digests).toHaveLength(3);
+    expect(digests[0]!.subject).toBe('Steelyard – 2 neue Inserate passen zu Ihren Suchaufträgen');
+    expect(digests[0]!.text).toContain('wurden diese Inserate veröffentlicht, die zu Ihren Suchaufträgen passen:');
+    expect(digests[0]!.text).not.toContain('Angebot');
   });
 });
 

@@ -20,15 +20,29 @@ const PRODUCT_NAMES: Record<Language, Record<string, string>> = {
 
 export const productName = (locale: Language, product: string) => PRODUCT_NAMES[locale][product] ?? product;
 
+/**
+ * The language's plural form of a count (CLDR rules, as i18next's plurals): German and Spanish
+ * agree adjective and verb with it, "1 neues Inserat passt", "2 neue Inserate passen" (issue 23, item 27).
+ */
+const pluralOf = (locale: Language, n: number) => (new Intl.PluralRules(locale).select(n) === 'one' ? 'one' : 'other');
+const plural = (locale: Language, n: number, forms: { one: string; other: string }) =>
+  forms[pluralOf(locale, n)].replace('{{count}}', String(n));
+
 const lines = (locale: Language, p: AlertDigestParams) =>
   p.items.map((i) => `${productName(locale, i.product)} ${i.listingNumber} – ${i.details}: ${i.link}`);
 
 export const alertDigestMail: Record<Language, (p: AlertDigestParams) => MailContent> = {
   en: (p) => ({
-    subject: `Steelyard – ${p.items.length + p.more} new ${p.items.length + p.more === 1 ? 'listing matches' : 'listings match'} your alerts`,
+    subject: `Steelyard – ${plural('en', p.items.length + p.more, {
+      one: '{{count}} new listing matches',
+      other: '{{count}} new listings match',
+    })} your alerts`,
     greeting: `Hello ${p.name},`,
     paragraphs: [
-      'These listings were published since our last message and match your alerts:',
+      plural('en', p.items.length, {
+        one: 'This listing was published since our last message and matches your alerts:',
+        other: 'These listings were published since our last message and match your alerts:',
+      }),
       ...lines('en', p),
       ...(p.more > 0 ? [`… and ${p.more} more in My Alerts.`] : []),
     ],
@@ -37,12 +51,27 @@ export const alertDigestMail: Record<Language, (p: AlertDigestParams) => MailCon
     signature: 'Your Steelyard team',
   }),
   de: (p) => ({
-    subject: `Steelyard – ${p.items.length + p.more} neue Angebote passen zu Ihren Suchaufträgen`,
+    // "Inserat" is a listing; "Angebot" is the offer of a negotiation
+    subject: `Steelyard – ${plural('de', p.items.length + p.more, {
+      one: '{{count}} neues Inserat passt',
+      other: '{{count}} neue Inserate passen',
+    })} zu Ihren Suchaufträgen`,
     greeting: `Hallo ${p.name},`,
     paragraphs: [
-      'Seit unserer letzten Nachricht wurden diese Angebote veröffentlicht, die zu Ihren Suchaufträgen passen:',
+      plural('de', p.items.length, {
+        one: 'Seit unserer letzten Nachricht wurde dieses Inserat veröffentlicht, das zu Ihren Suchaufträgen passt:',
+        other:
+          'Seit unserer letzten Nachricht wurden diese Inserate veröffentlicht, die zu Ihren Suchaufträgen passen:',
+      }),
       ...lines('de', p),
-      ...(p.more > 0 ? [`… und ${p.more} weitere unter „Meine Suchaufträge“.`] : []),
+      ...(p.more > 0
+        ? [
+            plural('de', p.more, {
+              one: '… und {{count}} weiteres Inserat unter „Meine Suchaufträge“.',
+              other: '… und {{count}} weitere Inserate unter „Meine Suchaufträge“.',
+            }),
+          ]
+        : []),
     ],
     action: { label: 'Meine Suchaufträge öffnen', url: p.link },
     notes: [
@@ -51,10 +80,16 @@ export const alertDigestMail: Record<Language, (p: AlertDigestParams) => MailCon
     signature: 'Ihr Steelyard-Team',
   }),
   es: (p) => ({
-    subject: `Steelyard: ${p.items.length + p.more} nuevos anuncios coinciden con sus alertas`,
+    subject: `Steelyard: ${plural('es', p.items.length + p.more, {
+      one: '{{count}} nuevo anuncio coincide',
+      other: '{{count}} nuevos anuncios coinciden',
+    })} con sus alertas`,
     greeting: `Hola, ${p.name}:`,
     paragraphs: [
-      'Desde nuestro último mensaje se han publicado estos anuncios que coinciden con sus alertas:',
+      plural('es', p.items.length, {
+        one: 'Desde nuestro último mensaje se ha publicado este anuncio, que coincide con sus alertas:',
+        other: 'Desde nuestro último mensaje se han publicado estos anuncios que coinciden con sus alertas:',
+      }),
       ...lines('es', p),
       ...(p.more > 0 ? [`… y ${p.more} más en Mis alertas.`] : []),
     ],
