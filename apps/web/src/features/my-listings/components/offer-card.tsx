@@ -61,7 +61,8 @@ export function OfferCard({ offer, onOpen }: { offer: Offer; onOpen: () => void 
           </Text>
           <Text fw={700}>{title}</Text>
           {line && (
-            <Text size="sm" c="dimmed" lineClamp={2}>
+            // the whole line wraps: a clamp cut the dimensions off on phones (issue 23, item 28)
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {line}
             </Text>
           )}

@@ -143,7 +143,7 @@ export function Component() {
               )}
             </Stack>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={760} className="sy-stacked-table">
               <Table verticalSpacing="sm" striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -158,7 +158,7 @@ export function Component() {
                 <Table.Tbody>
                   {orders.map((order) => (
                     <Table.Tr key={order.id}>
-                      <Table.Td>
+                      <Table.Td data-label={t('orders.list.columns.orderNumber')}>
                         <Anchor component={Link} to={orderPathOf(order)}>
                           {order.orderNumber}
                         </Anchor>
@@ -179,8 +179,8 @@ export function Component() {
                           </Badge>
                         )}
                       </Table.Td>
-                      <Table.Td>{order.buyerOrderNumber}</Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={t('orders.list.columns.poNumber')}>{order.buyerOrderNumber}</Table.Td>
+                      <Table.Td data-label={t('orders.list.columns.material')}>
                         <Text size="sm">
                           {order.item.packageTitle ?? labels.code('product', order.item.material.product)}
                         </Text>
@@ -188,11 +188,15 @@ export function Component() {
                           {materialLine(order.item.material, order.item.materialDimensions)}
                         </Text>
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td data-label={t('orders.list.columns.status')} style={{ whiteSpace: 'nowrap' }}>
                         <OrderStatusBadge status={order.status} />
                       </Table.Td>
-                      <Table.Td ta="end">{format.money(order.pricing.totalPrice, order.pricing.currencyCode)}</Table.Td>
-                      <Table.Td>{formatDate(order.createdAt, locale)}</Table.Td>
+                      <Table.Td data-label={t('orders.list.columns.total')} ta="end">
+                        {format.money(order.pricing.totalPrice, order.pricing.currencyCode)}
+                      </Table.Td>
+                      <Table.Td data-label={t('orders.list.columns.date')}>
+                        {formatDate(order.createdAt, locale)}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

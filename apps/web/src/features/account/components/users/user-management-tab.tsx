@@ -53,7 +53,7 @@ export function UserManagementTab() {
         <CollectionFailed collection={users} message={t('account.users.loadFailed')} />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={600}>
+          <Table.ScrollContainer minWidth={600} className="sy-stacked-table">
             <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby="users-title">
               <Table.Thead>
                 <Table.Tr>
@@ -66,18 +66,20 @@ export function UserManagementTab() {
               <Table.Tbody>
                 {users.items.map((user) => (
                   <Table.Tr key={user.id}>
-                    <Table.Td>
+                    <Table.Td data-label={t('account.users.columns.name')}>
                       <Anchor component={Link} to={editUserPath(user.id)} fw={500}>
                         {user.name}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={t('account.users.columns.email')} style={{ overflowWrap: 'anywhere' }}>
+                      {user.email}
+                    </Table.Td>
+                    <Table.Td data-label={t('account.users.columns.roles')}>
                       {user.roles.length === 0
                         ? t('account.users.basicOnly')
                         : user.roles.map((role) => t(`shared.roles.${role}`)).join(', ')}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={t('account.users.columns.status')}>
                       <Badge color={user.activated ? 'green.8' : 'gray.6'} variant="dot" tt="none">
                         {t(user.activated ? 'account.users.active' : 'account.users.deactivated')}
                       </Badge>
