@@ -56,7 +56,12 @@ describe('make-an-offer dialog', () => {
     expect(await within(dialog).findByText(OFFER_MESSAGES.creditLimitExceeded)).toBeTruthy();
     type(field, '0');
     expect(await within(dialog).findByText(OFFER_MESSAGES.priceRequired)).toBeTruthy();
+    // below the minor unit is below §5's minimum of 0.01, not "no number" (issue 23, item 27)
     type(field, '0.001');
+    expect(await within(dialog).findByText(OFFER_MESSAGES.priceTooLow)).toBeTruthy();
+    expect(within(dialog).queryByText('Value is not a number.')).toBeNull();
+    expect(review.hasAttribute('disabled')).toBe(true);
+    type(field, '12abc');
     expect(await within(dialog).findByText('Value is not a number.')).toBeTruthy();
     type(field, '');
     expect(await within(dialog).findByText(OFFER_MESSAGES.priceRequired)).toBeTruthy();

@@ -28,8 +28,17 @@ export interface OfferPriceDialogProps {
 }
 
 /** The price as typed, in minor units; null when it is not an amount. */
+/**
+ * The typed price in minor units. A number finer than the minor unit ("0.001") stays fractional, so
+ * that the §5 bounds answer it ("enter a higher amount to match the market value") instead of "Value
+ * is not a number." (issue 23, item 27); what is no number at all is null.
+ */
 function parsePrice(text: string): number | null {
-  return text.trim() === '' ? null : parseMajorUnits(text);
+  if (text.trim() === '') return null;
+  const minor = parseMajorUnits(text);
+  if (minor !== null) return minor;
+  const plain = text.trim().replace(/[,\s]/g, '');
+  return /^-?\d{1,13}\.\d{3,}$/.test(plain) ? Number(plain) * 100 : null;
 }
 
 /**
