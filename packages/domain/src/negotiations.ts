@@ -294,6 +294,12 @@ export const negotiation = z.object({
   tradeUnit: z.enum(PRICING_UNITS),
   buyerOrganisation: z.object({ id: z.string(), name: z.string() }),
   sellerOrganisation: z.object({ id: z.string(), name: z.string() }),
+  /**
+   * The VAT rate the buyer pays on these prices, in basis points (1900 = 19 %): its country's rate, as
+   * its checkout adds it (vat-rates.ts), so that both sides review an offer's figures as the buyer
+   * will pay them (issue 23, item 18; decision 164). The rate only, not the buyer's country.
+   */
+  buyerVatBasisPoints: z.number().int().min(0),
   /** Whose view this is, what the viewer may do now, and whether their response is awaited. */
   viewerSide: negotiationParty,
   allowedActions: z.array(z.enum(NEGOTIATION_ACTIONS)),

@@ -200,6 +200,26 @@ describe('the whole negotiation', () => {
   });
 });
 
+describe("the seller reviews an offer at the buyer's VAT (issue 23, item 18)", () => {
+  it("carries the buyer's country's rate, not the seller's: 19 % for a German buyer, 20 % for a UK one", async () => {
+    const { listing, negotiation: german } = await opened();
+    // Demo Steel (GB) sells; Rhein Stahl (DE) buys: its checkout adds 19 %, so both sides see 19 %
+    expect((await read(as.seller, german.id)).buyerVatBasisPoints).toBe(1900);
+    expect(german.buyerVatBasisPoints).toBe(1900);
+    const british = expectStatus<Negotiation>(await create(smallBuyer, listing.id, 50_000), 201);
+    expect((await read(as.seller, british.id)).buyerVatBasisPoints).toBe(2000);
+    // the list the seller answers from carries it too
+    const list = expectStatus<{ items: Negotiation[] }>(
+      await as.seller('GET', `/api/seller/negotiations?listingId=${listing.id}`),
+      200,
+    );
+    expect(Object.fromEntries(list.items.map((n) => [n.buyerOrganisation.name, n.buyerVatBasisPoints]))).toEqual({
+      'Rhein Stahlhandel GmbH': 1900,
+      'Small Steel Ltd': 2000,
+    });
+  });
+});
+
 describe('who may do what', () => {
   it('refuses the wrong side, the wrong role, other organisations and users without BID_OFFERS', async () => {
     const { listing, negotiation } = await opened();

@@ -5,6 +5,7 @@ import {
   type NegotiationParty,
 } from '@steelyard/domain/negotiations';
 import type { FeeSchedule } from '@steelyard/domain/fee-schedule';
+import { vatBasisPointsFor } from '@steelyard/domain/vat-rates';
 import type { Database } from '../../platform/db/database';
 import { findListingRow } from '../listings/service';
 import type { ListingRow } from '../listings/schema';
@@ -85,6 +86,8 @@ export async function toNegotiationReplies(
       tradeUnit: row.tradeUnit,
       buyerOrganisation: { id: buyer.id, name: buyer.name },
       sellerOrganisation: { id: seller.id, name: seller.name },
+      // the buyer's checkout adds its country's VAT: the seller reviews an offer at that rate too
+      buyerVatBasisPoints: vatBasisPointsFor(buyer.country),
       viewerSide: side,
       // past its deadline a negotiation takes no action, even before the job runner has expired it
       allowedActions: beforeDeadline ? allowedNegotiationActions(row.status, side) : [],

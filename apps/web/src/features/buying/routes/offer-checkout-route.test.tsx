@@ -68,6 +68,7 @@ const accepted = (overrides: Partial<Negotiation> = {}): Negotiation => ({
   tradeUnit: 'TON',
   buyerOrganisation: { id: 'o1', name: 'Demo Steel Trading Ltd' },
   sellerOrganisation: { id: 'o2', name: 'Rhein Stahlhandel GmbH' },
+  buyerVatBasisPoints: 2000,
   viewerSide: 'BUYER',
   allowedActions: [],
   awaitingYou: false,

@@ -84,6 +84,8 @@ describe('/listings/my/details/:listingId', () => {
     const price = section('Weight and price');
     expect(within(price).getByText('24.5 t')).toBeTruthy();
     expect(within(price).getByText('£650.00 per tonne')).toBeTruthy();
+    // issue 23, item 18: the seller's price is labelled net, beside the offers' prices with fees and delivery
+    expect(within(price).getByText('Your selling price (net, before fees and VAT)')).toBeTruthy();
     expect(within(price).getByText('Buyers pay a delivery fee and a service fee on top of this price.')).toBeTruthy();
     expect(within(price).queryByRole('textbox')).toBeNull();
     // expiry card: LIVE_EDITABLE

@@ -89,6 +89,7 @@ export function NegotiationActions({ negotiation }: { negotiation: Negotiation }
         title={t('offers.actions.counterTitle', { reference })}
         party={negotiation.viewerSide}
         subject={subjectOf(negotiation)}
+        vatBasisPoints={negotiation.buyerVatBasisPoints}
         initialPrice={latestPrice(negotiation)}
         submitLabel={t('offers.actions.counterSubmit')}
         pending={act.isPending}

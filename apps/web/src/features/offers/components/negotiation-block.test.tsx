@@ -168,6 +168,44 @@ describe('negotiation block', () => {
     await waitFor(() => expect(calls.to(BY_LISTING).length).toBeGreaterThan(1));
   });
 
+  it("reviews a counter at the buyer's VAT with gross and net labels, not the seller's own rate (issue 23, item 18)", async () => {
+    for (const [vat, figures] of [
+      [1900, ['VAT (19 %)', '£2,622.00', '£16,422.00']],
+      [2000, ['VAT (20 %)', '£2,760.00', '£16,560.00']],
+    ] as const) {
+      const awaiting = sellerView({
+        status: 'AWAITING_SELLER',
+        awaitingYou: true,
+        allowedActions: ['ACCEPT', 'COUNTER', 'REJECT'],
+        buyerVatBasisPoints: vat,
+      });
+      // the seller's organisation is in Spain (21 %): its rate is never the one shown
+      sellerApi([awaiting], { 'GET /api/universal/organisations/self/': { ...ORGANISATION, country: 'ES' } });
+      const view = renderRoutes(OFFER_TEST_ROUTES, { path: '/listings/my/details/l1' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Counter' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Counter offer NG-000001' });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /Your price/ }), { target: { value: '690' } });
+      const review = within(dialog).getByRole('button', { name: 'Review' });
+      await waitFor(() => expect(review.hasAttribute('disabled')).toBe(false));
+      fireEvent.click(review);
+      const terms = within(dialog)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+      const values = within(dialog)
+        .getAllByRole('definition')
+        .map((value) => value.textContent);
+      const row = (label: string) => values[terms.indexOf(label)];
+      expect(row('Your price (incl. fees and delivery, excl. VAT)')).toBe('£690.00 per tonne');
+      expect(row('Offer total excl. VAT')).toBe('£13,800.00');
+      expect(row(figures[0])).toBe(figures[1]);
+      expect(row('Offer total incl. VAT')).toBe(figures[2]);
+      expect(row('Original price (incl. fees and delivery, excl. VAT)')).toBe('£700.00 per tonne');
+      expect(terms.some((term) => term?.includes('21'))).toBe(false);
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('accepts as the seller; a failed reject closes the dialog with the error notice', async () => {
     const awaiting = sellerView({
       status: 'AWAITING_SELLER',

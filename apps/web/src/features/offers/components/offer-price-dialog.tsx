@@ -20,6 +20,11 @@ export interface OfferPriceDialogProps {
   /** Who proposes the price: the buyer's bounds include the credit cap. */
   party: NegotiationParty;
   subject: OfferSubject;
+  /**
+   * The VAT rate the buyer pays (basis points): a running negotiation's, so that the seller reviews a
+   * counter offer at the buyer's rate; a first offer takes the buyer's own organisation's.
+   */
+  vatBasisPoints?: number;
   /** The price the field starts with (a counter starts from the latest offer); review needs a change. */
   initialPrice: number | null;
   submitLabel: string;
@@ -71,10 +76,12 @@ function OfferPriceSteps({
   submitLabel,
   pending,
   onSubmit,
+  vatBasisPoints: negotiationVat,
 }: OfferPriceDialogProps) {
   const { t } = useTranslation();
   const format = useListingFormat();
-  const vatBasisPoints = useBuyerVat();
+  const ownVat = useBuyerVat();
+  const vatBasisPoints = negotiationVat ?? ownVat;
   const { credit, isPending: creditPending } = useOfferCredit(party === 'BUYER');
   const [text, setText] = useState(initialPrice === null ? '' : formatMajorUnitsInput(initialPrice));
   // the first keystroke shows what is wrong; an untouched empty field says nothing yet

@@ -92,6 +92,8 @@ export const negotiation = (overrides: Partial<Negotiation> = {}): Negotiation =
   tradeUnit: 'TON',
   buyerOrganisation: ORG,
   sellerOrganisation: SELLER_ORG,
+  // Demo Steel buys from Great Britain: 20 % VAT
+  buyerVatBasisPoints: 2000,
   viewerSide: 'BUYER',
   allowedActions: ['WITHDRAW'],
   awaitingYou: false,
