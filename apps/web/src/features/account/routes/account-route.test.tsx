@@ -6,6 +6,7 @@ import { clearSession } from '../../../shared/session/session-store';
 import { fakeApi, signInAs } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 import { address, BUYER, MANAGER, managedUser, organisation, page } from '../testing/account-fixtures';
+import { formatDateTime } from '../../../shared/i18n/intl-formats';
 import { ToastArea } from '../../../shared/ui/toast-area';
 import { ACCOUNT_TEST_ROUTES } from '../testing/account-routes';
 
@@ -170,6 +171,78 @@ describe('/account', () => {
         2,
       ),
     );
+  });
+
+  // issue 23, item 1
+  it("organisation: a manager reads an address's history, who changed what and when, newest first", async () => {
+    signInAs(MANAGER.id, MANAGER.roles);
+    const snapshot = {
+      addressType: 'WAREHOUSE' as const,
+      name: 'Demo Steel – Birmingham Yard',
+      addressLine1: 'Unit 4, Attercliffe Road',
+      addressLine2: 'Unit 1',
+      city: 'Birmingham',
+      postalCode: 'B24 8NB',
+      country: 'GB',
+      primary: false,
+      phone: null,
+      validationState: 'APPROVED' as const,
+    };
+    const calls = fakeApi({
+      'GET /api/universal/users/self': MANAGER,
+      'GET /api/universal/organisations/self/': organisation(),
+      'GET /api/universal/addresses/': (r) =>
+        page(r.query.get('filter') === 'addressType=INVOICE' ? [INVOICE] : WAREHOUSES),
+      'GET /api/universal/addresses-history/': page([
+        {
+          id: 'h-3',
+          addressId: 'a-birmingham',
+          action: 'UPDATED',
+          changedBy: { id: 'u-alice', name: 'Alice Manager' },
+          changedAt: '2026-03-02T10:15:00.000Z',
+          before: snapshot,
+          after: { ...snapshot, pendingChange: { ...snapshot, addressLine2: 'Unit 7' } },
+        },
+        {
+          id: 'h-2',
+          addressId: 'a-birmingham',
+          action: 'UPDATED',
+          changedBy: { id: 'u-alice', name: 'Alice Manager' },
+          changedAt: '2026-03-01T09:00:00.000Z',
+          before: { ...snapshot, phone: null },
+          after: { ...snapshot, phone: '+44 121 496 0200' },
+        },
+        {
+          id: 'h-1',
+          addressId: 'a-birmingham',
+          action: 'CREATED',
+          changedBy: null,
+          changedAt: '2026-02-01T08:00:00.000Z',
+          before: null,
+          after: { ...snapshot, validationState: 'PENDING' },
+        },
+      ]),
+    });
+    renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account#organisation' });
+    const card = await screen.findByRole('listitem', { name: 'Demo Steel – Birmingham Yard' });
+    fireEvent.click(within(card).getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of “Demo Steel – Birmingham Yard”' });
+    await within(dialog).findByText('Change sent for validation');
+    const when = formatDateTime('2026-03-02T10:15:00.000Z', 'en-GB');
+    expect(within(dialog).getByText(`Alice Manager, ${when}`)).toBeTruthy();
+    expect(within(dialog).getByText('Waiting for validation:')).toBeTruthy();
+    expect(within(dialog).getByText('Address line 2: Unit 1 → Unit 7')).toBeTruthy();
+    expect(within(dialog).getByText('Phone: (none) → +44 121 496 0200')).toBeTruthy();
+    // the entries, not the changes listed inside them
+    const items = Array.from(dialog.querySelectorAll<HTMLElement>('ol > li'));
+    expect(items.map((item) => within(item).getAllByText(/./)[0]!.textContent)).toEqual([
+      'Change sent for validation',
+      'Changed',
+      'Added',
+    ]);
+    expect(within(items[2]!).getByText(/^Steelyard, /)).toBeTruthy();
+    const [query] = calls.to('GET /api/universal/addresses-history/');
+    expect(query!.query.get('filter')).toBe('addressId=a-birmingham');
   });
 
   it('organisation: a buyer sees no credit line and no edit actions', async () => {

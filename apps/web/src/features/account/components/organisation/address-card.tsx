@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconClockHour4, IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconClockHour4, IconHistory, IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Address } from '@steelyard/domain/organisations';
 import { AddressLines } from '../../../../shared/addresses/address-lines';
 import { PATHS } from '../../../../shared/navigation/paths';
 import { AddressBadges } from '../addresses/address-badges';
+import { AddressHistoryDialog } from './address-history-dialog';
 
 interface AddressCardProps {
   address: Address;
@@ -28,6 +29,7 @@ export function AddressCard({ address, canManage, onDelete, onSetPrimary, busy =
   const { t } = useTranslation();
   const isWarehouse = address.addressType === 'WAREHOUSE';
   const canBePrimary = isWarehouse && !address.primary && address.validationState === 'APPROVED';
+  const [historyOpen, setHistoryOpen] = useState(false);
   return (
     <Paper component="li" withBorder radius="md" p="md" aria-label={address.name}>
       <Stack gap="sm">
@@ -74,6 +76,15 @@ export function AddressCard({ address, canManage, onDelete, onSetPrimary, busy =
                 {t('account.organisation.setPrimary')}
               </Button>
             )}
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconHistory size={14} aria-hidden />}
+              onClick={() => setHistoryOpen(true)}
+              aria-haspopup="dialog"
+            >
+              {t('account.addressHistory.open')}
+            </Button>
             {isWarehouse && (
               <Button
                 variant="subtle"
@@ -90,6 +101,9 @@ export function AddressCard({ address, canManage, onDelete, onSetPrimary, busy =
           </Group>
         )}
       </Stack>
+      {canManage && (
+        <AddressHistoryDialog address={address} opened={historyOpen} onClose={() => setHistoryOpen(false)} />
+      )}
     </Paper>
   );
 }
