@@ -59,6 +59,16 @@ export function createAccessTokens(secret: string, ttlSeconds: number = ACCESS_T
   };
 }
 
+/**
+ * True when a token's payload, read without verifying it, has no numeric `exp`: such a token is
+ * refused like any invalid one, and the refusal says why (spec 000 §5: 'Access token invalid').
+ */
+export function lacksExpiry(token: string): boolean {
+  const payload = token.split('.')[1];
+  const claims = payload && /^[A-Za-z0-9_-]+$/.test(payload) ? decodePart(payload) : null;
+  return claims != null && typeof claims.exp !== 'number';
+}
+
 /** A JSON object of a base64url part of a token, or null. */
 function decodePart(part: string): Record<string, unknown> | null {
   try {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FAMILY_ROLE, isOperator, isWritingOperator, type CallFamily } from '@steelyard/domain/roles';
-import type { AccessTokens, Caller } from './access-tokens';
+import { ACCESS_TOKEN_INVALID } from '@steelyard/domain/error-kinds';
+import { lacksExpiry, type AccessTokens, type Caller } from './access-tokens';
 import type { Clock } from './clock';
 import { AppError } from './errors';
 
@@ -51,9 +52,12 @@ export function registerAuthGuard(app: FastifyInstance, deps: { tokens: AccessTo
     // verify also asks whether the token's session is live and what the user's roles are now (decision 130)
     const caller = await deps.tokens.verify(token, deps.clock.now());
     if (!caller) {
+      // spec 000 §5: a token without an expiry claim is 'Access token invalid' (issue 23, item 6)
       throw new AppError(
         'AUTHENTICATION_REQUIRED',
-        'The access token is invalid or expired, or its session has ended.',
+        lacksExpiry(token)
+          ? `${ACCESS_TOKEN_INVALID}: it carries no expiry.`
+          : `${ACCESS_TOKEN_INVALID}: it is expired or not ours, or its session has ended.`,
       );
     }
     if (admin) {

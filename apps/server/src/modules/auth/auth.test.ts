@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefreshTokenReply } from '@steelyard/domain/auth';
+import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
 import { REFRESH_TOKEN_TTL_MS } from '@steelyard/domain/constants';
 import type { ErrorReply } from '@steelyard/domain/errors';
 import { signInDirectly } from '../../test-support/access-helpers';
@@ -64,6 +65,8 @@ describe('POST api/auth/login', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json<ErrorReply>()).toMatchObject({ kind: 'ACCESS_DENIED' });
     expect(res.json<ErrorReply>().message).toContain('UNAUTHORIZED');
+    // the login screen tells a deactivated account by this message (issue 23, item 6)
+    expect(res.json<ErrorReply>().message).toBe(AUTH_MESSAGES.deactivated);
   });
 
   it('answers 403 UNAUTHORIZED when the account belongs to another tenant', async () => {

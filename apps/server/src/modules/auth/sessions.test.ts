@@ -1,6 +1,8 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefreshTokenReply, TokensReply } from '@steelyard/domain/auth';
 import { REFRESH_TOKEN_TTL_MS } from '@steelyard/domain/constants';
+import type { ErrorReply } from '@steelyard/domain/errors';
 import type { Role } from '@steelyard/domain/roles';
 import { call } from '../../test-support/account-helpers';
 import { authDeps, GOOD_PASSWORD, linkOf, OTHER_GOOD_PASSWORD, post } from '../../test-support/access-helpers';
@@ -172,6 +174,32 @@ describe('the old access token after the session ends', () => {
       t.clock.now(),
     );
     expect((await call(t, token)('GET', '/api/universal/users/self')).statusCode).toBe(401);
+  });
+});
+
+describe('an access token without an expiry claim (spec 000 §5; issue 23, item 6)', () => {
+  it("is refused with 'Access token invalid', though signed with our key and of a live session", async () => {
+    const { tokens } = await signedInUser('no-expiry@demo-steel.example');
+    const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({ sid: expect.any(String), exp: expect.any(Number) });
+    const { exp: _exp, ...withoutExpiry } = claims;
+    const token = await new SignJWT(withoutExpiry)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(t.ctx.keys.jwtSecret));
+    const res = await call(t, token)('GET', '/api/universal/users/self');
+    expect(res.statusCode).toBe(401);
+    expect(res.json<ErrorReply>()).toEqual({
+      statusCode: 401,
+      kind: 'AUTHENTICATION_REQUIRED',
+      message: 'Access token invalid: it carries no expiry.',
+    });
+    // the same claims with their expiry are let in: only the missing claim is refused
+    expect((await call(t, tokens.accessToken)('GET', '/api/universal/users/self')).statusCode).toBe(200);
+    const expired = await call(t, 'not.a.token')('GET', '/api/universal/users/self');
+    expect(expired.json<ErrorReply>().message).toMatch(/^Access token invalid: /);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error';
-import { loginErrorNumber, loginIssueMessage } from './login';
+import { loginErrorNumber, loginFailureDetail, loginIssueMessage } from './login';
 import { loginFormSchema } from './login-form-schema';
 
 const messages = (input: unknown) => {
@@ -34,6 +34,20 @@ describe('loginErrorNumber', () => {
     expect(loginErrorNumber(error('ACCESS_DENIED', 'UNAUTHORIZED tenant', 403))).toBe(5);
     expect(loginErrorNumber(error('RATE_LIMITED', 'Too many', 429))).toBe(6);
     expect(loginErrorNumber(error('VALIDATION', 'bad body', 400))).toBe(7);
-    expect(loginErrorNumber(error('AUTHENTICATION_FAILED', 'Access token invalid'))).toBe(3);
+    // an answer without an expiry claim is 'Access token invalid' (spec 000 §5), not a fault of the server
+    expect(loginErrorNumber(error('AUTHENTICATION_FAILED', 'Access token invalid'))).toBe(1);
+    expect(loginErrorNumber(error('AUTHENTICATION_FAILED', 'Something else'))).toBe(3);
+  });
+
+  it('names what the error number does not say: the captcha, a deactivated account, an invalid token', () => {
+    expect(loginFailureDetail(error('VALIDATION', 'Captcha verification failed', 400))).toBe('captcha');
+    expect(loginFailureDetail(error('ACCESS_DENIED', 'UNAUTHORIZED: this account is deactivated.', 403))).toBe(
+      'deactivated',
+    );
+    expect(loginFailureDetail(error('ACCESS_DENIED', 'UNAUTHORIZED: this account cannot sign in here.', 403))).toBe(
+      null,
+    );
+    expect(loginFailureDetail(error('AUTHENTICATION_FAILED', 'Access token invalid'))).toBe('accessTokenInvalid');
+    expect(loginFailureDetail(error('API', 'Boom', 500))).toBe(null);
   });
 });

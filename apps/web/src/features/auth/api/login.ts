@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChallengeReply, LoginBody } from '@steelyard/domain/auth';
 import { isChallenge } from '@steelyard/domain/challenge-types';
-import { LOGIN_ERRORS, mapLoginError, type LoginErrorNumber } from '@steelyard/domain/error-kinds';
+import {
+  ACCESS_TOKEN_INVALID,
+  LOGIN_ERRORS,
+  mapLoginError,
+  type LoginErrorNumber,
+} from '@steelyard/domain/error-kinds';
 import type { Tenant } from '@steelyard/domain/roles';
 import { TENANT, apiRequest } from '../../../shared/api/api-client';
 import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
@@ -67,11 +72,34 @@ export function loginErrorNumber(error: unknown): LoginErrorNumber {
   if (error instanceof CaptchaError) return LOGIN_ERRORS.validation;
   if (!isApiError(error)) return LOGIN_ERRORS.internalServerError;
   if (error.kind === 'TIMEOUT') return LOGIN_ERRORS.timeout;
+  // a sign-in answer whose access token carries no expiry fails with 'Access token invalid' (spec 000
+  // §5), told by its own message: the default number, not a fault of the server (issue 23, item 6)
+  if (isAccessTokenInvalid(error)) return LOGIN_ERRORS.incorrectPassword;
   if (error.kind === 'NETWORK' || error.kind === 'PARSE' || error.kind === 'AUTHENTICATION_FAILED') {
     return LOGIN_ERRORS.internalServerError;
   }
   if (error.kind === 'API' && (error.status ?? 500) >= 500) return LOGIN_ERRORS.internalServerError;
   return mapLoginError(error.kind, error.reason);
+}
+
+function isAccessTokenInvalid(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'AUTHENTICATION_FAILED' && error.reason.includes(ACCESS_TOKEN_INVALID);
+}
+
+/**
+ * What the login screen says beside the error number's text: the captcha failed (error 7), the
+ * account is deactivated (error 5, as the server answers once the password is right) or the
+ * answer's access token is invalid ('Access token invalid'); null when the number says it all.
+ */
+export type LoginFailureDetail = 'captcha' | 'deactivated' | 'accessTokenInvalid';
+
+export function loginFailureDetail(error: unknown): LoginFailureDetail | null {
+  if (isCaptchaFailure(error)) return 'captcha';
+  if (isAccessTokenInvalid(error)) return 'accessTokenInvalid';
+  if (isApiError(error) && error.kind === 'ACCESS_DENIED' && error.reason.includes(AUTH_MESSAGES.deactivated)) {
+    return 'deactivated';
+  }
+  return null;
 }
 
 /** True when the captcha gave no token or the server refused it (error 7, with its own message). */

@@ -3,27 +3,40 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_ERRORS, type LoginErrorNumber } from '@steelyard/domain/error-kinds';
 import { notify } from '../../../shared/ui/notify';
+import type { LoginFailureDetail } from '../api/login';
 import { useResendWelcomeEmail } from '../api/resend-welcome-email';
 
 interface LoginErrorAlertProps {
   errorNumber: LoginErrorNumber;
   email: string;
-  /** Error 7 because of the captcha: says so instead of asking to check the e-mail and password. */
-  captcha?: boolean;
+  /**
+   * The captcha (error 7) and an invalid access token replace the number's text; a deactivated
+   * account (error 5) keeps the spec's text and says why.
+   */
+  detail?: LoginFailureDetail | null;
 }
 
 /**
  * The message of a login error number (spec 000 §8); error 2 offers to resend the welcome e-mail,
- * error 6 says when to retry.
+ * error 6 says when to retry, error 5 says so when the account is deactivated.
  */
-export function LoginErrorAlert({ errorNumber, email, captcha = false }: LoginErrorAlertProps) {
+export function LoginErrorAlert({ errorNumber, email, detail = null }: LoginErrorAlertProps) {
   const { t } = useTranslation();
   const resend = useResendWelcomeEmail();
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
       <Text size="sm" c="red.9">
-        {captcha ? t('auth.login.captchaFailed') : t(`auth.login.errors.${errorNumber}`)}
+        {detail === 'captcha'
+          ? t('auth.login.captchaFailed')
+          : detail === 'accessTokenInvalid'
+            ? t('auth.login.accessTokenInvalid')
+            : t(`auth.login.errors.${errorNumber}`)}
       </Text>
+      {detail === 'deactivated' && (
+        <Text size="sm" c="red.9" mt={4}>
+          {t('auth.login.deactivated')}
+        </Text>
+      )}
       {errorNumber === LOGIN_ERRORS.temporaryPasswordExpired && (
         <Anchor
           component="button"

@@ -159,9 +159,35 @@ describe('LoginForm messages', () => {
     expect(await screen.findByText('Too many failed attempts. Please try again in one hour.')).toBeTruthy();
   });
 
-  it('tells a deactivated user they are not authorized (error 5)', async () => {
+  it('tells a deactivated user they are not authorized (error 5) and that the account is deactivated', async () => {
     await attempt(error(403, 'ACCESS_DENIED', 'UNAUTHORIZED: this account is deactivated.'));
     expect(await screen.findByText('Your are not authorized to access this page')).toBeTruthy();
+    expect(
+      screen.getByText('This account has been deactivated. A manager of your organisation can activate it again.'),
+    ).toBeTruthy();
+  });
+
+  it('shows only the spec text of error 5 when the server does not say the account is deactivated', async () => {
+    await attempt(error(403, 'ACCESS_DENIED', 'UNAUTHORIZED: this account cannot sign in here.'));
+    expect(await screen.findByText('Your are not authorized to access this page')).toBeTruthy();
+    expect(screen.queryByText(/deactivated/)).toBeNull();
+  });
+
+  it("fails with 'Access token invalid' when the answer's access token carries no expiry (spec 000 §5)", async () => {
+    const accessToken = fakeAccessToken({ groups: ['BUYER'], org: 'o1' });
+    await attempt(() =>
+      json(200, {
+        accessToken,
+        refreshToken: 'r1',
+        accessTokenValidTo: new Date(Date.now() + 900_000).toISOString(),
+        refreshTokenValidTo: new Date(Date.now() + 86_400_000).toISOString(),
+        userId: 'u1',
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Access token invalid/);
+    expect(alert.textContent).not.toContain('Something went wrong on our side');
+    expect(getSession()).toBeNull();
   });
 
   it('names the captcha when the server refuses its token (error 7)', async () => {

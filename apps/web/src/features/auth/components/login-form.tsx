@@ -8,7 +8,13 @@ import type { Tenant } from '@steelyard/domain/roles';
 import { getCaptchaToken, preloadCaptcha } from '../../../shared/captcha/captcha';
 import { usePublicConfig } from '../../../shared/config/public-config';
 import { PATHS, signInPathsFor } from '../../../shared/navigation/paths';
-import { isCaptchaFailure, loginErrorNumber, useLogin, type LoginFormInput } from '../api/login';
+import {
+  loginErrorNumber,
+  loginFailureDetail,
+  useLogin,
+  type LoginFailureDetail,
+  type LoginFormInput,
+} from '../api/login';
 import { lazyLoginFormResolver, useLoginFormValidation } from '../api/login-form-validation';
 import { CaptchaNotice } from './captcha-notice';
 import { LoginErrorAlert } from './login-error-alert';
@@ -33,9 +39,11 @@ export function LoginForm({ notice = null, defaultEmail = '', tenant = 'MARKETPL
   const { search } = useLocation();
   const { captcha } = usePublicConfig();
   const login = useLogin();
-  const [failure, setFailure] = useState<{ errorNumber: LoginErrorNumber; email: string; captcha: boolean } | null>(
-    null,
-  );
+  const [failure, setFailure] = useState<{
+    errorNumber: LoginErrorNumber;
+    email: string;
+    detail: LoginFailureDetail | null;
+  } | null>(null);
   const [attempted, setAttempted] = useState(false);
   const form = useForm<LoginFormInput>({
     // first check on blur, then on every change, so a corrected field clears its error before the click
@@ -66,7 +74,7 @@ export function LoginForm({ notice = null, defaultEmail = '', tenant = 'MARKETPL
       // the carried ?redirect= goes along, so the challenge screen can hand it on
       if (result.kind === 'challenge') navigate({ pathname: signInPathsFor(tenant).challengeRespond, search });
     } catch (error) {
-      setFailure({ errorNumber: loginErrorNumber(error), email: values.username, captcha: isCaptchaFailure(error) });
+      setFailure({ errorNumber: loginErrorNumber(error), email: values.username, detail: loginFailureDetail(error) });
     }
   });
 
@@ -82,9 +90,7 @@ export function LoginForm({ notice = null, defaultEmail = '', tenant = 'MARKETPL
     >
       <Stack gap="md">
         {notice && !attempted && <LoginNoticeAlert notice={notice} />}
-        {failure && (
-          <LoginErrorAlert errorNumber={failure.errorNumber} email={failure.email} captcha={failure.captcha} />
-        )}
+        {failure && <LoginErrorAlert errorNumber={failure.errorNumber} email={failure.email} detail={failure.detail} />}
         <TextInput
           {...form.register('username')}
           type="email"
