@@ -41,7 +41,8 @@ describe('buy actions', { timeout: 20_000 }, () => {
     const { queryClient } = renderRoutes(routes, { path: '/search/details/l-1' });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     expect((await screen.findByRole('link', { name: 'Buy now' })).getAttribute('href')).toBe('/search/checkout?id=l-1');
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    // offered once the cart has been read (issue 23, item 27)
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Added to your cart.')).toBeTruthy();
     expect(api.to('POST /api/buyer/cart/entries')[0]!.body).toEqual({
       kind: 'LISTING',
@@ -50,6 +51,29 @@ describe('buy actions', { timeout: 20_000 }, () => {
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['users', 'self-updates'] });
     expect(screen.getByRole('link', { name: 'Go to cart' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('says the item is in the cart instead of offering Add to cart again after a reload (issue 23, item 27)', async () => {
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/buyer/cart/fetch-cart': cartReply([entry('1')]),
+    });
+    renderRoutes(routes, { path: '/search/details/l-1' });
+    expect(await screen.findByText('This item is in your cart.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'Buy now' })).toBeTruthy();
+    expect(api.to('POST /api/buyer/cart/entries')).toHaveLength(0);
+  });
+
+  it('offers Add to cart for an item the cart does not hold', async () => {
+    fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/buyer/cart/fetch-cart': cartReply([entry('2')]),
+    });
+    renderRoutes(routes, { path: '/search/details/l-1' });
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    expect(screen.queryByText('This item is in your cart.')).toBeNull();
   });
 
   it("buys a result of an alert under the alert's checkout (issue 23, item 23)", async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -7,13 +7,15 @@ import type { OfferActionsTarget } from '../../../shared/listings/offer-actions'
 import { useSelfUser } from '../../../shared/session/self-user';
 import { notify } from '../../../shared/ui/notify';
 import { cartErrorKey } from '../api/buying-errors';
-import { useAddToCart } from '../api/cart';
+import { useAddToCart, useCart } from '../api/cart';
 import { alertCheckoutPathFor, BUYING_PATHS, checkoutPathFor } from '../model/checkout-source';
 
 /**
  * "Buy now" and "Add to cart" on a details page (spec 001 §2): buyers only, the cart also needs
  * the CART feature. In the cart (/cart/details/…) the item is already there: only "Buy now".
- * Adding sends the price including delivery the buyer sees, so a changed price is refused.
+ * Adding sends the price including delivery the buyer sees, so a changed price is refused. The
+ * page reads the cart: an item already in it says so instead of offering Add to cart again, also
+ * after a reload (issue 23, item 27).
  */
 export function BuyActions({ target }: { target: OfferActionsTarget }) {
   const { t } = useTranslation();
@@ -22,9 +24,12 @@ export function BuyActions({ target }: { target: OfferActionsTarget }) {
   const self = useSelfUser();
   const add = useAddToCart();
   const user = self.data;
-  if (!user || !hasPermission(user, 'buyNow')) return null;
   const inCart = pathname === BUYING_PATHS.cart || pathname.startsWith(`${BUYING_PATHS.cart}/`);
-  const canCart = hasPermission(user, 'useCart') && !inCart;
+  const canCart = Boolean(user && hasPermission(user, 'buyNow') && hasPermission(user, 'useCart')) && !inCart;
+  const cart = useCart(canCart);
+  const alreadyInCart =
+    cart.data?.cartEntries.some((e) => e.product.kind === target.kind && e.product.id === target.id) ?? false;
+  if (!user || !hasPermission(user, 'buyNow')) return null;
   // a listing an alert found (/my-alerts/listing-details/:id?alertId=…) is bought under that alert
   const alertId = pathname.startsWith(`${BUYING_PATHS.myAlerts}/listing-details/`) ? params.get('alertId') : null;
   const buyNowPath =
@@ -48,7 +53,9 @@ export function BuyActions({ target }: { target: OfferActionsTarget }) {
         <Button component={Link} to={buyNowPath}>
           {t('buying.actions.buyNow')}
         </Button>
-        {canCart && (
+        {canCart && alreadyInCart && <Text size="sm">{t('buying.actions.inCart')}</Text>}
+        {/* offered once the cart is known (or could not be read: the server still refuses a second entry) */}
+        {canCart && !alreadyInCart && !cart.isLoading && (
           <Button
             // the light variant's text falls short of the contrast ratio on its tint
             variant="default"
@@ -59,7 +66,7 @@ export function BuyActions({ target }: { target: OfferActionsTarget }) {
             {t('buying.actions.addToCart')}
           </Button>
         )}
-        {add.isSuccess && canCart && (
+        {(add.isSuccess || alreadyInCart) && canCart && (
           <Anchor component={Link} to={BUYING_PATHS.cart} size="sm">
             {t('buying.actions.goToCart')}
           </Anchor>
