@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { ListingType } from '@steelyard/domain/listing-wizard';
 import { isFromNavbar } from '../../../shared/navigation/paths';
-import { getCopySource } from '../api/copy-source';
+import { getCopySource, isCopyFrom, type CopyFrom } from '../api/copy-source';
 import { getDraft } from '../api/drafts';
 import { getEditSource } from '../api/edit-listing';
 import { formFromDraft, type DraftLike } from '../model/wizard-bodies';
@@ -16,9 +16,14 @@ interface Source {
   kind: 'draft' | 'copy' | 'edit';
   type: ListingType;
   id: string;
+  /** A copy's source: a listing or package (the default), or a saved draft (`&from=draft`). */
+  from?: CopyFrom;
 }
 
-/** What the route asks the wizard to start from: a listing to edit, a draft (`/:draftId/:listingType`) or a copy (`?copyFrom=<id>&type=package`). */
+/**
+ * What the route asks the wizard to start from: a listing to edit, a draft (`/:draftId/:listingType`) or a copy
+ * (`?copyFrom=<id>&type=package`, of a draft with `&from=draft`).
+ */
 function useRequestedSource(): Source | null | 'invalid' {
   const { draftId, listingType, listingId, packageId } = useParams();
   const [search] = useSearchParams();
@@ -31,7 +36,9 @@ function useRequestedSource(): Source | null | 'invalid' {
   const copyFrom = search.get('copyFrom');
   if (!copyFrom) return null;
   const type = parseListingType(search.get('type') ?? 'LISTING');
-  return type ? { key: `copy:${type}:${copyFrom}`, kind: 'copy', type, id: copyFrom } : 'invalid';
+  const from = search.get('from') ?? 'listing';
+  if (!type || !isCopyFrom(from)) return 'invalid';
+  return { key: `copy:${from}:${type}:${copyFrom}`, kind: 'copy', type, id: copyFrom, from };
 }
 
 /**
@@ -50,7 +57,7 @@ export function useWizardSource() {
     queryFn: async (): Promise<{ source: DraftLike; target?: EditTarget }> => {
       if (source!.kind === 'edit') return getEditSource(source!.type, source!.id);
       if (source!.kind === 'draft') return { source: (await getDraft(source!.type, source!.id)) as DraftLike };
-      return { source: await getCopySource(source!.type, source!.id) };
+      return { source: await getCopySource(source!.type, source!.id, source!.from) };
     },
     enabled: needed,
     staleTime: 0,

@@ -55,7 +55,7 @@ export interface WizardState {
   uploads: UploadEntry[];
   /** The listing or package being edited, or null for a new one. */
   editing: EditTarget | null;
-  /** What the form was started from ('new', 'draft:<id>', 'copy:<type>:<id>'), so a route loads it once. */
+  /** What the form was started from ('new', 'draft:<id>', 'copy:<listing|draft>:<type>:<id>'), so a route loads it once. */
   source: string;
 }
 

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconFileDescription, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconFileDescription, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ import { notify } from '../../../shared/ui/notify';
 import { canDeleteDrafts, fetchDraftListingsPage, fetchDraftPackagesPage, useDeleteDraft } from '../api/drafts';
 import { formatDate } from '../../../shared/i18n/intl-formats';
 import type { MyListingsKind } from './my-listings-tabs';
-import { wizardDraftPath } from './my-listings-paths';
+import { wizardCopyDraftPath, wizardDraftPath } from './my-listings-paths';
 import { materialLine } from './offer-headline';
 
 type Draft = { kind: 'listing'; item: DraftListing } | { kind: 'package'; item: DraftPackage };
@@ -45,6 +45,7 @@ function DraftCard({ draft, canDelete, onDelete }: { draft: Draft; canDelete: bo
     draft.kind === 'package'
       ? draft.item.packageTitle || labels.code('product', 'PACKAGE')
       : labels.code('product', draft.item.material.product);
+  const type = draft.kind === 'listing' ? 'LISTING' : 'PACKAGE';
   const line =
     draft.kind === 'listing'
       ? materialLine(draft.item.material, draft.item.materialDimensions, labels, format, t)
@@ -66,11 +67,21 @@ function DraftCard({ draft, canDelete, onDelete }: { draft: Draft; canDelete: bo
         <Group gap="xs">
           <Button
             component={Link}
-            to={wizardDraftPath(draft.item.id, draft.kind === 'listing' ? 'LISTING' : 'PACKAGE')}
+            to={wizardDraftPath(draft.item.id, type)}
             size="sm"
             leftSection={<IconPlayerPlay size={16} aria-hidden />}
           >
             {t('my-listings.drafts.continue')}
+          </Button>
+          <Button
+            component={Link}
+            to={wizardCopyDraftPath(draft.item.id, type)}
+            variant="default"
+            size="sm"
+            leftSection={<IconCopy size={16} aria-hidden />}
+            aria-label={t('my-listings.drafts.copyNamed', { name: title })}
+          >
+            {t('my-listings.drafts.copy')}
           </Button>
           {canDelete && (
             <Button
@@ -92,6 +103,7 @@ function DraftCard({ draft, canDelete, onDelete }: { draft: Draft; canDelete: bo
 
 /**
  * The organisation's drafts (spec 001 §2): 50 a page, last changed first, "Continue" in the wizard,
+ * "Copy" into a new form of the wizard (the draft stays; issue 23, item 15),
  * and for sellers and managers "Delete" after a confirmation, with the spec's two messages.
  */
 export function DraftList({ kind, roles }: { kind: MyListingsKind; roles: readonly string[] }) {

@@ -24,3 +24,13 @@ export function wizardEditPath(kind: OfferKind, id: string): string {
     ? `${PATHS.editListing}/${encodeURIComponent(id)}`
     : `${PATHS.editListing}/packages/${encodeURIComponent(id)}`;
 }
+
+/** The wizard starting a new form copied from a listing or package (`/listings/create?copyFrom=<id>&type=…`, spec 001 §4). */
+export function wizardCopyPath(kind: OfferKind, id: string): string {
+  return `${PATHS.createListing}?copyFrom=${encodeURIComponent(id)}&type=${kind}`;
+}
+
+/** The wizard starting a new form copied from a draft (`…&from=draft`); the draft itself stays as it is. */
+export function wizardCopyDraftPath(draftId: string, type: ListingType): string {
+  return `${PATHS.createListing}?copyFrom=${encodeURIComponent(draftId)}&type=${type.toLowerCase()}&from=draft`;
+}

@@ -1,23 +1,27 @@
 import { Button, Group } from '@mantine/core';
-import { IconArrowBackUp, IconBan, IconPencil } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBan, IconCopy, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { allowedListingActions } from '@steelyard/domain/listing-status';
+import { allowedListingActions, type ListingStatus } from '@steelyard/domain/listing-status';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notify } from '../../../shared/ui/notify';
 import { useOfferAction, useTurnIntoDraft, type Offer } from '../api/listing-actions';
 import { listingErrorKey } from '../api/listing-errors';
 import { myListingsPath } from './my-listings-tabs';
-import { wizardEditPath } from './my-listings-paths';
+import { wizardCopyPath, wizardEditPath } from './my-listings-paths';
 import { offerNumber } from './offer-number';
 
 type Pending = 'withdraw' | 'draft' | null;
 
+/** Withdrawn, sold (purchased) and expired: the listing no longer sells, so copying it is offered as "Relist". */
+const RELIST_STATUSES: readonly ListingStatus[] = ['WITHDRAWN', 'PURCHASED', 'EXPIRED'];
+
 /**
  * The seller's actions the status allows (`allowedListingActions`): edit in the wizard (rejected,
  * or live, its changes reviewed by the operator), withdraw with a confirmation, and turn a rejected
- * listing into a draft. The price, expiry and renewal live in the expiry card.
+ * listing into a draft. In every status the seller can copy it into a new form of the wizard ("Copy",
+ * or "Relist" once it no longer sells; issue 23, item 15). The price, expiry and renewal live in the expiry card.
  */
 export function OfferActions({ offer }: { offer: Offer }) {
   const { t } = useTranslation();
@@ -29,7 +33,7 @@ export function OfferActions({ offer }: { offer: Offer }) {
   const canEdit = allowed.includes('EDIT');
   const canWithdraw = allowed.includes('WITHDRAW');
   const canTurnIntoDraft = allowed.includes('TURN_INTO_DRAFT');
-  if (!canEdit && !canWithdraw && !canTurnIntoDraft) return null;
+  const relist = RELIST_STATUSES.includes(offer.item.status.value);
   const number = offerNumber(offer);
 
   const confirmWithdraw = async () => {
@@ -65,6 +69,14 @@ export function OfferActions({ offer }: { offer: Offer }) {
             {t('my-listings.actions.edit')}
           </Button>
         )}
+        <Button
+          variant="default"
+          component={Link}
+          to={wizardCopyPath(offer.kind, offer.item.id)}
+          leftSection={<IconCopy size={16} aria-hidden />}
+        >
+          {t(relist ? 'my-listings.actions.relist' : 'my-listings.actions.copy')}
+        </Button>
         {canTurnIntoDraft && (
           <Button
             variant="default"
