@@ -258,6 +258,23 @@ describe('copy from a listing', () => {
     expect(screen.queryByText('mill.pdf')).toBeNull();
     expect(calls.to('GET /api/universal/listings/l-1')).toHaveLength(1);
   });
+
+  it('copies a draft with &from=draft into a new form, the SKU cleared and the draft left as it is (issue 23, item 15)', async () => {
+    const { calls } = start('/listings/create?copyFrom=dr-1&type=listing&from=draft', {
+      'GET /api/universal/draft-listings/dr-1': draft(),
+    });
+    expect(((await screen.findByRole('combobox', { name: named('Grade') })) as HTMLInputElement).value).toBe('S355J2');
+    expect(screen.getByRole('heading', { name: 'Create listing' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: named('Your material ID (SKU)') }) as HTMLInputElement).value).toBe('');
+    expect(calls.to('GET /api/universal/draft-listings/dr-1')).toHaveLength(1);
+    expect(calls.to('PUT /api/universal/draft-listings/dr-1')).toHaveLength(0);
+  });
+
+  it('refuses a copy source other than a listing or a draft', async () => {
+    const { calls } = start('/listings/create?copyFrom=dr-1&type=listing&from=rfq');
+    expect((await screen.findByRole('alert')).textContent).toContain('This draft was not found.');
+    expect(calls.to('GET /api/universal/draft-listings/dr-1')).toHaveLength(0);
+  });
 });
 
 describe('uploads', () => {
