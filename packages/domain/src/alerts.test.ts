@@ -18,12 +18,12 @@ describe('urgent request requirements by product', () => {
     ).toEqual([]);
   });
 
-  it('needs no length for coil, but thickness, width, items and weight', () => {
+  it('needs no length and no items for coil (a coil has no item count), but thickness, width and weight', () => {
+    expect(urgentRequestIssues('product=COIL;thickness=3;width=1500;weight=20')).toEqual([]);
     expect(urgentRequestIssues('product=COIL;thickness=3;width=1500;numberOfItems=1;weight=20')).toEqual([]);
     expect(urgentRequestIssues('product=COIL').map((i) => i.path)).toEqual([
       'filterQuery.thickness',
       'filterQuery.width',
-      'filterQuery.numberOfItems',
       'filterQuery.weight',
     ]);
   });

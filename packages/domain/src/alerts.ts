@@ -140,7 +140,7 @@ export type UrgentRequestProduct = (typeof URGENT_REQUEST_PRODUCTS)[number];
 
 type RequiredField = 'thickness' | 'width' | 'length' | 'numberOfItems' | 'weight';
 export const URGENT_REQUEST_REQUIRED_FIELDS: Readonly<Record<UrgentRequestProduct, readonly RequiredField[]>> = {
-  COIL: ['thickness', 'width', 'numberOfItems', 'weight'],
+  COIL: ['thickness', 'width', 'weight'],
   SHEET: ['thickness', 'width', 'length', 'numberOfItems', 'weight'],
   PLATE: ['thickness', 'width', 'length', 'numberOfItems', 'weight'],
   TREAD: ['thickness', 'width', 'length', 'numberOfItems', 'weight'],

@@ -265,7 +265,7 @@ describe('urgent requests', () => {
   });
 
   it('reaches the sellers of other organisations whose settings match, in their language', async () => {
-    const before = (await t.mailTo(DEMO.seller)).length;
+    const before = new Set((await t.mailTo(DEMO.seller)).map((m) => m.id));
     const created = await create(as.rheinBuyer, {
       type: 'URGENT',
       filterQuery: COIL_REQUEST,
@@ -273,8 +273,9 @@ describe('urgent requests', () => {
       targetPrice: { value: 60_000, currencyCode: 'EUR' },
     });
     expect(created.numberOfListings).toBe(0);
-    const mails = await t.mailTo(DEMO.seller);
-    expect(mails.length).toBe(before + 1);
+    // the new mail by id: the seller's review mails carry the same (frozen) time, so the mailbox's order ties
+    const mails = (await t.mailTo(DEMO.seller)).filter((m) => !before.has(m.id));
+    expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: 'urgent-request', locale: 'en' });
     expect(mails[0]!.text).toContain('Needed this week');
     expect(mails[0]!.text).toContain('EUR 600.00');
@@ -348,5 +349,72 @@ describe('urgent requests', () => {
       (await as.rheinSeller('PUT', url, { enabled: true, products: ['WOOD'], materialTypes: [], countries: [] }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('an urgent request for coil (issue 23, item 20)', () => {
+  const coilBody = (overrides: Record<string, unknown> = {}) => ({
+    material: {
+      product: 'COIL',
+      materialType: 'MILD_STEEL',
+      shape: 'FLAT',
+      definition: 'HOT_ROLLED',
+      specification: 'EN_10025_2',
+      grade: 'S355J2',
+    },
+    materialDimensions: { thickness: 3, width: 1500 },
+    weight: 22,
+    origin: ['GB'],
+    sellingPrice: { value: 70_000, currencyCode: 'GBP' },
+    expiresAt: offeredExpiry(t, 3),
+    autoRenew: false,
+    pickupAddressId: pickupId,
+    sellerTermsAccepted: true,
+    ...overrides,
+  });
+  // the urgent form's bodies (urgent-request-route.test.tsx): as it sent when the defect was found,
+  // with an item count, and as it sends now, without one for coil
+  const FOUND_WEB_FILTER =
+    'material.product=COIL;materialDimensions.thickness=3;materialDimensions.width=1500;weight>20;numberOfItems>2';
+  const WEB_FILTER = 'material.product=COIL;materialDimensions.thickness=3;materialDimensions.width=1500;weight>20';
+  const urgent = (filterQuery: string) => ({
+    enabled: true,
+    type: 'URGENT',
+    filterQuery,
+    comment: null,
+    targetPrice: null,
+  });
+
+  it('matches a live coil although the request carries an item count, and counts only the last 24 hours', async () => {
+    const older = await publishListing(as.seller, as.operator, coilBody());
+    t.clock.advance(60 * 60_000);
+    // published 1 hour ago: counted, with and without the item count
+    expect((await create(as.rheinBuyer, urgent(FOUND_WEB_FILTER))).numberOfListings).toBe(1);
+    expect((await create(as.rheinBuyer, urgent(WEB_FILTER))).numberOfListings).toBe(1);
+    // the search does not drop a coil for "Number of items at least" either
+    const found = expectStatus<SearchListingsReply>(
+      await as.rheinBuyer('GET', `/api/universal/search-listings/?filter=${encodeURIComponent(FOUND_WEB_FILTER)}`),
+      200,
+    );
+    expect(found.items.map((i) => i.id)).toContain(older.id);
+    // a sheet still needs its items
+    const sheets = expectStatus<SearchListingsReply>(
+      await as.rheinBuyer(
+        'GET',
+        `/api/universal/search-listings/?filter=${encodeURIComponent('material.product=SHEET;numberOfItems>1000')}`,
+      ),
+      200,
+    );
+    expect(sheets.items).toHaveLength(0);
+
+    t.clock.advance(23 * 60 * 60_000);
+    const newer = await publishListing(as.seller, as.operator, coilBody({ weight: 25 }));
+    t.clock.advance(60 * 60_000);
+    // the older coil went live 25 hours ago, the newer one 1 hour ago: only the newer is counted
+    expect((await create(as.rheinBuyer, urgent(FOUND_WEB_FILTER))).numberOfListings).toBe(1);
+    expect((await create(as.rheinBuyer, urgent(WEB_FILTER))).numberOfListings).toBe(1);
+    // both are still live and found by the search (a search alert counts all live matches)
+    expect((await create(as.rheinBuyer, { filterQuery: WEB_FILTER })).numberOfListings).toBe(2);
+    expect([older.status.value, newer.status.value]).toEqual(['PUBLISHED', 'PUBLISHED']);
   });
 });

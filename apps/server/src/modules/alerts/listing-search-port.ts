@@ -20,8 +20,16 @@ export interface AlertListingSearch {
   checkFilter(filterQuery: string): void;
   /** Is this live listing a result of the filter for a viewer of another organisation (the job asks per publication)? */
   matchesListing(db: Database, filterQuery: string, listing: ListingRow): Promise<boolean>;
-  /** How many live listings of other organisations than the viewer's match the filter. */
-  countMatches(db: Database, filterQuery: string, viewerOrganisationId: string): Promise<number>;
+  /**
+   * How many live listings of other organisations than the viewer's match the filter; with
+   * publishedSince, only those that went live at or after it.
+   */
+  countMatches(
+    db: Database,
+    filterQuery: string,
+    viewerOrganisationId: string,
+    publishedSince?: Date | null,
+  ): Promise<number>;
   /** The search's reply for the filter (results, paging, alternatives): an alert's results page. */
   search(
     db: Database,
@@ -47,8 +55,8 @@ export const searchModuleListingSearch: AlertListingSearch = {
   checkFilter: (filterQuery) => checkSearchFilter(filterQuery, 'filterQuery'),
   matchesListing: async (db, filterQuery, listing) =>
     listing.status === 'PUBLISHED' && listingMatchesFilter(db, filterQuery, listing.id, null),
-  countMatches: (db, filterQuery, viewerOrganisationId) =>
-    countMatchingListings(db, filterQuery, { excludeOrganisationId: viewerOrganisationId }),
+  countMatches: (db, filterQuery, viewerOrganisationId, publishedSince) =>
+    countMatchingListings(db, filterQuery, { excludeOrganisationId: viewerOrganisationId, publishedSince }),
   search: (db, filterQuery, viewer, page, now) =>
     searchListings(db, viewer, { filter: filterQuery, limit: page.limit, offset: page.offset }, now),
   targetPriceMinimum: (db, filterQuery, currencyCode, viewerOrganisationId) =>

@@ -103,8 +103,8 @@ async function checkNewAlert(db: Database, search: AlertListingSearch, caller: C
 
 /**
  * Creates an alert (or urgent request) of the caller and answers its id and how many live listings
- * of other organisations match it now. An urgent request's sellers are told by a job enqueued in the
- * same transaction.
+ * of other organisations match it now (an urgent request: those published within the last 24
+ * hours). An urgent request's sellers are told by a job enqueued in the same transaction.
  */
 export async function createAlert(
   db: Database,
@@ -136,7 +136,9 @@ export async function createAlert(
     }
     return created;
   });
-  return { id: row.id, numberOfListings: await search.countMatches(db, row.filterQuery, caller.organisationId) };
+  // an urgent request's results are counted over the last 24 hours (spec 001 §4; decision 166)
+  const since = row.type === 'URGENT' ? windowStart(now) : null;
+  return { id: row.id, numberOfListings: await search.countMatches(db, row.filterQuery, caller.organisationId, since) };
 }
 
 const alertListSpec: ListSpec = {

@@ -10,6 +10,7 @@ import {
   type SearchForm,
 } from '@steelyard/domain/search';
 import type { ListingKind } from '@steelyard/domain/admin-listings';
+import { isStackable, type Product } from '@steelyard/domain/material-catalogue';
 import { AppError } from '../../platform/errors';
 import type { LiveListingCriteria, SizeBounds } from '../listings/search-read-model';
 
@@ -64,6 +65,15 @@ export function requestedBounds(form: SearchForm): Partial<Record<SearchDimensio
 export const tonnesToGrams = (tonnes: number) => Math.round(tonnes * 1_000_000);
 
 /**
+ * Does "number of items at least" apply to a search of these products? Not when every product
+ * searched has no items (coil): the item count is ignored rather than excluding every coil
+ * (issue 23, item 20; decision 165). A search of any product keeps it.
+ */
+function takesItemCount(products: readonly string[] | undefined): boolean {
+  return !products || products.some((p) => isStackable(p as Product));
+}
+
+/**
  * A search filter as the read model's criteria for the viewer's organisation (whose rows are left
  * out); packages accept only SEARCH_PACKAGE_FILTERS.
  */
@@ -93,7 +103,7 @@ export function parseSearch(
     choices: Object.fromEntries(Object.entries(choices).filter(([, v]) => v !== undefined)),
     dimensions: requestedBounds(form),
     minWeightGrams: form.weight != null ? tonnesToGrams(form.weight) : null,
-    minNumberOfItems: form.numberOfItems ?? null,
+    minNumberOfItems: takesItemCount(choices.product) ? (form.numberOfItems ?? null) : null,
     origins: form.origin && form.origin.length > 0 ? expandOrigins(form.origin) : null,
     prime: form.prime ?? null,
   };

@@ -48,14 +48,17 @@ export const URGENT_FIELD_LIMITS: Readonly<Record<UrgentField, number>> = {
   weight: SEARCH_NUMBER_LIMITS.weight,
 };
 
-/** The fields a product asks for (spec 001 §5: dimensions by product, items and weight always). */
+/**
+ * The fields a product asks for (spec 001 §5: dimensions by product, weight always, items for the
+ * products that have items: not for coil, decision 165).
+ */
 export function urgentFieldsFor(product: UrgentRequestProduct | null): readonly UrgentField[] {
   return product ? URGENT_REQUEST_REQUIRED_FIELDS[product] : [];
 }
 
 const num = (v: number | '') => (v === '' ? null : v);
 
-/** The form as the search form (exact dimensions set both bounds). */
+/** The form as the search form (exact dimensions set both bounds; only the product's fields). */
 export function urgentSearchForm(values: UrgentFormValues): SearchForm {
   const fields = urgentFieldsFor(values.product);
   const dim = (f: UrgentField) => (fields.includes(f) ? num(values[f]) : null);
@@ -70,7 +73,7 @@ export function urgentSearchForm(values: UrgentFormValues): SearchForm {
     minLength: dim('length'),
     maxLength: dim('length'),
     weight: num(values.weight),
-    numberOfItems: num(values.numberOfItems),
+    numberOfItems: dim('numberOfItems'),
   };
 }
 

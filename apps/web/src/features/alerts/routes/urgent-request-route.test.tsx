@@ -42,7 +42,6 @@ async function fillCoil() {
   await chooseProduct('Coil');
   type(/Thickness/, '3');
   type(/Width/, '1500');
-  type(/Number of items/, '2');
   type(/Weight/, '20');
 }
 
@@ -60,9 +59,10 @@ describe('/immediate-request', () => {
     expect(screen.getByLabelText(/Width/)).toBeTruthy();
     expect(screen.queryByLabelText(/Length/)).toBeNull();
     expect(screen.queryByLabelText(/Target price/)).toBeNull();
+    // a coil has no item count: the form does not ask for one (issue 23, item 20)
+    expect(screen.queryByLabelText(/Number of items/)).toBeNull();
     type(/Thickness/, '3');
     type(/Width/, '1500');
-    type(/Number of items/, '2');
     expect(submitButton().disabled).toBe(true);
     type(/Weight/, '20');
     await waitFor(() => expect(submitButton().disabled).toBe(false));
@@ -72,6 +72,8 @@ describe('/immediate-request', () => {
     expect(screen.getByLabelText(/Length/)).toBeTruthy();
     expect(submitButton().disabled).toBe(true);
     type(/Length/, '3000');
+    expect(submitButton().disabled).toBe(true);
+    type(/Number of items/, '2');
     await waitFor(() => expect(submitButton().disabled).toBe(false));
   });
 
@@ -99,8 +101,8 @@ describe('/immediate-request', () => {
     expect(calls.to(CREATE)[0]!.body).toEqual({
       enabled: true,
       type: 'URGENT',
-      filterQuery:
-        'material.product=COIL;materialDimensions.thickness=3;materialDimensions.width=1500;weight>20;numberOfItems>2',
+      // no item count for coil (issue 23, item 20)
+      filterQuery: 'material.product=COIL;materialDimensions.thickness=3;materialDimensions.width=1500;weight>20',
       comment: 'Needed by Friday',
       targetPrice: null,
     });
@@ -122,8 +124,7 @@ describe('/immediate-request', () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(calls.to(CREATE)).toHaveLength(1));
     expect(calls.to(CREATE)[0]!.body).toMatchObject({
-      filterQuery:
-        'material.product=COIL;materialDimensions.thickness=300;materialDimensions.width=1500;weight>1000;numberOfItems>2',
+      filterQuery: 'material.product=COIL;materialDimensions.thickness=300;materialDimensions.width=1500;weight>1000',
     });
   });
 

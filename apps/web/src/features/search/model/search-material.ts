@@ -1,4 +1,5 @@
 import type { Feature } from '@steelyard/domain/roles';
+import { isStackable } from '@steelyard/domain/material-catalogue';
 import { OTHER } from '@steelyard/domain/material-coatings';
 import {
   MATERIAL_CHOICE_FIELDS,
@@ -55,7 +56,16 @@ export function changeSearchChoice(
   } else if (!showsLength(next)) {
     next = { ...next, minLength: null, maxLength: null };
   }
+  if (!takesItemCount(next)) next = { ...next, numberOfItems: null };
   return next;
+}
+
+/**
+ * "Number of items at least" applies to the products that have items (sheet, plate, tread) and to
+ * a search of any product; a coil has no item count (issue 23, item 20; decision 165).
+ */
+export function takesItemCount(form: SearchForm): boolean {
+  return !form.product || isStackable(form.product);
 }
 
 /** Length applies to sheet, plate and tread (and to a search of any product). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSearch, resultsPath } from './search-url';
-import { changeSearchChoice, hasRange, invertedRanges } from './search-material';
+import { changeSearchChoice, hasRange, invertedRanges, takesItemCount } from './search-material';
 
 describe('search URL', () => {
   it('writes the form as filter and sort and reads it back', () => {
@@ -25,6 +25,22 @@ describe('search URL', () => {
     );
     const search = readSearch('listings', new URLSearchParams('filter=colour=red&sort=NOPE'));
     expect(search).toMatchObject({ criteria: [], sort: 'RELEVANCE' });
+  });
+
+  it('sends no item-count filter for coil, but for sheet and a search of any product (issue 23, item 20)', () => {
+    const filterOf = (path: string) => new URL(path, 'http://localhost').searchParams.get('filter');
+    // "Number of items at least" typed for a sheet, then the product changed to coil
+    const coil = changeSearchChoice({ product: 'SHEET', numberOfItems: 3, weight: 20 }, 'product', 'COIL', []);
+    expect(coil.numberOfItems).toBeNull();
+    expect(takesItemCount(coil)).toBe(false);
+    expect(filterOf(resultsPath('listings', coil))).toBe('material.product=COIL;weight>20');
+    // a coil search with an item count (e.g. read back from an older address) does not send it
+    expect(filterOf(resultsPath('listings', { product: 'COIL', numberOfItems: 3 }))).toBe('material.product=COIL');
+    expect(filterOf(resultsPath('listings', { product: 'SHEET', numberOfItems: 3 }))).toBe(
+      'material.product=SHEET;numberOfItems>3',
+    );
+    expect(filterOf(resultsPath('listings', { numberOfItems: 3 }))).toBe('numberOfItems>3');
+    expect(takesItemCount({ product: 'PLATE' })).toBe(true);
   });
 
   it('clears choices no longer offered and finds inverted ranges', () => {

@@ -10,6 +10,7 @@ import {
 } from '@steelyard/domain/search';
 import { PATHS } from '../../../shared/navigation/paths';
 import type { SearchKind } from '../api/search-listings';
+import { takesItemCount } from './search-material';
 
 export const SEARCH_PATHS = {
   form: PATHS.search,
@@ -28,11 +29,11 @@ export interface SearchState {
 }
 
 /**
- * The criteria a search sends. Packages only filter on their few properties (the material
+ * The criteria a search sends (no item count for a product without items, e.g. coil). Packages only filter on their few properties (the material
  * type, weight, origin and prime of SEARCH_PACKAGE_FILTERS); the product PACKAGE picks them.
  */
 export function criteriaFor(kind: SearchKind, form: SearchForm): FilterCriterion[] {
-  if (kind === 'listings') return searchFormToCriteria(form);
+  if (kind === 'listings') return searchFormToCriteria(takesItemCount(form) ? form : { ...form, numberOfItems: null });
   const allowed = new Set<string>(SEARCH_PACKAGE_FILTERS);
   return searchFormToCriteria({ ...form, product: null }).filter((c) => allowed.has(c.property));
 }

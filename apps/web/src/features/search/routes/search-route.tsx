@@ -33,6 +33,7 @@ import {
   invertedRanges,
   searchMaterialOptions,
   showsLength,
+  takesItemCount,
   type RangeDimension,
 } from '../model/search-material';
 import { readSearch, resultsPath } from '../model/search-url';
@@ -197,7 +198,7 @@ export function Component() {
               }
               hideControls
             />
-            {!isPackage && (
+            {takesItemCount(form) && (
               <NumberInput
                 label={t('search.form.minItems')}
                 value={form.numberOfItems ?? ''}
