@@ -299,7 +299,7 @@ describe('urgent requests', () => {
       ),
     ).toEqual(settings);
     await create(as.rheinBuyer, { type: 'URGENT', filterQuery: COIL_REQUEST });
-    expect((await t.mailTo(DEMO.seller)).length).toBe(before + 1);
+    expect((await t.mailTo(DEMO.seller)).length).toBe(before.size + 1);
   });
 
   it('refuses a target price without the feature, below the market minimum, or on a search alert', async () => {
