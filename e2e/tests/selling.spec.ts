@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInByApi } from '../support/api';
+import { openBuyingCustomerByApi, type Customer } from '../support/customers';
 import { demoUsers } from '../support/demo-users';
 import { certificatePdf, packageListWorkbook, type UploadFile } from '../support/listing-files';
 import { signInOperator } from '../support/operator';
@@ -42,9 +43,20 @@ let packageNumber = '';
 let coilId = '';
 const EDITED_DESCRIPTION = `Prime hot rolled coil, one heat, edges trimmed (${RUN}).`;
 
-/** The live coil as Rhein Stahl's buyer reads it: what buyers of another organisation see. */
+/** A buyer of another organisation, opened once for this run (Rhein Stahl's users need two-factor once the
+ * recovery journey has run, so they cannot sign in by password alone). */
+let outsideBuyer: Customer | undefined;
+
+/** The live coil as a buyer of another organisation reads it. */
 async function coilAsBuyer(request: APIRequestContext): Promise<{ description: string | null }> {
-  const { accessToken } = await signInByApi(request, demoUsers.rheinBuyer);
+  outsideBuyer ??= await openBuyingCustomerByApi(request, {
+    name: `Tyne Sheet ${RUN} Ltd`,
+    domain: `tyne-${RUN}.example`,
+    managerName: 'Tomas Tyne',
+    creditLimit: 10_000_00,
+    password: 'Northern-Strip-Mill-2026!',
+  });
+  const { accessToken } = await signInByApi(request, outsideBuyer.email, outsideBuyer.password);
   const reply = await request.get(`/api/universal/listings/${coilId}`, {
     headers: { authorization: `Bearer ${accessToken}` },
   });
