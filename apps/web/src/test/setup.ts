@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { catalogues } from './catalogues';
+import { noopAnalyticsSink, setAnalyticsSink } from '../shared/analytics/analytics';
 import { initI18n } from '../shared/i18n/i18n';
 
 // jsdom lacks the layout APIs Mantine reads
@@ -47,3 +48,9 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// The web suite shares one module cache per worker (isolate: false): events a file tracked before any sink
+// was set wait in analytics' first-sink queue and reached the next file's sink (results-route.test.tsx saw
+// 3 Search Listing Result events when search-route.test.tsx ran before it in the same worker). Each test
+// starts with that queue drained.
+beforeEach(() => setAnalyticsSink(noopAnalyticsSink));
