@@ -20,6 +20,12 @@ interface ReplaceAuthenticatorFormProps {
   errorMessageKey?: string | null;
 }
 
+// the app in use first: its code proves the replacement is the owner's (decision 134)
+const codeFields = [
+  { name: 'currentCode', labelKey: 'account.editMfa.currentCode' },
+  { name: 'userCode', labelKey: 'account.editMfa.newCode' },
+] as const;
+
 const codeInputStyles = { input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.2em' } };
 
 /** A code of the authenticator in use and the first code of the new one; enabled once both have six digits. */
@@ -50,28 +56,20 @@ export function ReplaceAuthenticatorForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {errorMessageKey && <ErrorAlert messageKey={errorMessageKey} />}
-        <TextInput
-          {...form.register('currentCode')}
-          label={t('account.editMfa.currentCode')}
-          description={hint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={MFA_CODE_LENGTH + 2}
-          withAsterisk
-          styles={codeInputStyles}
-          error={errors.currentCode?.message ? t(errors.currentCode.message) : undefined}
-        />
-        <TextInput
-          {...form.register('userCode')}
-          label={t('account.editMfa.newCode')}
-          description={hint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={MFA_CODE_LENGTH + 2}
-          withAsterisk
-          styles={codeInputStyles}
-          error={errors.userCode?.message ? t(errors.userCode.message) : undefined}
-        />
+        {codeFields.map(({ name, labelKey }) => (
+          <TextInput
+            key={name}
+            {...form.register(name)}
+            label={t(labelKey)}
+            description={hint}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={MFA_CODE_LENGTH + 2}
+            withAsterisk
+            styles={codeInputStyles}
+            error={errors[name]?.message ? t(errors[name].message) : undefined}
+          />
+        ))}
         <Button type="submit" fullWidth disabled={!isValid || busy} loading={busy}>
           {t('account.editMfa.replace')}
         </Button>
