@@ -1,12 +1,13 @@
 import { generate } from 'otplib';
 import type { ChallengeReply, TokensReply } from '@steelyard/domain/auth';
+import type { AssociateSoftwareTokenReply } from '@steelyard/domain/mfa';
 import type { Language } from '@steelyard/domain/constants';
 import { createAuthDeps, type AuthDeps } from '../modules/auth/auth-deps';
 import { createOrganisation } from '../modules/organisations/service';
 import { issueTokens } from '../modules/auth/sign-in-steps';
 import { createUser, findUserCredentialsByEmail, type UserCredentials } from '../modules/users/service';
 import type { UserRow } from '../modules/users/schema';
-import { DEMO, type TestApp } from './test-app';
+import { bearer, DEMO, type TestApp } from './test-app';
 
 /** A password that meets the policy and belongs to no demo user. */
 export const GOOD_PASSWORD = 'Quartz-Anvil-Meadow-71';
@@ -85,6 +86,23 @@ export const post = (t: TestApp, url: string, payload: Record<string, unknown>, 
 /** The TOTP code of `secret` at the test clock, `steps` time steps away. */
 export const totp = (t: TestApp, secret: string, steps = 0): Promise<string> =>
   generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) + steps * 30 });
+
+/**
+ * A new user signed in with two-factor switched on through associate and verify, as the settings page does it;
+ * the clock is then one time step on, since the set-up's code cannot be used again.
+ */
+export async function addUserWithTwoFactor(t: TestApp, email: string, options: TestUserOptions = {}) {
+  await addTestUser(t, email, options);
+  const { accessToken } = asTokens((await login(t, email, GOOD_PASSWORD)).json());
+  const associated = await post(t, '/api/auth/associate-software-token', {}, bearer(accessToken));
+  if (associated.statusCode !== 200) throw new Error(`associate-software-token: ${associated.body}`);
+  const { secretCode } = associated.json<AssociateSoftwareTokenReply>();
+  const userCode = await totp(t, secretCode);
+  const verified = await post(t, '/api/auth/verify-software-token', { userCode }, bearer(accessToken));
+  if (verified.statusCode !== 200) throw new Error(`verify-software-token: ${verified.body}`);
+  t.clock.advance(30_000);
+  return { accessToken, secretCode };
+}
 
 /** A six-digit code that is not `code`. */
 export const otherCode = (code: string) => String((Number(code) + 7) % 1_000_000).padStart(6, '0');

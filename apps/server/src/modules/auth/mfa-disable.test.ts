@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_MESSAGES } from '@steelyard/domain/account-messages';
 import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
-import type { AssociateSoftwareTokenReply } from '@steelyard/domain/mfa';
 import type { SelfUser } from '@steelyard/domain/users';
 import { call, expectError } from '../../test-support/account-helpers';
 import {
   addTestOrganisation,
   addTestUser,
+  addUserWithTwoFactor,
   asChallenge,
   asTokens,
   GOOD_PASSWORD,
@@ -15,7 +15,7 @@ import {
   post,
   totp,
 } from '../../test-support/access-helpers';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { setOrganisationMfaRequired } from '../organisations/service';
 import { setUserMfaPreference } from '../users/service';
 
@@ -27,24 +27,8 @@ afterAll(async () => t.close());
 
 const STEP = 30_000;
 
-/** A signed-in user with two-factor switched on through associate and verify; returns token and secret. */
-async function userWithTwoFactor(email: string, options: { organisationId?: string } = {}) {
-  await addTestUser(t, email, options);
-  const { accessToken } = asTokens((await login(t, email, GOOD_PASSWORD)).json());
-  const { secretCode } = (
-    await post(t, '/api/auth/associate-software-token', {}, bearer(accessToken))
-  ).json<AssociateSoftwareTokenReply>();
-  const verified = await post(
-    t,
-    '/api/auth/verify-software-token',
-    { userCode: await totp(t, secretCode) },
-    bearer(accessToken),
-  );
-  expect(verified.statusCode, verified.body).toBe(200);
-  // the code of the set-up cannot be used again: the next one belongs to the next time step
-  t.clock.advance(STEP);
-  return { accessToken, secretCode };
-}
+const userWithTwoFactor = (email: string, options: { organisationId?: string } = {}) =>
+  addUserWithTwoFactor(t, email, options);
 
 const disable = (accessToken: string, code: string) =>
   call(t, accessToken)('POST', '/api/universal/users/mfa/disable', { code });

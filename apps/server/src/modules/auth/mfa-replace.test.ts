@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
 import type { AssociateSoftwareTokenReply } from '@steelyard/domain/mfa';
 import { call, expectError } from '../../test-support/account-helpers';
 import {
-  addTestUser,
+  addUserWithTwoFactor,
   asChallenge,
   asTokens,
   GOOD_PASSWORD,
@@ -34,16 +34,8 @@ const associate = async (accessToken: string) => {
 const verify = (accessToken: string, body: Record<string, unknown>) =>
   post(t, '/api/auth/verify-software-token', body, bearer(accessToken));
 
-/** A signed-in user whose two-factor is on with a first authenticator; returns token and secret. */
-async function userWithTwoFactor(email: string, locale: 'en' | 'de' | 'es' = 'en') {
-  await addTestUser(t, email, { locale });
-  const { accessToken } = asTokens((await login(t, email, GOOD_PASSWORD)).json());
-  const secretCode = await associate(accessToken);
-  const enabled = await verify(accessToken, { userCode: await totp(t, secretCode) });
-  expect(enabled.statusCode, enabled.body).toBe(200);
-  t.clock.advance(STEP);
-  return { accessToken, secretCode };
-}
+const userWithTwoFactor = (email: string, locale: 'en' | 'de' | 'es' = 'en') =>
+  addUserWithTwoFactor(t, email, { locale });
 
 /** Signs in with password and a code of `secret`: the status of the code's answer. */
 async function signInWithCode(email: string, secret: string): Promise<number> {
