@@ -438,7 +438,8 @@ export type SearchListingsReply = z.infer<typeof searchListingsReply>;
 
 /**
  * The minimum target price is this share of the median net price per tonne of live comparable
- * listings (same product and material type as the search, in the buyer's currency, any seller).
+ * listings (same product and material type as the search, any seller of another organisation, in
+ * any currency converted to the buyer's at the configured rates, rounded down: decision 173).
  */
 export const TARGET_PRICE_MINIMUM_SHARE_PERCENT = 80;
 

@@ -30,7 +30,7 @@ import { buildTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { openTestDatabase } from '../../test-support/test-database';
 import { LISTING_PUBLISHED_JOB } from '../listings/lifecycle';
 import { findUserCredentialsByEmail } from '../users/service';
-import { searchModuleListingSearch } from './listing-search-port';
+import { createSearchModuleListingSearch } from './listing-search-port';
 import { alertHits } from './schema';
 import { createAlert } from './service';
 
@@ -310,7 +310,10 @@ describe('urgent requests', () => {
 
     const user = (await findUserCredentialsByEmail(t.db, DEMO.rheinBuyer))!;
     const caller = { userId: user.id, organisationId: user.organisationId, tenant: user.tenant, roles: user.roles };
-    const search = { ...searchModuleListingSearch, targetPriceMinimum: async () => 65_000 };
+    const search = {
+      ...createSearchModuleListingSearch(t.config.exchangeRates),
+      targetPriceMinimum: async () => 65_000,
+    };
     const input = { enabled: true, type: 'URGENT' as const, filterQuery: COIL_REQUEST, comment: null };
     await expect(
       createAlert(

@@ -1,3 +1,4 @@
+import type { ExchangeRates } from '@steelyard/domain/exchange-rates';
 import type { SearchListingsReply } from '@steelyard/domain/search';
 import type { Database } from '../../platform/db/database';
 import type { ListingRow } from '../listings/schema';
@@ -40,7 +41,7 @@ export interface AlertListingSearch {
   ): Promise<SearchListingsReply>;
   /**
    * The lowest target price per tonne (minor units of that currency) the market allows for this
-   * filter; null when nothing comparable is live.
+   * filter, over listings in every currency; null when nothing comparable is live.
    */
   targetPriceMinimum(
     db: Database,
@@ -50,15 +51,17 @@ export interface AlertListingSearch {
   ): Promise<number | null>;
 }
 
-/** The search module's service behind the port. */
-export const searchModuleListingSearch: AlertListingSearch = {
-  checkFilter: (filterQuery) => checkSearchFilter(filterQuery, 'filterQuery'),
-  matchesListing: async (db, filterQuery, listing) =>
-    listing.status === 'PUBLISHED' && listingMatchesFilter(db, filterQuery, listing.id, null),
-  countMatches: (db, filterQuery, viewerOrganisationId, publishedSince) =>
-    countMatchingListings(db, filterQuery, { excludeOrganisationId: viewerOrganisationId, publishedSince }),
-  search: (db, filterQuery, viewer, page, now) =>
-    searchListings(db, viewer, { filter: filterQuery, limit: page.limit, offset: page.offset }, now),
-  targetPriceMinimum: (db, filterQuery, currencyCode, viewerOrganisationId) =>
-    findTargetPriceMinimumPerTonne(db, filterQuery, currencyCode, viewerOrganisationId),
-};
+/** The search module's service behind the port; target-price minimums convert at `exchangeRates`. */
+export function createSearchModuleListingSearch(exchangeRates: ExchangeRates): AlertListingSearch {
+  return {
+    checkFilter: (filterQuery) => checkSearchFilter(filterQuery, 'filterQuery'),
+    matchesListing: async (db, filterQuery, listing) =>
+      listing.status === 'PUBLISHED' && listingMatchesFilter(db, filterQuery, listing.id, null),
+    countMatches: (db, filterQuery, viewerOrganisationId, publishedSince) =>
+      countMatchingListings(db, filterQuery, { excludeOrganisationId: viewerOrganisationId, publishedSince }),
+    search: (db, filterQuery, viewer, page, now) =>
+      searchListings(db, viewer, { filter: filterQuery, limit: page.limit, offset: page.offset }, now),
+    targetPriceMinimum: (db, filterQuery, currencyCode, viewerOrganisationId) =>
+      findTargetPriceMinimumPerTonne(db, filterQuery, currencyCode, exchangeRates, viewerOrganisationId),
+  };
+}

@@ -20,7 +20,7 @@ import type { ServerContext } from '../../platform/server-context';
 import { loadListingCaller } from '../listings/access';
 import { runBoundedSearch } from '../search/service';
 import { registerAlertJobs } from './jobs';
-import { searchModuleListingSearch, type AlertListingSearch } from './listing-search-port';
+import { createSearchModuleListingSearch, type AlertListingSearch } from './listing-search-port';
 import {
   createAlert,
   deleteAlert,
@@ -55,7 +55,7 @@ export interface AlertRouteOptions {
 }
 
 export function registerAlertRoutes(app: FastifyInstance, ctx: ServerContext, options: AlertRouteOptions = {}): void {
-  const search = options.search ?? searchModuleListingSearch;
+  const search = options.search ?? createSearchModuleListingSearch(ctx.config.exchangeRates);
   registerAlertJobs(ctx.jobs, search, ctx.config.publicUrl);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const now = () => ctx.clock.now();

@@ -282,13 +282,16 @@ export async function countLiveListingsUpTo(
   return row?.n ?? 0;
 }
 
-/** The net prices per tonne (minor units) of the live rows meeting the criteria. */
-export async function findLiveNetPricesPerTonne(db: Database, criteria: LiveListingCriteria): Promise<number[]> {
+/** The net prices per tonne (minor units of their currency) of the live rows meeting the criteria. */
+export async function findLiveNetPricesPerTonne(
+  db: Database,
+  criteria: LiveListingCriteria,
+): Promise<{ pricePerTonne: number; currencyCode: string }[]> {
   const rows = await db
-    .select({ price: listings.netPricePerTonne })
+    .select({ price: listings.netPricePerTonne, currencyCode: listings.currencyCode })
     .from(listings)
     .where(liveListingCondition(criteria));
-  return rows.map((r) => r.price).filter((p): p is number => p != null);
+  return rows.flatMap((r) => (r.price == null ? [] : [{ pricePerTonne: r.price, currencyCode: r.currencyCode }]));
 }
 
 /**

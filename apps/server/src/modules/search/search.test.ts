@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminListing } from '@steelyard/domain/admin-listings';
 import type { ErrorReply } from '@steelyard/domain/errors';
+import { convertMinor } from '@steelyard/domain/exchange-rates';
 import type { Listing } from '@steelyard/domain/listings';
 import type { ListingPackage } from '@steelyard/domain/packages';
 import {
@@ -361,8 +362,9 @@ describe('GET api/universal/search-listings', () => {
     );
     expect(page.total).toBe(4);
     expect(page.rows.map((r) => r.id)).toEqual([ids.B, ids.R]);
-    expect(await findTargetPriceMinimumPerTonne(t.db, 'material.product=COIL', 'GBP', own)).toBe(48_000);
-    expect(await findTargetPriceMinimumPerTonne(t.db, 'material.product=TREAD', 'GBP', own)).toBeNull();
+    const rates = t.config.exchangeRates;
+    expect(await findTargetPriceMinimumPerTonne(t.db, 'material.product=COIL', 'GBP', rates, own)).toBe(48_000);
+    expect(await findTargetPriceMinimumPerTonne(t.db, 'material.product=TREAD', 'GBP', rates, own)).toBeNull();
   });
 });
 
@@ -436,12 +438,55 @@ describe('GET api/universal/search-listings/target-price-minimum', () => {
       minimumPerItem: 120_000,
       comparableListings: 5,
     });
-    // in the viewer's currency (EUR) nothing comparable is live: no minimum
+    // in the viewer's currency (EUR): the same GBP coils converted at the configured rates
     const euro = expectStatus<TargetPriceMinimumReply>(
       await as.rheinBuyer('GET', url(f('material.product=COIL'))),
       200,
     );
-    expect(euro).toMatchObject({ currencyCode: 'EUR', minimumPerTonne: null, comparableListings: 0 });
+    const median = convertMinor(60_000, 'GBP', 'EUR', t.config.exchangeRates, 'down');
+    expect(euro).toEqual({
+      currencyCode: 'EUR',
+      minimumPerTonne: Math.ceil((median * 80) / 100),
+      minimumTotal: null,
+      minimumPerItem: null,
+      comparableListings: 5,
+    });
+    expect(euro.minimumPerTonne).toBe(55_680); // 600 £/t × 1.16 = 696 €/t; 80 % of it
+  });
+
+  it('compares listings in another currency: a GBP buyer whose only comparable coil is in EUR (issue 23 item 21)', async () => {
+    // as found: Demo Steel buys in GBP, and the one coil of another organisation is Rhein's at 700 €/t
+    const coils = f('material.product=COIL;material.materialType=MILD_STEEL');
+    const reply = expectStatus<TargetPriceMinimumReply>(await as.buyer('GET', url(`${coils}&weight=10`)), 200);
+    const converted = convertMinor(70_000, 'EUR', 'GBP', t.config.exchangeRates, 'down');
+    expect(converted).toBe(60_344); // 700 / 1.16 = 603.448… £/t, rounded down
+    const minimum = Math.ceil((converted * 80) / 100);
+    expect(reply).toEqual({
+      currencyCode: 'GBP',
+      minimumPerTonne: minimum,
+      minimumTotal: minimum * 10,
+      minimumPerItem: null,
+      comparableListings: 1,
+    });
+    // the urgent request with a target below it is refused, at the minimum accepted
+    const request = {
+      type: 'URGENT',
+      filterQuery:
+        'material.product=COIL;material.materialType=MILD_STEEL;materialDimensions.thickness=3;materialDimensions.width=1500;weight>20',
+    };
+    const low = await as.buyer('POST', '/api/universal/listing-alerts/', {
+      ...request,
+      targetPrice: { value: minimum - 1, currencyCode: 'GBP' },
+    });
+    expect(low.statusCode).toBe(400);
+    expect(low.json<ErrorReply>().details).toEqual([
+      { path: 'targetPrice.value', message: TARGET_PRICE_MESSAGES.tooLow },
+    ]);
+    const atMinimum = await as.buyer('POST', '/api/universal/listing-alerts/', {
+      ...request,
+      targetPrice: { value: minimum, currencyCode: 'GBP' },
+    });
+    expect(atMinimum.statusCode, atMinimum.body).toBe(201);
   });
 
   it('refuses a target price below the minimum', async () => {

@@ -13,6 +13,8 @@ import {
   type TargetPriceMinimumReply,
 } from '@steelyard/domain/search';
 import type { DocumentReference } from '@steelyard/domain/documents';
+import { convertMinor, DEFAULT_EXCHANGE_RATES, type ExchangeRates } from '@steelyard/domain/exchange-rates';
+import { mainPictureOf } from '@steelyard/domain/listing-files';
 import type { Feature } from '@steelyard/domain/roles';
 import { sql } from 'drizzle-orm';
 import type { ConcurrencyGate } from '../../platform/concurrency-gate';
@@ -86,7 +88,7 @@ export interface SearchViewer {
   view: PriceView;
 }
 
-/** A buyer's view of one live row; `picture` is its first picture, if any. */
+/** A buyer's view of one live row; `picture` is its main picture, if any. */
 function toResultItem(
   row: ListingRow,
   picture: DocumentReference | null,
@@ -116,7 +118,7 @@ function toResultItem(
   };
 }
 
-/** The first picture of each row, read in one query for all of them (rows share one kind). */
+/** The main picture of each row (the seller's choice, else the first), read in one query for all of them (rows share one kind). */
 async function findFirstPictures(
   db: Database,
   kind: ListingKind,
@@ -127,7 +129,7 @@ async function findFirstPictures(
     kind,
     rows.map((r) => r.id),
   );
-  return new Map(rows.map((r) => [r.id, files.get(r.id)?.find((f) => f.kind === 'PICTURE') ?? null]));
+  return new Map(rows.map((r) => [r.id, mainPictureOf((files.get(r.id) ?? []).filter((f) => f.kind === 'PICTURE'))]));
 }
 
 async function search(
@@ -262,12 +264,17 @@ export async function listingMatchesFilter(
   return n > 0;
 }
 
-/** The market's comparable net prices per tonne for a filter: product and material type, one currency. */
+/**
+ * The market's comparable net prices per tonne for a filter (product and material type, live, of
+ * other organisations), each in minor units of `currencyCode`: a listing in another currency is
+ * converted at the configured rates, rounded down to a minor unit (decision 173).
+ */
 async function comparablePrices(
   db: Database,
   filter: string | undefined,
   currencyCode: string,
   excludeOrganisationId: string | null,
+  rates: ExchangeRates,
 ): Promise<number[]> {
   const { criteria } = parseSearch(filter, 'LISTING', excludeOrganisationId);
   const choices = Object.fromEntries(
@@ -275,20 +282,23 @@ async function comparablePrices(
       .filter((f) => criteria.choices?.[f] !== undefined)
       .map((f) => [f, criteria.choices![f]!]),
   );
-  return findLiveNetPricesPerTonne(db, { kind: 'LISTING', excludeOrganisationId, choices, currencyCode });
+  const rows = await findLiveNetPricesPerTonne(db, { kind: 'LISTING', excludeOrganisationId, choices });
+  return rows.map((r) => convertMinor(r.pricePerTonne, r.currencyCode, currencyCode, rates, 'down'));
 }
 
 /**
- * The lowest target price per tonne (minor units of `currencyCode`) for a filter, without the
- * feature check (urgent requests check the feature themselves); null when nothing comparable is live.
+ * The lowest target price per tonne (minor units of `currencyCode`) for a filter, over listings in
+ * every currency at `rates`, without the feature check (urgent requests check the feature
+ * themselves); null when nothing comparable is live.
  */
 export async function findTargetPriceMinimumPerTonne(
   db: Database,
   filter: string | undefined,
   currencyCode: string,
+  rates: ExchangeRates,
   excludeOrganisationId: string | null = null,
 ): Promise<number | null> {
-  const prices = await comparablePrices(db, filter, currencyCode, excludeOrganisationId);
+  const prices = await comparablePrices(db, filter, currencyCode, excludeOrganisationId, rates);
   return targetPriceMinimum(prices, currencyCode).minimumPerTonne;
 }
 
@@ -301,7 +311,8 @@ export function requireTargetPriceFeature(viewer: { features: readonly Feature[]
 /**
  * The minimum target price (TARGET_PRICE feature; 403 without): 80 % of the median net price per
  * tonne of the live listings of other organisations with the search's product and material type,
- * in the currency asked for (the viewer's by default); per weight and number of items when given.
+ * in any currency converted to the one asked for (the viewer's by default) at the view's rates; per
+ * weight and number of items when given.
  */
 export async function getTargetPriceMinimum(
   db: Database,
@@ -310,7 +321,8 @@ export async function getTargetPriceMinimum(
 ): Promise<TargetPriceMinimumReply> {
   requireTargetPriceFeature(viewer);
   const currencyCode = query.currencyCode ?? viewer.currencyCode;
-  const prices = await comparablePrices(db, query.filter, currencyCode, viewer.organisationId);
+  const rates = viewer.view.exchangeRates ?? DEFAULT_EXCHANGE_RATES;
+  const prices = await comparablePrices(db, query.filter, currencyCode, viewer.organisationId, rates);
   return targetPriceMinimum(prices, currencyCode, { weight: query.weight, numberOfItems: query.numberOfItems });
 }
 
