@@ -2,6 +2,7 @@
 export const VALIDATION_MESSAGES = {
   required: 'shared.validation.required',
   notANumber: 'shared.validation.notANumber',
+  numberFormat: 'shared.validation.numberFormat',
   higherNumber: 'shared.validation.higherNumber',
   lowerNumber: 'shared.validation.lowerNumber',
   onlyLetters: 'shared.validation.onlyLetters',

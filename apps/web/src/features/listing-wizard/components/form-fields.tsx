@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTHER } from '@steelyard/domain/material-coatings';
 import type { MaterialChoiceField } from '@steelyard/domain/material-options';
+import { NumberField } from '../../../shared/forms/number-field';
 import { useListingLabels, type CodeCatalogue, type ListingLabels } from '../../../shared/listings/listing-labels';
+import { numberText, parseDecimal } from '../model/wizard-form';
 import { useWizard } from './wizard-context';
 
 /** The label of a choice's option: a translated code, or a proper name as the domain formats it. */
@@ -81,13 +83,12 @@ interface TextFieldProps {
   /** A unit shown inside the field ("mm", "t", "£"). */
   unit?: string;
   unitSide?: 'left' | 'right';
-  decimal?: boolean;
   readOnly?: boolean;
   maxLength?: number;
   placeholder?: string;
 }
 
-/** A typed value of the form: numbers are typed as text (a decimal comma is fine) and checked by the domain. */
+/** A typed text of the form, checked by the domain (numbers: NumberTextField). */
 export function TextField({
   field,
   label,
@@ -97,7 +98,6 @@ export function TextField({
   description,
   unit,
   unitSide = 'right',
-  decimal = false,
   readOnly = false,
   maxLength,
   placeholder,
@@ -113,7 +113,6 @@ export function TextField({
       withAsterisk={required}
       required={required}
       description={description}
-      inputMode={decimal ? 'decimal' : undefined}
       readOnly={readOnly}
       variant={readOnly ? 'filled' : 'default'}
       maxLength={maxLength}
@@ -123,6 +122,43 @@ export function TextField({
       leftSection={unitSide === 'left' ? section : undefined}
       rightSectionWidth={unit && unitSide === 'right' ? 36 + unit.length * 6 : undefined}
       autoComplete="off"
+    />
+  );
+}
+
+const unitSection = (unit: string | undefined) => (unit ? <span aria-hidden>{unit}</span> : undefined);
+
+/**
+ * A number of the form through the one NumberField (decision 171): typed in the UI language, held
+ * as its plain text ("22400.5", "NaN" while refused) and checked by the domain like any field.
+ */
+export function NumberTextField({
+  field,
+  label,
+  value,
+  onChange,
+  required = false,
+  description,
+  unit,
+  unitSide = 'right',
+  fractionDigits,
+}: Omit<TextFieldProps, 'readOnly' | 'maxLength' | 'placeholder'> & { fractionDigits?: number }) {
+  const { touch, messageOf } = useWizard();
+  const section = unitSection(unit);
+  return (
+    <NumberField
+      label={label}
+      value={parseDecimal(value)}
+      onChange={(number) => onChange(numberText(number))}
+      onBlur={() => touch(field)}
+      withAsterisk={required}
+      required={required}
+      description={description}
+      fractionDigits={fractionDigits}
+      error={messageOf(field)}
+      rightSection={unitSide === 'right' ? section : undefined}
+      leftSection={unitSide === 'left' ? section : undefined}
+      rightSectionWidth={unit && unitSide === 'right' ? 36 + unit.length * 6 : undefined}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isStackable } from '@steelyard/domain/material-catalogue';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { setDimensionMode, type DimensionField, type DimensionMode } from '../model/wizard-form';
-import { ChoiceField, TextField } from './form-fields';
+import { ChoiceField, NumberTextField } from './form-fields';
 import { StepSection } from './step-section';
 import { useWizard } from './wizard-context';
 
@@ -39,34 +39,31 @@ function MeasureField({ which }: { which: 'width' | 'length' }) {
         />
       </Group>
       {mode === 'EXACT' ? (
-        <TextField
+        <NumberTextField
           field={which}
           label={labels.field(which)}
           value={form.dimensions[which]}
           onChange={(value) => set(which, value)}
           unit={mm}
-          decimal
           required
         />
       ) : (
         <>
           <SimpleGrid cols={2} spacing="md">
-            <TextField
+            <NumberTextField
               field={min}
               label={t(`listing-wizard.dimensions.${min}`)}
               value={form.dimensions[min]}
               onChange={(value) => set(min, value)}
               unit={mm}
-              decimal
               required
             />
-            <TextField
+            <NumberTextField
               field={max}
               label={t(`listing-wizard.dimensions.${max}`)}
               value={form.dimensions[max]}
               onChange={(value) => set(max, value)}
               unit={mm}
-              decimal
               required
             />
           </SimpleGrid>
@@ -91,13 +88,12 @@ export function StepDimensions() {
         {t('listing-wizard.dimensions.intro')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextField
+        <NumberTextField
           field="thickness"
           label={labels.field('thickness')}
           value={form.dimensions.thickness}
           onChange={(thickness) => dispatch({ type: 'edit', patch: { dimensions: { ...form.dimensions, thickness } } })}
           unit={t('listing-wizard.dimensions.mm')}
-          decimal
           required
         />
         <ChoiceField field="tolerance" />

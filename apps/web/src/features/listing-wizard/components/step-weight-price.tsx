@@ -15,7 +15,7 @@ import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { parsePrice } from '../model/wizard-bodies';
 import { materialFormOf, parseDecimal, theoreticalWeightOf } from '../model/wizard-form';
 import { ExpiryPicker } from './expiry-picker';
-import { TextField } from './form-fields';
+import { NumberTextField, TextField } from './form-fields';
 import { StepSection } from './step-section';
 import { useWizard } from './wizard-context';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
@@ -99,13 +99,12 @@ export function StepWeightPrice() {
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {stackable && (
-            <TextField
+            <NumberTextField
               field="numberOfItems"
               label={labels.field('numberOfItems')}
               value={form.numberOfItems}
               onChange={(numberOfItems) => edit({ numberOfItems })}
               required={byItem || isItemUnit(form.tradeUnit)}
-              decimal
             />
           )}
           {byItem ? (
@@ -120,13 +119,12 @@ export function StepWeightPrice() {
               description={t('listing-wizard.weight.theoreticalHint')}
             />
           ) : (
-            <TextField
+            <NumberTextField
               field="weight"
               label={labels.field('weight')}
               value={form.weight}
               onChange={(weight) => edit({ weight })}
               unit={unitText}
-              decimal
               required
             />
           )}
@@ -135,15 +133,15 @@ export function StepWeightPrice() {
 
       <StepSection title={t('listing-wizard.price.title')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField
+          <NumberTextField
             field="sellingPrice"
             label={t('listing-wizard.price.perUnit', { per: t(`listing-wizard.price.per.${form.tradeUnit}`) })}
             value={form.price}
             onChange={(price) => edit({ price })}
             unit={currencySymbol(form.currencyCode ?? currency, locale)}
             unitSide="left"
-            decimal
             required
+            fractionDigits={2}
             description={t(live ? 'listing-wizard.edit.livePrice' : 'listing-wizard.price.hint')}
           />
         </SimpleGrid>

@@ -29,25 +29,15 @@ import {
  */
 
 /** A file as a body refers to it. */
-const ref = (file: DocumentReference) => ({ documentId: file.documentId });
+// the seller's main picture goes along (issue 23, item 14); the order is the list's
+const ref = (file: DocumentReference) => ({ documentId: file.documentId, ...(file.main ? { main: true } : {}) });
 const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
-/**
- * A typed price in major units as minor units. "1250,50" (a decimal comma with one or two
- * decimals) is read like "1250.50"; "1,250.50" and "1.250,50" keep their thousands separators.
- */
+/** The price field's plain text in major units (see parseDecimal) as minor units; NaN while refused. */
 export function parsePrice(typed: string): number | undefined {
-  const t = typed.trim().replace(/\s/g, '');
+  const t = typed.trim();
   if (t === '') return undefined;
-  const comma = t.lastIndexOf(',');
-  const dot = t.lastIndexOf('.');
-  let normalised = t;
-  if (comma > dot) {
-    const decimals = t.length - comma - 1;
-    normalised =
-      decimals <= 2 ? `${t.slice(0, comma).replace(/[.,]/g, '')}.${t.slice(comma + 1)}` : t.replace(/,/g, '');
-  }
-  return parseMajorUnits(normalised) ?? Number.NaN;
+  return parseMajorUnits(t) ?? Number.NaN;
 }
 
 /** The expiry instant of the chosen London date and slot, or undefined until both are chosen. */

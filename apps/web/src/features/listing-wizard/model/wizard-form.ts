@@ -112,18 +112,17 @@ export function listingTypeOfForm(form: WizardForm): ListingType {
 }
 
 /**
- * A typed decimal as a number: '' is no value, a dot or a comma is the decimal mark (German and
- * Spanish sellers type commas), and anything else — including thousands separators — is NaN, which
- * the domain answers with "Value is not a number.".
+ * A number field's text as a number: '' is no value. The fields hold the plain text of the number
+ * the seller typed in the UI language ("22400.5", read by NumberField, decision 171), or "NaN" while
+ * it is refused, which the domain answers with "Value is not a number.".
  */
 export function parseDecimal(text: string): number | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
-  const normalised = trimmed.replace(',', '.');
-  return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** A number as the text of a field ("1.5"); '' for none. */
+/** A number as the plain text a field holds ("1.5", "NaN" for a refused entry); '' for none. */
 export function numberText(value: number | null | undefined): string {
   return value == null ? '' : String(value);
 }

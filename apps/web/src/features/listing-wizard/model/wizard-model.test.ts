@@ -131,16 +131,15 @@ describe('bodies', () => {
     expect(validateWizard(sheetForm(), 'LISTING', FEATURES, 'GBP', NOW)).toEqual({});
   });
 
-  it('reads decimal commas and thousands separators in prices', () => {
-    expect(parsePrice('1250,50')).toBe(125_050);
-    expect(parsePrice('1,250.50')).toBe(125_050);
-    expect(parsePrice('1.250,5')).toBe(125_050);
+  it('reads the price field’s plain text (NumberField read the typed one, decision 171)', () => {
+    expect(parsePrice('1250.5')).toBe(125_050);
+    expect(parsePrice('1250')).toBe(125_000);
     expect(parsePrice('')).toBeUndefined();
-    expect(parsePrice('abc')).toBeNaN();
+    expect(parsePrice('NaN')).toBeNaN();
   });
 
   it('saves a half-filled draft with only what was entered', () => {
-    const form = { ...createWizardForm(), weight: '12,5', internalSellerSku: ' SKU-1 ' };
+    const form = { ...createWizardForm(), weight: '12.5', internalSellerSku: ' SKU-1 ' };
     expect(toDraftBody(form, 'LISTING', 'GBP')).toMatchObject({
       material: { product: 'COIL', materialType: 'MILD_STEEL', shape: 'FLAT', definition: 'HOT_ROLLED' },
       weight: 12.5,
