@@ -154,6 +154,43 @@ describe('/immediate-request', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Urgent material request' }));
   });
 
+  it('checks the target price while typing, once the form rests, before any submit (issue 23, item 21)', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    const minimum = 'GET /api/universal/search-listings/target-price-minimum';
+    const calls = fakeApi({
+      'GET /api/universal/users/self': { ...BUYER, features: ['TARGET_PRICE'] },
+      [CREATE]: { id: 'new', numberOfListings: 0 },
+      [minimum]: {
+        currencyCode: 'EUR',
+        minimumPerTonne: 55_680,
+        minimumTotal: null,
+        minimumPerItem: null,
+        comparableListings: 1,
+      },
+    });
+    renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-request' });
+    await fillCoil();
+    for (const typed of ['1', '10', '100']) type(/Target price per tonne/, typed);
+    // no request per keystroke: one once the form has rested for the delay
+    expect(calls.to(minimum)).toHaveLength(0);
+    expect(await screen.findByText(ALERT_MESSAGES.targetPriceTooLow, {}, { timeout: 3_000 })).toBeTruthy();
+    expect(calls.to(minimum)).toHaveLength(1);
+    expect(Object.fromEntries(calls.to(minimum)[0]!.query)).toEqual({
+      filter: 'material.product=COIL;materialDimensions.thickness=3;materialDimensions.width=1500;weight>20',
+      currencyCode: 'EUR',
+      weight: '20',
+    });
+    expect(submitButton().disabled).toBe(true);
+    expect(calls.to(CREATE)).toHaveLength(0);
+    type(/Target price per tonne/, '556.80');
+    await waitFor(() => expect(screen.queryByText(ALERT_MESSAGES.targetPriceTooLow)).toBeNull());
+    expect(submitButton().disabled).toBe(false);
+    // changing the weight asks again, once, after the pause
+    for (const typed of ['3', '30']) type(/Weight/, typed);
+    await waitFor(() => expect(calls.to(minimum)).toHaveLength(2), { timeout: 3_000 });
+    expect(calls.to(minimum)[1]!.query.get('weight')).toBe('30');
+  });
+
   it('a target price below the market asks for a higher amount on the field', async () => {
     signInAs(BUYER.id, BUYER.roles);
     Element.prototype.scrollIntoView = vi.fn();

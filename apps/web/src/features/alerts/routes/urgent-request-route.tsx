@@ -19,6 +19,7 @@ import { ALERT_COMMENT_MAX_LENGTH, ALERT_MESSAGES, URGENT_REQUEST_PRODUCTS } fro
 import { MATERIAL_TYPES } from '@steelyard/domain/material-catalogue';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useTargetPriceCheck } from '../../../shared/listings/target-price-check';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { errorReason } from '../api/alert-errors';
@@ -30,6 +31,7 @@ import {
   targetPriceMinor,
   urgentAlertBody,
   urgentFieldsFor,
+  urgentFilter,
   URGENT_FIELD_LIMITS,
   type UrgentField,
   type UrgentFormValues,
@@ -62,11 +64,22 @@ export function Component() {
     [labels],
   );
   const set = (patch: Partial<UrgentFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const targetInvalid = Number.isNaN(targetPriceMinor(values.targetPrice));
+  const target = targetPriceMinor(values.targetPrice);
+  const targetInvalid = Number.isNaN(target);
+  // checked while typing (§5); the server refuses a lower target too, whose answer still shows
+  const targetCheck = useTargetPriceCheck({
+    enabled: withTargetPrice && values.product != null,
+    filter: urgentFilter(values),
+    currencyCode,
+    weight: values.weight === '' ? null : values.weight,
+    numberOfItems: fields.includes('numberOfItems') && values.numberOfItems !== '' ? values.numberOfItems : null,
+    targetPerTonne: target == null || targetInvalid ? null : target,
+  });
+  const tooLow = targetCheck.tooLow || priceTooLow;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!complete || create.isPending) return;
+    if (!complete || tooLow || create.isPending) return;
     setFailed(false);
     setPriceTooLow(false);
     create.mutate(urgentAlertBody(values, currencyCode, withTargetPrice), {
@@ -184,7 +197,7 @@ export function Component() {
                 error={
                   targetInvalid
                     ? t('alerts.urgent.targetPriceInvalid')
-                    : priceTooLow
+                    : tooLow
                       ? t('alerts.urgent.targetPriceTooLow')
                       : undefined
                 }
@@ -210,7 +223,7 @@ export function Component() {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" disabled={!complete} loading={create.isPending}>
+          <Button type="submit" disabled={!complete || tooLow} loading={create.isPending}>
             {t('alerts.urgent.submit')}
           </Button>
         </Group>

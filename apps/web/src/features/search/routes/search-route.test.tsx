@@ -3,16 +3,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../shared/session/session-store';
 import { fakeApi, signInAs } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
+import { TARGET_PRICE_MESSAGES } from '@steelyard/domain/search';
 import { BUYER, searchPage } from '../testing/search-fixtures';
 import { SEARCH_TEST_ROUTES } from '../testing/search-routes';
 
-beforeEach(() => {
-  signInAs(BUYER.id, BUYER.roles);
+const MINIMUM = 'GET /api/universal/search-listings/target-price-minimum';
+const TOO_LOW = TARGET_PRICE_MESSAGES.tooLow;
+const api = (features = BUYER.features) =>
   fakeApi({
-    'GET /api/universal/users/self': BUYER,
+    'GET /api/universal/users/self': { ...BUYER, features },
     'GET /api/universal/search-listings/': searchPage([]),
     'GET /api/universal/search-packages/': searchPage([]),
+    [MINIMUM]: {
+      currencyCode: 'EUR',
+      minimumPerTonne: 55_680,
+      minimumTotal: null,
+      minimumPerItem: null,
+      comparableListings: 5,
+    },
   });
+
+beforeEach(() => {
+  signInAs(BUYER.id, BUYER.roles);
+  api();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,6 +87,50 @@ describe('/search', { timeout: 30_000 }, () => {
     fireEvent.change(input('Width to'), { target: { value: '1000' } });
     expect(await screen.findByText('The maximum must not be below the minimum.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('checks a target price against the market minimum while typing (issue 23, item 21)', async () => {
+    const calls = api([...BUYER.features, 'TARGET_PRICE']);
+    open();
+    await screen.findByRole('heading', { name: 'Search steel', level: 1 });
+    await choose('Product', 'Coil');
+    fireEvent.change(input('Weight at least'), { target: { value: '20' } });
+    const price = input('Target price per tonne (EUR)');
+    for (const typed of ['5', '50', '500']) fireEvent.change(price, { target: { value: typed } });
+    // nothing asked per keystroke: one request once the form has rested
+    expect(calls.to(MINIMUM)).toHaveLength(0);
+    expect(await screen.findByText(TOO_LOW, {}, { timeout: 3_000 })).toBeTruthy();
+    expect(calls.to(MINIMUM)).toHaveLength(1);
+    expect(Object.fromEntries(calls.to(MINIMUM)[0]!.query)).toEqual({
+      filter: 'material.product=COIL;weight>20',
+      currencyCode: 'EUR',
+      weight: '20',
+    });
+    const searchButton = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
+    expect(searchButton.disabled).toBe(true);
+    // raised to the minimum (556.80 €/t): the message goes
+    fireEvent.change(price, { target: { value: '556.80' } });
+    await waitFor(() => expect(screen.queryByText(TOO_LOW)).toBeNull());
+    expect(searchButton.disabled).toBe(false);
+  });
+
+  it('has no target price without the target-price feature', async () => {
+    const calls = api();
+    open();
+    await screen.findByRole('heading', { name: 'Search steel', level: 1 });
+    await choose('Product', 'Coil');
+    fireEvent.change(input('Weight at least'), { target: { value: '20' } });
+    expect(screen.queryByLabelText(/Target price/, { selector: 'input' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(calls.to(MINIMUM)).toHaveLength(0);
+  });
+
+  it('has no target price for packages: the market minimum compares listings', async () => {
+    api([...BUYER.features, 'TARGET_PRICE']);
+    open('?filter=material.product%3DPACKAGE');
+    await screen.findByRole('heading', { name: 'Search steel', level: 1 });
+    expect((input('Product') as HTMLInputElement).value).toBe('Package');
+    expect(screen.queryByLabelText(/Target price/, { selector: 'input' })).toBeNull();
   });
 
   it('opens with the search of the address and searches packages for the product Package', async () => {

@@ -18,10 +18,12 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MATERIAL_CHOICE_FIELDS, type MaterialChoiceField } from '@steelyard/domain/material-options';
-import { SEARCH_NUMBER_LIMITS, WESTERN_EUROPE, type SearchForm } from '@steelyard/domain/search';
+import { MAX_NET_PRICE_PER_UNIT } from '@steelyard/domain/input-limits';
+import { SEARCH_NUMBER_LIMITS, WESTERN_EUROPE, searchFormToFilter, type SearchForm } from '@steelyard/domain/search';
 import { countryOptions } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useTargetPriceCheck } from '../../../shared/listings/target-price-check';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { MaterialChoiceFields } from '../components/material-choice-fields';
@@ -70,6 +72,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * dependent on the choices before it (no free text), dimension ranges with the range note,
  * minimum weight and items, origins (Western Europe as one choice) and prime. Choosing the
  * product "Package" searches packages. The form opens with the search of `?filter=` when given.
+ * With the TARGET_PRICE feature a target price per tonne is checked against the market minimum
+ * while typing (§5); search filters take no price, so it is not part of the search (decision 173).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -80,7 +84,21 @@ export function Component() {
   const user = useSelfUser();
   const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const [form, setForm] = useState<SearchForm>(() => readSearch('listings', params).form);
+  const [targetPrice, setTargetPrice] = useState<number | ''>('');
   useDocumentTitle(t('search.form.title'));
+  const features = user.data?.features ?? [];
+  const isPackage = form.product === 'PACKAGE';
+  // the market minimum compares listings, not packages
+  const withTargetPrice = features.includes('TARGET_PRICE') && !isPackage;
+  const currencyCode = user.data?.organisation.financialDetails?.currencyCode === 'GBP' ? 'GBP' : 'EUR';
+  const targetCheck = useTargetPriceCheck({
+    enabled: withTargetPrice,
+    filter: searchFormToFilter(form) ?? '',
+    currencyCode,
+    weight: form.weight ?? null,
+    numberOfItems: form.numberOfItems ?? null,
+    targetPerTonne: targetPrice === '' || targetPrice <= 0 ? null : Math.round(targetPrice * 100),
+  });
   const origins = useMemo(
     () => [{ value: WESTERN_EUROPE, label: t('shared.listings.westernEurope') }, ...countryOptions(locale)],
     [locale, t],
@@ -93,9 +111,7 @@ export function Component() {
       </Group>
     );
   }
-  const features = user.data?.features ?? [];
   const packagesOn = features.includes('PACKAGES');
-  const isPackage = form.product === 'PACKAGE';
   const options = searchMaterialOptions(form, features);
   const inverted = invertedRanges(form);
   // grades, finishes and coatings depend on the product: until one is chosen there is nothing to offer
@@ -110,7 +126,7 @@ export function Component() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (inverted.length > 0) return;
+    if (inverted.length > 0 || targetCheck.tooLow) return;
     void navigate(resultsPath(isPackage ? 'packages' : 'listings', form));
   };
 
@@ -209,6 +225,20 @@ export function Component() {
                 hideControls
               />
             )}
+            {withTargetPrice && (
+              <NumberInput
+                label={t('search.form.targetPrice', { currency: currencyCode })}
+                description={t('search.form.targetPriceHint')}
+                value={targetPrice}
+                onChange={(value) => setTargetPrice(value === '' ? '' : Number(value))}
+                min={0}
+                max={MAX_NET_PRICE_PER_UNIT / 100}
+                decimalScale={2}
+                allowNegative={false}
+                error={targetCheck.tooLow ? t('search.form.targetPriceTooLow') : undefined}
+                hideControls
+              />
+            )}
             <MultiSelect
               label={labels.field('origin')}
               data={origins}
@@ -242,10 +272,20 @@ export function Component() {
         </Section>
 
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setForm({})}>
+          <Button
+            variant="default"
+            onClick={() => {
+              setForm({});
+              setTargetPrice('');
+            }}
+          >
             {t('search.form.clear')}
           </Button>
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} disabled={inverted.length > 0}>
+          <Button
+            type="submit"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            disabled={inverted.length > 0 || targetCheck.tooLow}
+          >
             {t(isPackage ? 'search.form.submitPackages' : 'search.form.submit')}
           </Button>
         </Group>
