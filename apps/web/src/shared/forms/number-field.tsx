@@ -12,6 +12,19 @@ export interface NumberFieldProps extends Omit<TextInputProps, 'value' | 'onChan
   onChange: (value: number | null) => void;
   /** A fraction is shown with at least this many digits (prices: 2). */
   fractionDigits?: number;
+  /** Bounds and decimals a number is brought to on leaving the field (the search's limits, decision 137). */
+  min?: number;
+  max?: number;
+  decimals?: number;
+}
+
+/** The number brought within min and max and rounded to the decimals, as a field does on blur. */
+export function fitNumber(value: number, { min, max, decimals }: Pick<NumberFieldProps, 'min' | 'max' | 'decimals'>) {
+  let fitted = value;
+  if (max !== undefined) fitted = Math.min(fitted, max);
+  if (min !== undefined) fitted = Math.max(fitted, min);
+  if (decimals !== undefined) fitted = Number(fitted.toFixed(decimals));
+  return fitted;
 }
 
 const sameNumber = (a: number | null | undefined, b: number | null | undefined) =>
@@ -31,7 +44,7 @@ interface Typed {
  * back: the form gets NaN and the input a custom validity.
  */
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
-  { value, onChange, fractionDigits, error, onBlur, inputMode = 'decimal', ...rest },
+  { value, onChange, fractionDigits, min, max, decimals, error, onBlur, onInvalid, inputMode = 'decimal', ...rest },
   forwardedRef,
 ) {
   const { language, parse, format, refusalMessage } = useLocaleNumber();
@@ -79,7 +92,16 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
       onChange={(event) => change(event.currentTarget.value)}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         setTouched(true);
+        if (parsed.ok && parsed.value !== null) {
+          const fitted = fitNumber(parsed.value, { min, max, decimals });
+          if (fitted !== parsed.value) onChange(fitted);
+        }
         onBlur?.(event);
+      }}
+      // a form that checks its validity before sending shows the message at once
+      onInvalid={(event) => {
+        setTouched(true);
+        onInvalid?.(event);
       }}
       error={showRefusal ? refusal : error}
     />

@@ -1,5 +1,6 @@
-import { Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../shared/forms/number-field';
 
 interface RangeFieldProps {
   label: string;
@@ -15,8 +16,6 @@ interface RangeFieldProps {
   inverted: boolean;
 }
 
-const toValue = (value: string | number): number | null => (value === '' ? null : Number(value));
-
 /** A dimension searched from a minimum to a maximum (both optional, both included). */
 export function RangeField({ label, min, max, onChange, decimals, limit, unit, inverted }: RangeFieldProps) {
   const { t } = useTranslation();
@@ -27,40 +26,38 @@ export function RangeField({ label, min, max, onChange, decimals, limit, unit, i
         {label}
       </Text>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <NumberInput
+        <NumberField
           aria-label={t('search.form.minOf', { field: label })}
           placeholder={t('search.form.min')}
-          value={min ?? ''}
-          onChange={(value) => onChange(toValue(value), max ?? null)}
+          value={min}
+          onChange={(value) => onChange(value, max ?? null)}
           min={0}
           max={limit}
-          decimalScale={decimals}
+          decimals={decimals}
           rightSection={
             <Text size="xs" c="dimmed">
               {unit}
             </Text>
           }
-          hideControls
           style={{ flex: 1 }}
         />
         <Text pt={6} c="dimmed" aria-hidden>
           –
         </Text>
-        <NumberInput
+        <NumberField
           aria-label={t('search.form.maxOf', { field: label })}
           placeholder={t('search.form.max')}
-          value={max ?? ''}
-          onChange={(value) => onChange(min ?? null, toValue(value))}
+          value={max}
+          onChange={(value) => onChange(min ?? null, value)}
           min={0}
           max={limit}
-          decimalScale={decimals}
+          decimals={decimals}
           rightSection={
             <Text size="xs" c="dimmed">
               {unit}
             </Text>
           }
           error={inverted ? t('search.form.rangeInverted') : undefined}
-          hideControls
           style={{ flex: 1 }}
         />
       </Group>

@@ -4,7 +4,6 @@ import {
   Group,
   Loader,
   MultiSelect,
-  NumberInput,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -20,6 +19,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { MATERIAL_CHOICE_FIELDS, type MaterialChoiceField } from '@steelyard/domain/material-options';
 import { MAX_NET_PRICE_PER_UNIT } from '@steelyard/domain/input-limits';
 import { SEARCH_NUMBER_LIMITS, WESTERN_EUROPE, searchFormToFilter, type SearchForm } from '@steelyard/domain/search';
+import { NumberField } from '../../../shared/forms/number-field';
 import { countryOptions } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
@@ -97,7 +97,8 @@ export function Component() {
     currencyCode,
     weight: form.weight ?? null,
     numberOfItems: form.numberOfItems ?? null,
-    targetPerTonne: targetPrice === '' || targetPrice <= 0 ? null : Math.round(targetPrice * 100),
+    // NaN while the typed price is refused: nothing to compare yet
+    targetPerTonne: targetPrice === '' || !(targetPrice > 0) ? null : Math.round(targetPrice * 100),
   });
   const origins = useMemo(
     () => [{ value: WESTERN_EUROPE, label: t('shared.listings.westernEurope') }, ...countryOptions(locale)],
@@ -124,9 +125,14 @@ export function Component() {
   const filterProducts = (field: MaterialChoiceField, value: string) =>
     field !== 'product' || value !== 'PACKAGE' || packagesOn;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inverted.length > 0 || targetCheck.tooLow) return;
+    // a number typed in another language's way is refused at its field (NumberField), not searched for
+    if (!event.currentTarget.checkValidity()) {
+      event.currentTarget.querySelector<HTMLElement>(':invalid')?.focus();
+      return;
+    }
     void navigate(resultsPath(isPackage ? 'packages' : 'listings', form));
   };
 
@@ -200,43 +206,41 @@ export function Component() {
 
         <Section title={t('search.form.quantityAndOrigin')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <NumberInput
+            <NumberField
               label={t('search.form.minWeight')}
-              value={form.weight ?? ''}
-              onChange={(value) => edit({ weight: value === '' ? null : Number(value) })}
+              value={form.weight}
+              onChange={(weight) => edit({ weight })}
               min={0}
               max={SEARCH_NUMBER_LIMITS.weight}
-              decimalScale={3}
+              decimals={3}
               rightSection={
                 <Text size="xs" c="dimmed">
                   {t('search.form.tonnes')}
                 </Text>
               }
-              hideControls
             />
             {takesItemCount(form) && (
-              <NumberInput
+              <NumberField
                 label={t('search.form.minItems')}
-                value={form.numberOfItems ?? ''}
-                onChange={(value) => edit({ numberOfItems: value === '' ? null : Number(value) })}
+                value={form.numberOfItems}
+                onChange={(numberOfItems) => edit({ numberOfItems })}
                 min={1}
                 max={SEARCH_NUMBER_LIMITS.numberOfItems}
-                allowDecimal={false}
-                hideControls
+                decimals={0}
+                inputMode="numeric"
               />
             )}
             {withTargetPrice && (
-              <NumberInput
+              <NumberField
                 label={t('search.form.targetPrice', { currency: currencyCode })}
                 description={t('search.form.targetPriceHint')}
-                value={targetPrice}
-                onChange={(value) => setTargetPrice(value === '' ? '' : Number(value))}
+                value={targetPrice === '' ? null : targetPrice}
+                onChange={(value) => setTargetPrice(value ?? '')}
                 min={0}
                 max={MAX_NET_PRICE_PER_UNIT / 100}
-                decimalScale={2}
-                allowNegative={false}
+                decimals={2}
+                fractionDigits={2}
                 error={targetCheck.tooLow ? t('search.form.targetPriceTooLow') : undefined}
-                hideControls
               />
             )}
             <MultiSelect
