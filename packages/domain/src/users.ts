@@ -20,6 +20,11 @@ export const selfUser = z.object({
     id: z.string(),
     name: z.string(),
     financialDetails: financialDetails.nullable(),
+    /**
+     * The organisation's trading currency, for every user (target prices are in it; the financial
+     * details carrying it are for managers only). Missing from older servers.
+     */
+    currencyCode: z.string().length(3).optional(),
     /** Two-factor is compulsory for the organisation's users (the edit-mfa screen offers no switch-off). */
     mfaRequired: z.boolean().optional(),
   }),

@@ -32,6 +32,7 @@ export interface OrganisationSummary {
   id: string;
   name: string;
   financialDetails: FinancialDetails | null;
+  currencyCode: string;
   mfaRequired: boolean;
 }
 
@@ -70,6 +71,7 @@ export async function getOrganisationSummary(db: Database, caller: Caller): Prom
     id: row.id,
     name: row.name,
     financialDetails: isManager(caller) ? toFinancialDetails(row) : null,
+    currencyCode: row.currencyCode,
     mfaRequired: row.mfaRequired,
   };
 }

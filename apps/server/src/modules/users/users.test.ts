@@ -58,6 +58,13 @@ describe('GET api/universal/users/self', () => {
       const self = (await get('/api/universal/users/self', accessToken)).json<SelfUser>();
       expect(self.organisation.financialDetails).toBeNull();
     }
+    // but names the trading currency, which target prices are in (issue 23, item 21)
+    expect((await get('/api/universal/users/self', token.buyer)).json<SelfUser>().organisation.currencyCode).toBe(
+      'GBP',
+    );
+    expect((await get('/api/universal/users/self', token.rheinBuyer)).json<SelfUser>().organisation.currencyCode).toBe(
+      'EUR',
+    );
   });
 
   it('answers 401 without a token, with a bad one and with an expired one', async () => {

@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkTargetPrice, targetPriceMinimumReply, type TargetPriceMinimumReply } from '@steelyard/domain/search';
+import type { SelfUser } from '@steelyard/domain/users';
 import { apiRequest } from '../api/api-client';
 
 /*
@@ -13,6 +14,12 @@ import { apiRequest } from '../api/api-client';
 
 /** How long the form rests before the minimum is asked: no request per keystroke. */
 export const TARGET_PRICE_CHECK_DELAY_MS = 500;
+
+/** The currency of a user's target prices: their organisation's (named for every user by newer servers). */
+export function targetPriceCurrencyOf(user: SelfUser | undefined): 'GBP' | 'EUR' {
+  const named = user?.organisation.currencyCode ?? user?.organisation.financialDetails?.currencyCode;
+  return named === 'GBP' ? 'GBP' : 'EUR';
+}
 
 export interface TargetPriceMinimumRequest {
   /** The search's filter; '' for none. */

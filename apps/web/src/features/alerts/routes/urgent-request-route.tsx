@@ -19,7 +19,7 @@ import { ALERT_COMMENT_MAX_LENGTH, ALERT_MESSAGES, URGENT_REQUEST_PRODUCTS } fro
 import { MATERIAL_TYPES } from '@steelyard/domain/material-catalogue';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
-import { useTargetPriceCheck } from '../../../shared/listings/target-price-check';
+import { targetPriceCurrencyOf, useTargetPriceCheck } from '../../../shared/listings/target-price-check';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { errorReason } from '../api/alert-errors';
@@ -52,7 +52,7 @@ export function Component() {
   const [priceTooLow, setPriceTooLow] = useState(false);
   const create = useCreateAlert();
   const withTargetPrice = me.data?.features.includes('TARGET_PRICE') ?? false;
-  const currencyCode = me.data?.organisation.financialDetails?.currencyCode === 'GBP' ? 'GBP' : 'EUR';
+  const currencyCode = targetPriceCurrencyOf(me.data);
   const fields = urgentFieldsFor(values.product);
   const complete = isUrgentFormComplete(values, ALERT_COMMENT_MAX_LENGTH);
   const products = useMemo(

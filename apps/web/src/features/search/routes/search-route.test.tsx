@@ -9,13 +9,13 @@ import { SEARCH_TEST_ROUTES } from '../testing/search-routes';
 
 const MINIMUM = 'GET /api/universal/search-listings/target-price-minimum';
 const TOO_LOW = TARGET_PRICE_MESSAGES.tooLow;
-const api = (features = BUYER.features) =>
+const api = (features = BUYER.features, organisation = BUYER.organisation) =>
   fakeApi({
-    'GET /api/universal/users/self': { ...BUYER, features },
+    'GET /api/universal/users/self': { ...BUYER, features, organisation },
     'GET /api/universal/search-listings/': searchPage([]),
     'GET /api/universal/search-packages/': searchPage([]),
     [MINIMUM]: {
-      currencyCode: 'EUR',
+      currencyCode: 'GBP',
       minimumPerTonne: 55_680,
       minimumTotal: null,
       minimumPerItem: null,
@@ -90,12 +90,13 @@ describe('/search', { timeout: 30_000 }, () => {
   });
 
   it('checks a target price against the market minimum while typing (issue 23, item 21)', async () => {
-    const calls = api([...BUYER.features, 'TARGET_PRICE']);
+    // a buyer (no financial details) of a GBP organisation: the target is in pounds
+    const calls = api([...BUYER.features, 'TARGET_PRICE'], { ...BUYER.organisation, currencyCode: 'GBP' });
     open();
     await screen.findByRole('heading', { name: 'Search steel', level: 1 });
     await choose('Product', 'Coil');
     fireEvent.change(input('Weight at least'), { target: { value: '20' } });
-    const price = input('Target price per tonne (EUR)');
+    const price = input('Target price per tonne (GBP)');
     for (const typed of ['5', '50', '500']) fireEvent.change(price, { target: { value: typed } });
     // nothing asked per keystroke: one request once the form has rested
     expect(calls.to(MINIMUM)).toHaveLength(0);
@@ -103,12 +104,12 @@ describe('/search', { timeout: 30_000 }, () => {
     expect(calls.to(MINIMUM)).toHaveLength(1);
     expect(Object.fromEntries(calls.to(MINIMUM)[0]!.query)).toEqual({
       filter: 'material.product=COIL;weight>20',
-      currencyCode: 'EUR',
+      currencyCode: 'GBP',
       weight: '20',
     });
     const searchButton = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
     expect(searchButton.disabled).toBe(true);
-    // raised to the minimum (556.80 €/t): the message goes
+    // raised to the minimum (556.80 £/t): the message goes
     fireEvent.change(price, { target: { value: '556.80' } });
     await waitFor(() => expect(screen.queryByText(TOO_LOW)).toBeNull());
     expect(searchButton.disabled).toBe(false);

@@ -23,7 +23,7 @@ import { NumberField } from '../../../shared/forms/number-field';
 import { countryOptions } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
-import { useTargetPriceCheck } from '../../../shared/listings/target-price-check';
+import { targetPriceCurrencyOf, useTargetPriceCheck } from '../../../shared/listings/target-price-check';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { MaterialChoiceFields } from '../components/material-choice-fields';
@@ -90,7 +90,7 @@ export function Component() {
   const isPackage = form.product === 'PACKAGE';
   // the market minimum compares listings, not packages
   const withTargetPrice = features.includes('TARGET_PRICE') && !isPackage;
-  const currencyCode = user.data?.organisation.financialDetails?.currencyCode === 'GBP' ? 'GBP' : 'EUR';
+  const currencyCode = targetPriceCurrencyOf(user.data);
   const targetCheck = useTargetPriceCheck({
     enabled: withTargetPrice,
     filter: searchFormToFilter(form) ?? '',
