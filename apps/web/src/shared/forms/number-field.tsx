@@ -12,6 +12,8 @@ export interface NumberFieldProps extends Omit<TextInputProps, 'value' | 'onChan
   onChange: (value: number | null) => void;
   /** A fraction is shown with at least this many digits (prices: 2). */
   fractionDigits?: number;
+  /** The refusal shows from the first keystroke, as in forms whose other messages do (the offer dialog). */
+  validateOnChange?: boolean;
   /** Bounds and decimals a number is brought to on leaving the field (the search's limits, decision 137). */
   min?: number;
   max?: number;
@@ -44,7 +46,20 @@ interface Typed {
  * back: the form gets NaN and the input a custom validity.
  */
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
-  { value, onChange, fractionDigits, min, max, decimals, error, onBlur, onInvalid, inputMode = 'decimal', ...rest },
+  {
+    value,
+    onChange,
+    fractionDigits,
+    validateOnChange = false,
+    min,
+    max,
+    decimals,
+    error,
+    onBlur,
+    onInvalid,
+    inputMode = 'decimal',
+    ...rest
+  },
   forwardedRef,
 ) {
   const { language, parse, format, refusalMessage } = useLocaleNumber();
@@ -81,7 +96,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     onChange(number);
   };
 
-  const showRefusal = refusal !== undefined && (touched || form.forced || Boolean(error));
+  const showRefusal = refusal !== undefined && (touched || validateOnChange || form.forced || Boolean(error));
   return (
     <TextInput
       {...rest}

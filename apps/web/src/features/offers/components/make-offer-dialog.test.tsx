@@ -93,6 +93,24 @@ describe('make-an-offer dialog', () => {
     await waitFor(() => expect(calls.to(BY_LISTING).length).toBeGreaterThan(1));
   });
 
+  it('reads the price in the UI language and refuses "450,50" in English with how to type it (issue 23, item 16)', async () => {
+    const calls = buyerApi({ [CREATE]: negotiation() });
+    const { dialog, field } = await openDialog();
+    const review = within(dialog).getByRole('button', { name: 'Review' });
+    type(field, '450,50');
+    expect(
+      await within(dialog).findByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
+    ).toBeTruthy();
+    expect(review.hasAttribute('disabled')).toBe(true);
+    type(field, '450.50');
+    await waitFor(() => expect(review.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(review);
+    expect(await within(dialog).findByText('£450.50 per tonne')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit offer' }));
+    await waitFor(() => expect(calls.to(CREATE)).toHaveLength(1));
+    expect(calls.to(CREATE)[0]!.body).toEqual({ listingId: 'l1', price: 45_050 });
+  });
+
   it('closes on a refused offer and shows the reason as an error notice', async () => {
     buyerApi({ [CREATE]: () => apiErrorReply(409, 'API', OFFER_MESSAGES.existingActiveOffer) });
     const { dialog, field } = await openDialog();

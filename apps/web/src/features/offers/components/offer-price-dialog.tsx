@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
-import { formatMajorUnitsInput, parseMajorUnits } from '@steelyard/domain/money';
+import { parseMajorUnits } from '@steelyard/domain/money';
 import { checkOfferPrice, type NegotiationParty } from '@steelyard/domain/negotiations';
 import { usePublicConfig } from '../../../shared/config/public-config';
-import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
+import { NumberField } from '../../../shared/forms/number-field';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { FigureRows } from './figure-rows';
 import { useOfferCredit } from '../api/offer-credit';
@@ -32,18 +32,14 @@ export interface OfferPriceDialogProps {
   onSubmit: (price: number) => void;
 }
 
-/** The price as typed, in minor units; null when it is not an amount. */
 /**
- * The typed price in minor units. A number finer than the minor unit ("0.001") stays fractional, so
- * that the §5 bounds answer it ("enter a higher amount to match the market value") instead of "Value
- * is not a number." (issue 23, item 27); what is no number at all is null.
+ * The typed price (major units, read by NumberField in the UI language) in minor units. A number
+ * finer than the minor unit ("0.001") stays fractional, so that the §5 bounds answer it ("enter a
+ * higher amount to match the market value") instead of "Value is not a number." (issue 23, item 27).
  */
-function parsePrice(text: string): number | null {
-  if (text.trim() === '') return null;
-  const minor = parseMajorUnits(text);
-  if (minor !== null) return minor;
-  const plain = text.trim().replace(/[,\s]/g, '');
-  return /^-?\d{1,13}\.\d{3,}$/.test(plain) ? Number(plain) * 100 : null;
+function toMinorUnits(major: number | null): number | null {
+  if (major === null || Number.isNaN(major)) return null;
+  return parseMajorUnits(String(major)) ?? major * 100;
 }
 
 /**
@@ -83,7 +79,8 @@ function OfferPriceSteps({
   const ownVat = useBuyerVat();
   const vatBasisPoints = negotiationVat ?? ownVat;
   const { credit, isPending: creditPending } = useOfferCredit(party === 'BUYER');
-  const [text, setText] = useState(initialPrice === null ? '' : formatMajorUnitsInput(initialPrice));
+  // the price in major units as NumberField reads it; NaN while the typed text is refused
+  const [price, setPrice] = useState<number | null>(initialPrice === null ? null : initialPrice / 100);
   // the first keystroke shows what is wrong; an untouched empty field says nothing yet
   const [touched, setTouched] = useState(false);
   const [step, setStep] = useState<'ENTER' | 'REVIEW'>('ENTER');
@@ -91,12 +88,12 @@ function OfferPriceSteps({
   const { exchangeRates } = usePublicConfig();
   // older servers send no rates: ours, as the server defaults to them
   const bounds = boundsFor(party, subject, vatBasisPoints ?? 0, credit, exchangeRates ?? DEFAULT_EXCHANGE_RATES);
-  const parsed = parsePrice(text);
-  const typed = text.trim() !== '';
-  const notANumber = typed && parsed === null;
-  const problem = notANumber ? VALIDATION_MESSAGES.notANumber : checkOfferPrice(parsed, bounds);
+  const parsed = toMinorUnits(price);
+  // NumberField says itself how to type a refused number
+  const notANumber = price !== null && Number.isNaN(price);
+  const problem = notANumber ? null : checkOfferPrice(parsed, bounds);
   const changed = parsed !== initialPrice;
-  const canReview = problem === null && changed && parsed !== null && parsed > 0 && !creditPending;
+  const canReview = !notANumber && problem === null && changed && parsed !== null && parsed > 0 && !creditPending;
   const original = format.pricePerUnit(subject.originalPricePerUnit, currency, subject.tradeUnit);
 
   if (step === 'REVIEW' && parsed !== null) {
@@ -160,8 +157,7 @@ function OfferPriceSteps({
     );
   }
 
-  const messageKey =
-    !problem || !touched ? null : notANumber ? VALIDATION_MESSAGES.notANumber : offerMessageKey(problem);
+  const messageKey = !problem || !touched ? null : offerMessageKey(problem);
   return (
     <form
       noValidate
@@ -172,14 +168,14 @@ function OfferPriceSteps({
     >
       <Stack gap="md">
         <Text size="sm">{t('offers.dialog.originalLine', { price: original })}</Text>
-        <TextInput
+        <NumberField
           label={t('offers.dialog.priceLabel', { currency })}
           description={t('offers.dialog.priceHint', { unit: t(`offers.units.${subject.tradeUnit}`) })}
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
+          value={price}
+          fractionDigits={2}
+          validateOnChange
+          onChange={(value) => {
+            setPrice(value);
             setTouched(true);
           }}
           error={messageKey ? t(messageKey) : undefined}
