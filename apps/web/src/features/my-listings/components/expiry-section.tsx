@@ -9,7 +9,6 @@ import {
   showsAutoRenew,
   showsExpirySection,
 } from '@steelyard/domain/listing-status';
-import { formatMajorUnitsInput, parseMajorUnits } from '@steelyard/domain/money';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import type { ListingUpdateOutcome } from '../../../shared/listings/listing-revision';
@@ -20,7 +19,7 @@ import { listingErrorKey } from '../api/listing-errors';
 import { ExpiryPicker } from './expiry-picker';
 import { offerNumber } from './offer-number';
 import { offerRenewedPath } from './my-listings-paths';
-import { PriceField, priceErrorKey } from './price-field';
+import { PriceField, priceErrorKey, toMinorUnits } from './price-field';
 
 /**
  * Runs a seller's service action: analytics on success, then the renewal success page when the
@@ -79,8 +78,8 @@ function useSellerAction(offer: Offer) {
 
 type SellerAction = ReturnType<typeof useSellerAction>;
 
-function sellingPrice(offer: Offer, text: string) {
-  return { value: parseMajorUnits(text)!, currencyCode: offer.item.pricing.currencyCode as CurrencyCode };
+function sellingPrice(offer: Offer, major: number) {
+  return { value: toMinorUnits(major)!, currencyCode: offer.item.pricing.currencyCode as CurrencyCode };
 }
 
 /** Live listings: a new expiry from the slot picker. */
@@ -127,10 +126,10 @@ function ChangePrice({ offer, action }: { offer: Offer; action: SellerAction }) 
   const { t } = useTranslation();
   const labels = useListingLabels();
   const [open, setOpen] = useState(false);
-  const current = formatMajorUnitsInput(offer.item.pricing.netPricePerUnit);
-  const [text, setText] = useState(current);
-  const valid = priceErrorKey(text, true) === null;
-  const changed = valid && parseMajorUnits(text) !== offer.item.pricing.netPricePerUnit;
+  const current = offer.item.pricing.netPricePerUnit / 100;
+  const [price, setPrice] = useState<number | null>(current);
+  const valid = priceErrorKey(price, true) === null;
+  const changed = valid && toMinorUnits(price) !== offer.item.pricing.netPricePerUnit;
   if (!open) {
     return (
       <Group>
@@ -144,7 +143,9 @@ function ChangePrice({ offer, action }: { offer: Offer; action: SellerAction }) 
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (changed) void action.run({ type: 'price', body: { sellingPrice: sellingPrice(offer, text) } });
+        if (changed && price !== null) {
+          void action.run({ type: 'price', body: { sellingPrice: sellingPrice(offer, price) } });
+        }
       }}
     >
       <Stack gap="sm">
@@ -152,8 +153,8 @@ function ChangePrice({ offer, action }: { offer: Offer; action: SellerAction }) 
           label={t('my-listings.expiry.newPrice')}
           description={t('my-listings.price.perUnitHint', { unit: labels.code('pricingUnit', offer.item.tradeUnit) })}
           currencyCode={offer.item.pricing.currencyCode}
-          value={text}
-          onChange={setText}
+          value={price}
+          onChange={setPrice}
           required
           disabled={action.pending}
         />
@@ -165,7 +166,7 @@ function ChangePrice({ offer, action }: { offer: Offer; action: SellerAction }) 
             variant="default"
             onClick={() => {
               setOpen(false);
-              setText(current);
+              setPrice(current);
             }}
             disabled={action.pending}
           >
@@ -182,15 +183,15 @@ function RenewForm({ offer, action }: { offer: Offer; action: SellerAction }) {
   const { t } = useTranslation();
   const format = useListingFormat();
   const [expiresAt, setExpiresAt] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const priceValid = priceErrorKey(text, false) === null;
+  const [price, setPrice] = useState<number | null>(null);
+  const priceValid = priceErrorKey(price, false) === null;
   return (
     <form
       aria-labelledby="renew-title"
       onSubmit={(event) => {
         event.preventDefault();
         if (!expiresAt || !priceValid) return;
-        const newPrice = text.trim() === '' ? null : sellingPrice(offer, text);
+        const newPrice = price === null ? null : sellingPrice(offer, price);
         void action.run({ type: 'renew', body: { expiresAt, ...(newPrice ? { sellingPrice: newPrice } : {}) } });
       }}
     >
@@ -214,8 +215,8 @@ function RenewForm({ offer, action }: { offer: Offer; action: SellerAction }) {
             ),
           })}
           currencyCode={offer.item.pricing.currencyCode}
-          value={text}
-          onChange={setText}
+          value={price}
+          onChange={setPrice}
           disabled={action.pending}
         />
         <Group>

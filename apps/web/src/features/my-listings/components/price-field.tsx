@@ -1,8 +1,8 @@
-import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_NET_PRICE_PER_UNIT } from '@steelyard/domain/listing-commercial';
 import { parseMajorUnits } from '@steelyard/domain/money';
+import { NumberField } from '../../../shared/forms/number-field';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
 
@@ -16,17 +16,21 @@ export function currencySymbol(currencyCode: string, locale: string): string {
   }
 }
 
+/** A typed price in major units as minor units; null when there is none or it is no amount of money ("1.005"). */
+export function toMinorUnits(major: number | null): number | null {
+  return major === null || !Number.isFinite(major) ? null : parseMajorUnits(String(major));
+}
+
 /**
- * The catalogue key of what is wrong with a typed price (major units, spec 001 §5), or null when it
- * is a price (or empty and optional).
+ * The catalogue key of what is wrong with a typed price (major units as NumberField reads them,
+ * NaN while refused; spec 001 §5), or null when it is a price (or empty and optional).
  */
-export function priceErrorKey(text: string, required: boolean): string | null {
-  if (text.trim() === '') return required ? 'shared.validation.required' : null;
-  const minor = parseMajorUnits(text);
-  if (minor === null) {
-    // digits with three decimals are a number, just not an amount of money
-    return /^[\s\d.,]+$/.test(text) ? 'shared.validation.invalidValue' : 'shared.validation.notANumber';
-  }
+export function priceErrorKey(major: number | null, required: boolean): string | null {
+  if (major === null) return required ? 'shared.validation.required' : null;
+  if (Number.isNaN(major)) return 'shared.validation.notANumber';
+  const minor = toMinorUnits(major);
+  // digits with three decimals are a number, just not an amount of money
+  if (minor === null) return 'shared.validation.invalidValue';
   if (minor <= 0) return 'shared.validation.higherNumber';
   if (minor > MAX_NET_PRICE_PER_UNIT) return 'shared.validation.lowerNumber';
   return null;
@@ -36,8 +40,9 @@ interface PriceFieldProps {
   label: string;
   description?: string;
   currencyCode: string;
-  value: string;
-  onChange: (text: string) => void;
+  /** Major units; NaN while the typed text is refused. */
+  value: number | null;
+  onChange: (value: number | null) => void;
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
@@ -58,18 +63,19 @@ export function PriceField({
   const { locale } = useLanguage();
   const [touched, setTouched] = useState(false);
   const errorKey = priceErrorKey(value, required);
+  // a refused text: NumberField says how to type the number
+  const shown = touched && errorKey && !Number.isNaN(value) ? t(errorKey) : undefined;
   return (
-    <TextInput
+    <NumberField
       label={label}
       description={description}
       placeholder={placeholder}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
+      fractionDigits={2}
       onBlur={() => setTouched(true)}
-      error={touched && errorKey ? t(errorKey) : undefined}
+      error={shown}
       withAsterisk={required}
-      inputMode="decimal"
-      autoComplete="off"
       leftSection={currencySymbol(currencyCode, locale)}
       leftSectionProps={{ 'aria-hidden': true }}
       disabled={disabled}

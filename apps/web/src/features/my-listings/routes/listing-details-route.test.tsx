@@ -161,6 +161,12 @@ describe('/listings/my/details/:listingId', () => {
     fireEvent.change(input, { target: { value: 'abc' } });
     fireEvent.blur(input);
     expect(within(expiry).getByText('Value is not a number.')).toBeTruthy();
+    // issue 23, item 16: "620,50" was read as 62,050.00 in English; it is refused with how to type it
+    fireEvent.change(input, { target: { value: '620,50' } });
+    expect(
+      within(expiry).getByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
+    ).toBeTruthy();
+    expect(save.disabled).toBe(true);
     fireEvent.change(input, { target: { value: '620.50' } });
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
