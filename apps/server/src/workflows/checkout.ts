@@ -26,7 +26,12 @@ import { buildLink, sendMail } from '../platform/mail/send-mail';
 import { clearCheckedOutCart, lockCartForCheckout } from '../modules/cart/service';
 import type { PriceView } from '../modules/listings/replies';
 import type { ListingRow } from '../modules/listings/schema';
-import { buyerPriceSummary, lockListingsForPurchase, markListingPurchased } from '../modules/listings/service';
+import {
+  buyerPriceSummary,
+  isLiveAt,
+  lockListingsForPurchase,
+  markListingPurchased,
+} from '../modules/listings/service';
 import {
   closeNegotiationsOnPurchase,
   findNegotiationHold as findListingNegotiationHold,
@@ -172,7 +177,7 @@ async function resolveDeliveryAddress(
 /** Checks every rule of the locked items; throws the first refusal. */
 async function checkPurchases(tx: Database, purchaser: Purchaser, purchases: Purchase[], inCart: boolean, now: Date) {
   for (const { row, pricePerUnit } of purchases) {
-    if (row.status !== 'PUBLISHED') throw conflict(inCart ? CHECKOUT_MESSAGES.cartChanged : CHECKOUT_MESSAGES.itemSold);
+    if (!isLiveAt(row, now)) throw conflict(inCart ? CHECKOUT_MESSAGES.cartChanged : CHECKOUT_MESSAGES.itemSold);
     if (row.organisationId === purchaser.organisation.id) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.ownItem);
     const hold = await findNegotiationHold(tx, row.id, purchaser.caller, now);
     if (hold === 'RESERVED_FOR_OFFER') throw conflict(CHECKOUT_MESSAGES.reservedForOffer);

@@ -12,7 +12,7 @@ import {
   type StoredReply,
 } from '../platform/idempotency/idempotency';
 import { buildLink } from '../platform/mail/send-mail';
-import { lockListingsForPurchase } from '../modules/listings/service';
+import { isLiveAt, lockListingsForPurchase } from '../modules/listings/service';
 import { findNegotiationListingId, lockAcceptedOffer } from '../modules/negotiations/service';
 import { toOrder } from '../modules/orders/service';
 import {
@@ -54,7 +54,7 @@ export async function checkoutOffer(
     if (replay) return replay as StoredReply<Order>;
     const [row] = await lockListingsForPurchase(tx, [listingId]);
     const accepted = await lockAcceptedOffer(tx, caller, negotiationId, now);
-    if (!row || row.status !== 'PUBLISHED') throw conflict(CHECKOUT_MESSAGES.itemSold);
+    if (!row || !isLiveAt(row, now)) throw conflict(CHECKOUT_MESSAGES.itemSold);
     const price = accepted.pricePerUnit;
     const purchases = [{ row, pricePerUnit: price, offerPricePerUnit: price }];
     const { orders, buyer } = await placeOrders(tx, purchaser, purchases, fields, null, now);

@@ -10,7 +10,7 @@ import { isUuid } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import type { PriceView } from '../listings/replies';
 import type { ListingRow } from '../listings/schema';
-import { buyerPriceSummary, findListingRows } from '../listings/service';
+import { buyerPriceSummary, findListingRows, isLiveAt } from '../listings/service';
 import { getAvailableCredit, getSpendableCredit } from '../organisations/service';
 import { describeListingsForBuyer } from '../search/service';
 import {
@@ -58,8 +58,8 @@ export interface EntryView {
 const live = (cart: CartRow | null, now: Date) => (cart && cart.expiresAt.getTime() > now.getTime() ? cart : null);
 
 /** The state of an entry against its listing now: gone or sold, a new seller price, or as added. */
-function entryState(entry: CartEntryRow, row: ListingRow | null, view: PriceView): CartEntryState {
-  if (!row || row.status !== 'PUBLISHED') return 'UNAVAILABLE';
+function entryState(entry: CartEntryRow, row: ListingRow | null, view: PriceView, now: Date): CartEntryState {
+  if (!row || !isLiveAt(row, now)) return 'UNAVAILABLE';
   return buyerPriceSummary(row, view).pricePerUnit === entry.pricePerUnit ? 'AVAILABLE' : 'PRICE_CHANGED';
 }
 
@@ -82,6 +82,7 @@ export async function viewCartEntries(
   cart: CartRow,
   entries: CartEntryRow[],
   view: PriceView,
+  now: Date,
 ): Promise<EntryView[]> {
   const rows = new Map(
     (
@@ -93,7 +94,12 @@ export async function viewCartEntries(
   );
   return entries.map((entry) => {
     const row = rows.get(entry.listingId) ?? null;
-    return { entry, row, state: entryState(entry, row, view), figures: figuresOf(entry, row, view, cart.currencyCode) };
+    return {
+      entry,
+      row,
+      state: entryState(entry, row, view, now),
+      figures: figuresOf(entry, row, view, cart.currencyCode),
+    };
   });
 }
 
@@ -132,7 +138,7 @@ async function toCartReply(
       availableCredit,
     };
   }
-  const views = await viewCartEntries(db, cart, entries, buyer.view);
+  const views = await viewCartEntries(db, cart, entries, buyer.view, now);
   const products = await describeListingsForBuyer(
     db,
     views.flatMap((v) => (v.row ? [v.row] : [])),
@@ -215,7 +221,7 @@ export async function addToCart(
         current = null;
       }
       const [row] = isUuid(body.id) ? await findListingRows(tx, [body.id]) : [];
-      if (!row || row.kind !== body.kind || row.status !== 'PUBLISHED') throw refuse(CART_MESSAGES.itemUnavailable);
+      if (!row || row.kind !== body.kind || !isLiveAt(row, now)) throw refuse(CART_MESSAGES.itemUnavailable);
       if (row.organisationId === buyer.organisation.id) throw refuse(CART_MESSAGES.ownItem);
       const entries = current ? await findCartEntries(tx, userId) : [];
       if (entries.some((e) => e.listingId === row.id)) throw refuse(CART_MESSAGES.alreadyInCart);
@@ -233,7 +239,7 @@ export async function addToCart(
       );
       if (credit.hasCreditLine) {
         const inCart = current
-          ? totalsOf(await viewCartEntries(tx, current, entries, buyer.view), row.currencyCode).totalPrice
+          ? totalsOf(await viewCartEntries(tx, current, entries, buyer.view, now), row.currencyCode).totalPrice
           : 0;
         if (inCart + summary.totalPrice > credit.value) throw refuse(CART_MESSAGES.insufficientCredit);
       }
@@ -317,7 +323,7 @@ export async function reviewCartPrices(
   const cart = await db.transaction(async (tx) => {
     const current = live(await findCart(tx, userId, { forUpdate: true }), now);
     if (!current) return null;
-    const views = await viewCartEntries(tx, current, await findCartEntries(tx, userId), buyer.view);
+    const views = await viewCartEntries(tx, current, await findCartEntries(tx, userId), buyer.view, now);
     const changed = views.filter((v) => v.state === 'PRICE_CHANGED');
     await updateCartEntryPrices(
       tx,

@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   inArray,
   lte,
@@ -43,6 +44,8 @@ export interface LiveListingCriteria {
   excludeIds?: readonly string[];
   /** Only these rows (does one listing match an alert?). */
   ids?: readonly string[];
+  /** Only rows whose expiry lies after this time (buyers' reads: nothing past its expiry, decision 175). */
+  liveAt?: Date | null;
   /** Only rows published (gone live) at or after this time. */
   publishedSince?: Date | null;
   /** Any of the values per material choice. */
@@ -90,6 +93,7 @@ export function liveListingCondition(c: LiveListingCriteria): SQL {
   if (c.excludeOrganisationId) parts.push(ne(listings.organisationId, c.excludeOrganisationId));
   if (c.excludeIds && c.excludeIds.length > 0) parts.push(notInArray(listings.id, [...c.excludeIds]));
   if (c.ids) parts.push(c.ids.length > 0 ? inArray(listings.id, [...c.ids]) : sql`false`);
+  if (c.liveAt) parts.push(gt(listings.expiresAt, c.liveAt));
   if (c.publishedSince) parts.push(gte(listings.statusModifiedAt, c.publishedSince));
   for (const [field, values] of Object.entries(c.choices ?? {}) as [SearchChoiceField, readonly string[]][]) {
     parts.push(choiceCondition(field, values));

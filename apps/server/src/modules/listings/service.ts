@@ -99,6 +99,15 @@ export async function listOrganisationListings(
 }
 
 /**
+ * Live for buyers at `now`: PUBLISHED and not yet at its expiry. The expiry job turns the status
+ * once the runner gets to it; until then the listing is already over for buyers (issue 23, decision
+ * 175), also one that will renew itself.
+ */
+export function isLiveAt(row: Pick<ListingRow, 'status' | 'expiresAt'>, now: Date): boolean {
+  return row.status === 'PUBLISHED' && row.expiresAt.getTime() > now.getTime();
+}
+
+/**
  * A listing the caller may see: any of the own organisation's, or a live one of another; a buyer of
  * another organisation counts as one view of their organisation (never the seller's own).
  */
@@ -112,7 +121,7 @@ export async function getVisibleListing(
   const row = isUuid(id) ? await findListingById(db, id) : null;
   if (!row || row.kind !== kind || row.status === 'DRAFT') throw listingNotFound(kind);
   if (row.organisationId !== viewer.organisationId) {
-    if (row.status !== 'PUBLISHED') throw listingNotFound(kind);
+    if (!isLiveAt(row, now)) throw listingNotFound(kind);
     if (viewer.roles.includes('BUYER')) await insertListingView(db, row.id, viewer.organisationId, now);
   }
   return row;

@@ -140,7 +140,9 @@ async function search(
   now: Date,
 ): Promise<SearchListingsReply> {
   const query = searchListingsQuery.parse(rawQuery);
-  const parsed = parseSearch(query.filter, kind, viewer.organisationId);
+  const found = parseSearch(query.filter, kind, viewer.organisationId);
+  // a listing past its expiry is no result, even before the expiry job has turned it (decision 175)
+  const parsed = { ...found, criteria: { ...found.criteria, liveAt: now } };
   const order = orderOf(query.sort, parsed);
   // a page never reaches past the deepest result a search pages to (offset 990, limit 100: ten rows)
   const page = { limit: Math.min(query.limit, SEARCH_MAX_RESULTS - query.offset), offset: query.offset };
