@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { specificationOfGrade } from '@steelyard/domain/material-grades';
 import { rfqItemFields, RFQ_MESSAGES } from '@steelyard/domain/rfqs';
+import { NumberField } from '../../../shared/forms/number-field';
 import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
 import { useListingLabels, type CodeCatalogue } from '../../../shared/listings/listing-labels';
 import { notify } from '../../../shared/ui/notify';
 import { rfqMessageKey } from '../api/rfq-answers';
 import { itemOptions } from '../model/item-options';
-import { numberOf } from '../model/number-input';
 import { useMaterialsLabel } from './rfq-list-pieces';
 import type { RfqItemValues, RfqMaterial } from '../model/rfq-wizard';
 
@@ -132,16 +132,16 @@ export function ItemForm({
       name={name}
       control={form.control}
       render={({ field }) => (
-        <NumberInput
+        <NumberField
           id={`${idPrefix}-${name}`}
           label={`${labels.field(name)} (${t(unitKey)})`}
           withAsterisk
           min={0}
-          decimalScale={decimals}
-          allowNegative={false}
-          hideControls
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(numberOf(value))}
+          decimals={decimals}
+          ref={field.ref}
+          value={field.value}
+          // NaN for a refused text: the schema refuses it and NumberField says how to type it
+          onChange={(value) => field.onChange(value ?? undefined)}
           onBlur={field.onBlur}
           error={message(name)}
         />

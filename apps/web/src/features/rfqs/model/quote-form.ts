@@ -6,7 +6,7 @@ import { quoteItemBody, RFQ_MESSAGES, type QuoteBody, type QuoteItemStatus, type
 export interface QuoteRow {
   rfqItemId: string;
   included: boolean;
-  /** Major units per tonne, as typed. */
+  /** Major units per tonne, as typed (NaN while NumberField refuses the text). */
   price: number | undefined;
   availableWeight: number | undefined;
   deliveryPromise: DeliveryTimeframe | null;
@@ -49,9 +49,10 @@ export function quoteRowIssues(rfq: Rfq, rows: readonly QuoteRow[]): QuoteRowIss
     const issues: QuoteRowIssues = {};
     if (!row.included || row.decided) return issues;
     const requested = rfq.items.find((i) => i.id === row.rfqItemId)?.weight ?? 0;
-    if (row.price == null || row.price <= 0) issues.price = RFQ_MESSAGES.required;
+    // NaN (a refused text) is no figure: its field says how to type it
+    if (row.price == null || !(row.price > 0)) issues.price = RFQ_MESSAGES.required;
     else if (Math.round(row.price * 100) > MAX_NET_PRICE_PER_UNIT) issues.price = RFQ_MESSAGES.tooLarge;
-    if (row.availableWeight == null || row.availableWeight <= 0) issues.availableWeight = RFQ_MESSAGES.required;
+    if (row.availableWeight == null || !(row.availableWeight > 0)) issues.availableWeight = RFQ_MESSAGES.required;
     else if (row.availableWeight > requested) issues.availableWeight = RFQ_MESSAGES.quoteWeightTooHigh;
     if (!row.deliveryPromise) issues.deliveryPromise = RFQ_MESSAGES.required;
     if (!row.pickupAddressId) issues.pickupAddressId = RFQ_MESSAGES.required;

@@ -146,7 +146,15 @@ describe('step 2: items', { timeout: 30_000 }, () => {
     expect(await within(form).findByText('Item already exists')).toBeTruthy();
     expect(calls.to('PUT /api/buyer/rfqs/r-1')).toHaveLength(0);
 
-    type('Width (mm)', '1250', form);
+    // issue 23, item 16: numbers are read in the UI language; "1,5" is refused in English, "1,250" is 1250
+    type('Weight (t)', '1,5', form);
+    fireEvent.click(within(form).getByRole('button', { name: 'Add item' }));
+    expect(
+      await within(form).findByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
+    ).toBeTruthy();
+    expect(calls.to('PUT /api/buyer/rfqs/r-1')).toHaveLength(0);
+    type('Weight (t)', '10', form);
+    type('Width (mm)', '1,250', form);
     fireEvent.click(within(form).getByRole('button', { name: 'Add item' }));
     await waitFor(() => expect(calls.to('PUT /api/buyer/rfqs/r-1')).toHaveLength(1));
     const body = calls.to('PUT /api/buyer/rfqs/r-1')[0]!.body as RfqDraftBody;

@@ -149,6 +149,20 @@ describe('seller quotes', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Your quote was sent to the buyer.')).toBeTruthy();
   });
 
+  it('refuses a price typed "650,50" in English with how to type it, and sends nothing (issue 23, item 16)', async () => {
+    const { calls } = start('/rfqs/quotes/r-1', { 'GET /api/seller/rfqs/r-1': live });
+    await screen.findByRole('heading', { name: 'Quote on RQ-000012', level: 1 });
+    const coil = screen.getAllByRole('group')[0]!;
+    fireEvent.change(within(coil).getByRole('textbox', { name: /Net price per tonne/ }), {
+      target: { value: '650,50' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect(
+      await within(coil).findByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
+    ).toBeTruthy();
+    expect(calls.to('PUT /api/seller/rfqs/r-1/quote')).toHaveLength(0);
+  });
+
   it('updates and withdraws a quote, and shows nothing to change after the deadline', async () => {
     const quoted = { ...live, myQuote: quote({ items: [quoteItem({ pricePerTonne: 64_000, availableWeight: 24 })] }) };
     const { calls } = start('/rfqs/quotes/r-1', {
@@ -156,9 +170,8 @@ describe('seller quotes', { timeout: 30_000 }, () => {
       'DELETE /api/seller/rfqs/r-1/quote': new Response(null, { status: 204 }),
     });
     await screen.findByRole('heading', { name: 'Quote on RQ-000012', level: 1 });
-    expect((screen.getAllByRole('textbox', { name: /Net price per tonne/ })[0] as HTMLInputElement).value).toBe(
-      '640.00',
-    );
+    // shown in the UI language, a whole price without decimals (NumberField, decision 171)
+    expect((screen.getAllByRole('textbox', { name: /Net price per tonne/ })[0] as HTMLInputElement).value).toBe('640');
     expect(screen.getByRole('button', { name: 'Update quote' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw quote' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw quote' });

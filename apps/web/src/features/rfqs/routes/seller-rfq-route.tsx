@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -20,6 +19,7 @@ import { Link, useParams } from 'react-router';
 import { DELIVERY_TIMEFRAMES } from '@steelyard/domain/listing-commercial';
 import type { Rfq } from '@steelyard/domain/rfqs';
 import { isApiError } from '../../../shared/api/api-error';
+import { NumberField } from '../../../shared/forms/number-field';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
@@ -32,7 +32,6 @@ import { itemMaterialLine, itemSizeLine, toleranceLabel } from '../../../shared/
 import { RfqShippingSection } from '../components/rfq-overview';
 import { QuoteItemStatusBadge } from '../components/rfq-status-badge';
 import { useDateTimeLabel } from '../../../shared/rfqs/shipping-labels';
-import { numberOf } from '../model/number-input';
 import { canQuote, initialQuoteRows, quoteRowIssues, toQuoteBody, type QuoteRow } from '../model/quote-form';
 import { orderPath, RFQ_PATHS } from '../model/rfq-paths';
 
@@ -174,26 +173,24 @@ function QuoteForm({ rfq }: { rfq: Rfq }) {
                 {row.decided === 'NOT_SELECTED' && <Text size="sm">{t('rfqs.seller.notSelectedNote')}</Text>}
                 {row.included && (
                   <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-                    <NumberInput
+                    <NumberField
                       label={t('rfqs.seller.pricePerTonne', { currency })}
                       withAsterisk
-                      decimalScale={2}
-                      fixedDecimalScale
-                      allowNegative={false}
-                      hideControls
-                      value={row.price ?? ''}
-                      onChange={(v) => update(index, { price: numberOf(v) })}
+                      decimals={2}
+                      fractionDigits={2}
+                      min={0}
+                      value={row.price}
+                      onChange={(v) => update(index, { price: v ?? undefined })}
                       error={message(index, 'price')}
                     />
-                    <NumberInput
+                    <NumberField
                       label={t('rfqs.seller.availableWeight')}
                       withAsterisk
-                      decimalScale={3}
-                      allowNegative={false}
-                      hideControls
+                      decimals={3}
+                      min={0}
                       max={item.weight}
-                      value={row.availableWeight ?? ''}
-                      onChange={(v) => update(index, { availableWeight: numberOf(v) })}
+                      value={row.availableWeight}
+                      onChange={(v) => update(index, { availableWeight: v ?? undefined })}
                       error={message(index, 'availableWeight')}
                     />
                     <Select
