@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openBuyingCustomerByApi } from '../support/customers';
 import { demoUsers } from '../support/demo-users';
+import { publishCoilByApi } from '../support/listings';
+import { signInByApi } from '../support/api';
 import { signIn } from '../support/sign-in';
 
 /*
@@ -91,6 +94,50 @@ for (const language of ['en', 'de'] as const) {
     await page.screenshot({ path: screenshotPath(`my-listings-390-${language}.png`), fullPage: true });
   });
 }
+
+// found in the German and Spanish re-walk: the seller's offer table cut its total and date columns at 390 px
+test('an offer on the seller’s Manage Offers details fits a 390 px phone with every column shown (de)', async ({
+  page,
+  request,
+}) => {
+  const run = Date.now().toString(36).slice(-5);
+  const listing = await publishCoilByApi(request, demoUsers.seller, {
+    thickness: 5,
+    width: 1500,
+    weight: 10,
+    price: 700_00,
+    currencyCode: 'GBP',
+    sku: `E2E-NARROW-${run}`,
+  });
+  const customer = await openBuyingCustomerByApi(request, {
+    name: `Wear Steel ${run} Ltd`,
+    domain: `wear-${run}.example`,
+    managerName: 'Will Wood',
+    creditLimit: 100_000_00,
+    password: 'Wear-Steel-Phone-2026!',
+  });
+  const { accessToken } = await signInByApi(request, customer.email, customer.password);
+  const offered = await request.post('/api/buyer/negotiations', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { listingId: listing.id, price: 650_00 },
+  });
+  expect(offered.status(), await offered.text()).toBe(201);
+
+  await page.setViewportSize(PHONE);
+  await signIn(page, demoUsers.seller);
+  await useLanguage(page, 'de');
+  await page.goto(`/manage-offers/details/${listing.id}`);
+  const rows = page.locator('tbody tr');
+  // the buyer's offer and the original price, each a card of its four labelled cells
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) {
+    await expect(row.locator('[data-label]')).toHaveCount(4);
+    for (const cell of await row.locator('td, th').all()) await expectWithinScreen(cell);
+  }
+  await expect(rows.first()).toContainText('Summe ohne MwSt.');
+  expect(await overflowOf(page, 'tbody tr')).toEqual([]);
+  await page.screenshot({ path: screenshotPath('manage-offer-390-de.png'), fullPage: true });
+});
 
 test('My Listings keeps its status filter through a reload (issue 23, item 17)', async ({ page }) => {
   await signIn(page, demoUsers.manager);

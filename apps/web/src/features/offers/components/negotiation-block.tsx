@@ -53,7 +53,7 @@ function NegotiationTable({ negotiation }: { negotiation: Negotiation }) {
   const subject = subjectOf(negotiation);
   const currency = negotiation.originalPrice.currencyCode;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={520} className="sy-stacked-table">
       <Table striped verticalSpacing="xs">
         {/* the entry's heading says it to the eye; the caption names the table for screen readers */}
         <VisuallyHidden component="caption">
@@ -72,12 +72,16 @@ function NegotiationTable({ negotiation }: { negotiation: Negotiation }) {
             const total = offerTotal(row.price, subject);
             return (
               <Table.Tr key={i} data-row={row.kind}>
-                <Table.Th scope="row" fw={row.kind === 'ORIGINAL' ? 400 : 500}>
+                <Table.Th scope="row" fw={row.kind === 'ORIGINAL' ? 400 : 500} data-label={t('offers.block.offeredBy')}>
                   {row.kind === 'ORIGINAL' ? t('offers.block.original') : t(`offers.party.${row.offer.requestedBy}`)}
                 </Table.Th>
-                <Table.Td>{format.pricePerUnit(row.price, currency, negotiation.tradeUnit)}</Table.Td>
-                <Table.Td>{total === null ? '–' : format.money(total, currency)}</Table.Td>
-                <Table.Td>{dateTime(row.date)}</Table.Td>
+                <Table.Td data-label={t('offers.block.pricePerUnit')}>
+                  {format.pricePerUnit(row.price, currency, negotiation.tradeUnit)}
+                </Table.Td>
+                <Table.Td data-label={t('offers.block.total')}>
+                  {total === null ? '–' : format.money(total, currency)}
+                </Table.Td>
+                <Table.Td data-label={t('offers.block.date')}>{dateTime(row.date)}</Table.Td>
               </Table.Tr>
             );
           })}

@@ -83,7 +83,7 @@ export function Component() {
             <Title order={2} size="h4" id="cart-orders-title">
               {t('orders.cart.orders', { count: group.cartOrders.length })}
             </Title>
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer minWidth={560} className="sy-stacked-table">
               <Table verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>
@@ -96,7 +96,7 @@ export function Component() {
                 <Table.Tbody>
                   {group.cartOrders.map((o) => (
                     <Table.Tr key={o.id}>
-                      <Table.Td>
+                      <Table.Td data-label={t('orders.list.columns.orderNumber')}>
                         <Anchor
                           component={Link}
                           to={`${ORDERS_PATH}/cart/${encodeURIComponent(group.cartRefNo)}/details/${encodeURIComponent(o.id)}`}
@@ -104,16 +104,18 @@ export function Component() {
                           {o.orderNumber}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label={t('orders.list.columns.material')}>
                         <Text size="sm">{o.item.packageTitle ?? labels.code('product', o.item.material.product)}</Text>
                         <Text size="xs" c="dimmed">
                           {materialLine(o.item.material, o.item.materialDimensions)}
                         </Text>
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td data-label={t('orders.list.columns.status')} style={{ whiteSpace: 'nowrap' }}>
                         <OrderStatusBadge status={o.status} />
                       </Table.Td>
-                      <Table.Td ta="end">{format.money(o.pricing.totalPrice, o.pricing.currencyCode)}</Table.Td>
+                      <Table.Td data-label={t('orders.list.columns.total')} ta="end">
+                        {format.money(o.pricing.totalPrice, o.pricing.currencyCode)}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -33,7 +33,7 @@ export function ItemTable({
   }
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={560} className="sy-stacked-table">
         <Table striped verticalSpacing="xs" aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
@@ -47,12 +47,12 @@ export function ItemTable({
           <Table.Tbody>
             {items.map(({ item, index }) => (
               <Table.Tr key={index}>
-                <Table.Td>{itemMaterialLine(item, labels)}</Table.Td>
-                <Table.Td>{itemSizeLine(item, format, t)}</Table.Td>
-                <Table.Td>{format.weight(item.weight, 'TON')}</Table.Td>
-                <Table.Td>{toleranceLabel(item.tolerance, labels)}</Table.Td>
+                <Table.Td data-label={t('shared.rfqs.items.material')}>{itemMaterialLine(item, labels)}</Table.Td>
+                <Table.Td data-label={t('shared.rfqs.items.size')}>{itemSizeLine(item, format, t)}</Table.Td>
+                <Table.Td data-label={labels.field('weight')}>{format.weight(item.weight, 'TON')}</Table.Td>
+                <Table.Td data-label={labels.field('tolerance')}>{toleranceLabel(item.tolerance, labels)}</Table.Td>
                 {onDelete && (
-                  <Table.Td>
+                  <Table.Td data-label={t('rfqs.items.actions')}>
                     <ActionIcon
                       variant="subtle"
                       color="red.8"

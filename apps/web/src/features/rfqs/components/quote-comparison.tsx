@@ -51,7 +51,7 @@ export function QuoteComparison({
                     {t('rfqs.quotes.noneForItem')}
                   </Text>
                 ) : (
-                  <Table.ScrollContainer minWidth={760}>
+                  <Table.ScrollContainer minWidth={760} className="sy-stacked-table">
                     <Table striped verticalSpacing="xs" aria-label={t('rfqs.quotes.caption', { item: itemName })}>
                       <Table.Thead>
                         <Table.Tr>
@@ -69,7 +69,7 @@ export function QuoteComparison({
                         {quotes.map(({ quoteItem, seller }) => (
                           <Table.Tr key={quoteItem.id}>
                             {selectable && (
-                              <Table.Td>
+                              <Table.Td data-label={t('rfqs.quotes.select')}>
                                 <Checkbox
                                   aria-label={t('rfqs.quotes.selectNamed', { seller: seller.name })}
                                   checked={selected.has(quoteItem.id)}
@@ -78,7 +78,7 @@ export function QuoteComparison({
                                 />
                               </Table.Td>
                             )}
-                            <Table.Td>
+                            <Table.Td data-label={t('rfqs.quotes.seller')}>
                               <Text size="sm" fw={600}>
                                 {seller.name}
                               </Text>
@@ -88,21 +88,25 @@ export function QuoteComparison({
                                 </Text>
                               )}
                             </Table.Td>
-                            <Table.Td>
+                            <Table.Td data-label={t('rfqs.quotes.pricePerTonne')}>
                               {format.pricePerUnit(quoteItem.priceIncludingDelivery, quoteItem.currencyCode, 'TON')}
                             </Table.Td>
-                            <Table.Td>
+                            <Table.Td data-label={t('rfqs.quotes.total')}>
                               {format.money(quoteItem.totalPrice, quoteItem.currencyCode)}
                               <Text size="xs" c="dimmed">
                                 {t('rfqs.quotes.inclVat', { percent: quoteItem.vatPercent })}
                               </Text>
                             </Table.Td>
-                            <Table.Td>{format.weight(quoteItem.availableWeight, 'TON')}</Table.Td>
-                            <Table.Td>{labels.code('deliveryTimeframe', quoteItem.deliveryPromise)}</Table.Td>
-                            <Table.Td>
+                            <Table.Td data-label={t('rfqs.quotes.availableWeight')}>
+                              {format.weight(quoteItem.availableWeight, 'TON')}
+                            </Table.Td>
+                            <Table.Td data-label={t('rfqs.quotes.deliveryPromise')}>
+                              {labels.code('deliveryTimeframe', quoteItem.deliveryPromise)}
+                            </Table.Td>
+                            <Table.Td data-label={t('rfqs.quotes.location')}>
                               <CountryFlag country={quoteItem.country} />
                             </Table.Td>
-                            <Table.Td>
+                            <Table.Td data-label={t('rfqs.quotes.state')}>
                               {quoteItem.status === 'ACCEPTED' ? (
                                 <Stack gap={2}>
                                   <Text size="sm" fw={600} c="green.9">
