@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
@@ -21,8 +20,9 @@ import {
   type CreditChange,
   type CreditBody,
 } from '@steelyard/domain/admin-organisations';
-import { formatMajorUnitsInput, formatMoney, parseMajorUnits } from '@steelyard/domain/money';
+import { formatMoney, parseMajorUnits } from '@steelyard/domain/money';
 import { PAYMENT_TERMS, type PaymentTerms } from '@steelyard/domain/organisations';
+import { NumberField } from '../../../shared/forms/number-field';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { notify } from '../../../shared/ui/notify';
@@ -31,25 +31,27 @@ import { operatorErrorKey } from '../api/operator-answers';
 import { DetailField } from './detail-field';
 
 interface CreditDraft {
-  limit: string;
-  balance: string;
+  /** Major units as NumberField reads them in the UI language; NaN while the typed text is refused. */
+  limit: number | null;
+  balance: number | null;
   terms: PaymentTerms;
   reason: string;
 }
 
-const amountInput = (figure: { value: number } | null) => (figure ? formatMajorUnitsInput(figure.value) : '');
+const amountInput = (figure: { value: number } | null) => (figure ? figure.value / 100 : null);
+
+/** Major units as minor units; undefined when it is no amount of money (refused, or finer than a cent). */
+const toMinorUnits = (major: number | null): number | null | undefined =>
+  major === null ? null : Number.isNaN(major) ? undefined : (parseMajorUnits(String(major)) ?? undefined);
 
 /**
  * The body of a credit change: only the figures that differ from the stored ones (an emptied field
  * removes the figure); "invalid" when a field does not hold an amount, "unchanged" when nothing differs.
  */
 export function creditChangeBody(org: AdminOrganisation, draft: CreditDraft): CreditBody | 'invalid' | 'unchanged' {
-  const parse = (text: string) => (text.trim() === '' ? null : parseMajorUnits(text));
-  const limit = parse(draft.limit);
-  const balance = parse(draft.balance);
-  if ((draft.limit.trim() !== '' && limit === null) || (draft.balance.trim() !== '' && balance === null)) {
-    return 'invalid';
-  }
+  const limit = toMinorUnits(draft.limit);
+  const balance = toMinorUnits(draft.balance);
+  if (limit === undefined || balance === undefined) return 'invalid';
   const { financialDetails: current } = org;
   const body: Partial<CreditBody> = {};
   if (limit !== (current.erpCreditLimit?.value ?? null)) body.erpCreditLimit = limit;
@@ -72,8 +74,11 @@ function CreditModal({ org, onClose }: { org: AdminOrganisation; onClose: () => 
   const body = creditChangeBody(org, draft);
   const reasonValid = changeReason.safeParse(draft.reason).success;
   const set = (patch: Partial<CreditDraft>) => setDraft((previous) => ({ ...previous, ...patch }));
-  const amountError = (text: string) =>
-    text.trim() !== '' && parseMajorUnits(text) === null ? t('shared.validation.notANumber') : undefined;
+  // a refused text has its own message from NumberField; a number finer than a cent is no amount
+  const amountError = (major: number | null) =>
+    major !== null && !Number.isNaN(major) && toMinorUnits(major) === undefined
+      ? t('shared.validation.invalidValue')
+      : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,20 +98,22 @@ function CreditModal({ org, onClose }: { org: AdminOrganisation; onClose: () => 
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {errorKey && <ErrorAlert messageKey={errorKey} />}
-          <TextInput
+          <NumberField
             label={`${t('operator.fields.creditLimit')} (${org.currencyCode})`}
             description={t('operator.credit.limitHint')}
-            inputMode="decimal"
             value={draft.limit}
-            onChange={(event) => set({ limit: event.currentTarget.value })}
+            fractionDigits={2}
+            validateOnChange
+            onChange={(limit) => set({ limit })}
             error={amountError(draft.limit)}
           />
-          <TextInput
+          <NumberField
             label={`${t('operator.fields.erpBalance')} (${org.currencyCode})`}
             description={t('operator.credit.balanceHint')}
-            inputMode="decimal"
             value={draft.balance}
-            onChange={(event) => set({ balance: event.currentTarget.value })}
+            fractionDigits={2}
+            validateOnChange
+            onChange={(balance) => set({ balance })}
             error={amountError(draft.balance)}
           />
           <Radio.Group

@@ -26,15 +26,19 @@ export function currencyOfCountry(country: string): string {
   return COUNTRY_CURRENCY[country] ?? 'EUR';
 }
 
-/** A money field: empty (no figure) or an amount in major units with at most two decimals. */
-export const amountText = z
-  .string()
-  .trim()
-  .refine((text) => text === '' || parseMajorUnits(text) !== null, { message: VALIDATION_MESSAGES.notANumber });
+/** A money field in major units as NumberField reads it: null (no figure), or an amount with at most two decimals. */
+export const amountMajor = z
+  .custom<number | null>((value) => value === null || typeof value === 'number', {
+    message: VALIDATION_MESSAGES.notANumber,
+  })
+  // NaN is a refused text: NumberField shows how to type the number in place of this message
+  .refine((value) => value === null || parseMajorUnits(String(value)) !== null, {
+    message: VALIDATION_MESSAGES.notANumber,
+  });
 
 /** The new-organisation form: the create body with the credit limit typed in major units and a date for vetting. */
 export const organisationFormSchema = createOrganisationBody.omit({ erpCreditLimit: true, vetting: true }).extend({
-  creditLimit: amountText,
+  creditLimit: amountMajor,
   vetting: vettingRecord.omit({ vettedAt: true }).extend({ vettedOn: z.iso.date() }),
 });
 export type OrganisationFormValues = z.input<typeof organisationFormSchema>;
@@ -50,7 +54,7 @@ export function toCreateOrganisationBody(values: OrganisationFormOutput): Create
   const { creditLimit, vetting, ...rest } = values;
   return {
     ...rest,
-    erpCreditLimit: creditLimit === '' ? null : parseMajorUnits(creditLimit),
+    erpCreditLimit: creditLimit === null ? null : parseMajorUnits(String(creditLimit)),
     vetting: {
       companyNumber: vetting.companyNumber,
       vatNumber: vetting.vatNumber,

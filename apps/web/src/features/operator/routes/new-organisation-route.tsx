@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PAYMENT_TERMS } from '@steelyard/domain/organisations';
+import { NumberField } from '../../../shared/forms/number-field';
 import { countryOptions } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { PATHS } from '../../../shared/navigation/paths';
@@ -43,7 +44,7 @@ export function Component() {
       currencyCode: 'GBP',
       emailDomain: '',
       paymentTerms: 'NET_30',
-      creditLimit: '',
+      creditLimit: null,
       vetting: { companyNumber: '', vatNumber: '', vettedBy: '', vettedOn: today() },
     },
     resolver: zodResolver(organisationFormSchema, { error: operatorIssueKey }),
@@ -134,12 +135,22 @@ export function Component() {
                     />
                   )}
                 />
-                <TextInput
-                  {...form.register('creditLimit')}
-                  label={t('operator.fields.creditLimit')}
-                  description={t('operator.credit.limitHint')}
-                  inputMode="decimal"
-                  error={message(errors.creditLimit?.message)}
+                <Controller
+                  control={form.control}
+                  name="creditLimit"
+                  render={({ field }) => (
+                    <NumberField
+                      ref={field.ref}
+                      name={field.name}
+                      label={t('operator.fields.creditLimit')}
+                      description={t('operator.credit.limitHint')}
+                      value={field.value}
+                      fractionDigits={2}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={message(errors.creditLimit?.message)}
+                    />
+                  )}
                 />
               </SimpleGrid>
               <Controller

@@ -186,6 +186,13 @@ describe('the organisation page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Change credit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change credit' });
     const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    // issue 23, item 16: read in the UI language; German separators in English are refused with how to type them
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Credit limit (EUR)' }), {
+      target: { value: '75.000,50' },
+    });
+    expect(
+      within(dialog).getByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
+    ).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Credit limit (EUR)' }), {
       target: { value: '75,000.50' },
     });
@@ -232,11 +239,18 @@ describe('the new-organisation form', () => {
 
     type(form, 'name', 'Nordsee Metall GmbH');
     type(form, 'emailDomain', 'Nordsee-Metall.example');
-    type(form, 'creditLimit', '50000');
+    type(form, 'creditLimit', '50,00');
     type(form, 'vetting.companyNumber', 'HRB 123456');
     type(form, 'vetting.vatNumber', 'DE123456789');
     type(form, 'vetting.vettedBy', 'Olivia Operator');
     type(form, 'vetting.vettedOn', '2026-11-20');
+    // issue 23, item 16: "50,00" is ambiguous in English and holds the form back with how to type it
+    fireEvent.click(within(form).getByRole('button', { name: 'Create organisation' }));
+    expect(
+      await within(form).findByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
+    ).toBeTruthy();
+    expect(calls.requests).toHaveLength(0);
+    type(form, 'creditLimit', '50,000');
     fireEvent.click(within(form).getByRole('button', { name: 'Create organisation' }));
     await waitFor(() => expect(calls.to('POST /api/admin/organisations/')).toHaveLength(1));
     expect(calls.to('POST /api/admin/organisations/')[0]!.body).toEqual({
