@@ -9,7 +9,7 @@ import { MAX_NET_PRICE_PER_UNIT } from '@steelyard/domain/input-limits';
 import { parseMajorUnits } from '@steelyard/domain/money';
 import { SEARCH_NUMBER_LIMITS, searchFormToFilter, type SearchForm } from '@steelyard/domain/search';
 
-/** The urgent request form's values (numbers as typed; '' when empty). */
+/** The urgent request form's values (numbers as NumberField reads them, NaN while refused; '' when empty). */
 export interface UrgentFormValues {
   product: UrgentRequestProduct | null;
   materialType: MaterialType | null;
@@ -19,7 +19,8 @@ export interface UrgentFormValues {
   length: number | '';
   numberOfItems: number | '';
   weight: number | '';
-  targetPrice: string;
+  /** Major units per tonne. */
+  targetPrice: number | '';
   comment: string;
 }
 
@@ -81,15 +82,17 @@ export function urgentSearchForm(values: UrgentFormValues): SearchForm {
 export const urgentFilter = (values: UrgentFormValues) => searchFormToFilter(urgentSearchForm(values)) ?? '';
 
 /** The target price in minor units: null when empty, NaN when not a valid amount (or above the largest price). */
-export function targetPriceMinor(text: string): number | null {
-  if (text.trim() === '') return null;
-  const minor = parseMajorUnits(text.trim());
+export function targetPriceMinor(major: number | ''): number | null {
+  if (major === '') return null;
+  const minor = Number.isNaN(major) ? null : parseMajorUnits(String(major));
   return minor == null || minor <= 0 || minor > MAX_NET_PRICE_PER_UNIT ? Number.NaN : minor;
 }
 
 /** Complete when the domain finds nothing missing, the target price (if any) reads and the comment fits. */
 export function isUrgentFormComplete(values: UrgentFormValues, commentMax: number): boolean {
   if (!values.product) return false;
+  // a refused number (NaN) is no number to search for: its field says how to type it
+  if (URGENT_FIELDS.some((field) => Number.isNaN(values[field]))) return false;
   if (urgentRequestIssues(urgentFilter(values)).length > 0) return false;
   if (Number.isNaN(targetPriceMinor(values.targetPrice))) return false;
   return values.comment.length <= commentMax;

@@ -118,7 +118,8 @@ describe('/immediate-request', () => {
     fireEvent.blur(screen.getByLabelText(/Weight/));
     type(/Thickness/, '1000');
     fireEvent.blur(screen.getByLabelText(/Thickness/));
-    await waitFor(() => expect((screen.getByLabelText(/Weight/) as HTMLInputElement).value).toBe('1000'));
+    // shown in the UI language (issue 23, item 16)
+    await waitFor(() => expect((screen.getByLabelText(/Weight/) as HTMLInputElement).value).toBe('1,000'));
     expect((screen.getByLabelText(/Thickness/) as HTMLInputElement).value).toBe('300');
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     fireEvent.click(submitButton());
@@ -126,6 +127,27 @@ describe('/immediate-request', () => {
     expect(calls.to(CREATE)[0]!.body).toMatchObject({
       filterQuery: 'material.product=COIL;materialDimensions.thickness=300;materialDimensions.width=1500;weight>1000',
     });
+  });
+
+  it('reads "1,500" mm in English and refuses "1,5" t with how to type it (issue 23, item 16)', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    const calls = api({ id: 'new', numberOfListings: 0 });
+    renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-request' });
+    await fillCoil();
+    type(/Width/, '1,500');
+    type(/Weight/, '1,5');
+    fireEvent.blur(screen.getByLabelText(/Weight/));
+    expect(
+      await screen.findByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
+    ).toBeTruthy();
+    expect(submitButton().disabled).toBe(true);
+    type(/Weight/, '1.5');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(calls.to(CREATE)).toHaveLength(1));
+    expect((calls.to(CREATE)[0]!.body as { filterQuery: string }).filterQuery).toContain(
+      'materialDimensions.width=1500;weight>1.5',
+    );
   });
 
   it('without matches goes to My Alerts with the no-match message', async () => {

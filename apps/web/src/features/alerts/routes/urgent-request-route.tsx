@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ALERT_COMMENT_MAX_LENGTH, ALERT_MESSAGES, URGENT_REQUEST_PRODUCTS } from '@steelyard/domain/alerts';
 import { MATERIAL_TYPES } from '@steelyard/domain/material-catalogue';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
+import { NumberField } from '../../../shared/forms/number-field';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { targetPriceCurrencyOf, useTargetPriceCheck } from '../../../shared/listings/target-price-check';
 import { useSelfUser } from '../../../shared/session/self-user';
@@ -71,8 +60,11 @@ export function Component() {
     enabled: withTargetPrice && values.product != null,
     filter: urgentFilter(values),
     currencyCode,
-    weight: values.weight === '' ? null : values.weight,
-    numberOfItems: fields.includes('numberOfItems') && values.numberOfItems !== '' ? values.numberOfItems : null,
+    weight: values.weight === '' || Number.isNaN(values.weight) ? null : values.weight,
+    numberOfItems:
+      fields.includes('numberOfItems') && values.numberOfItems !== '' && !Number.isNaN(values.numberOfItems)
+        ? values.numberOfItems
+        : null,
     targetPerTonne: target == null || targetInvalid ? null : target,
   });
   const tooLow = targetCheck.tooLow || priceTooLow;
@@ -164,7 +156,7 @@ export function Component() {
             {!values.product && <Text size="sm">{t('alerts.urgent.productFirst')}</Text>}
             <Group grow align="flex-start" wrap="wrap">
               {fields.map((field) => (
-                <NumberInput
+                <NumberField
                   key={field}
                   label={labels.field(field)}
                   rightSection={
@@ -173,26 +165,25 @@ export function Component() {
                     </Text>
                   }
                   rightSectionWidth={48}
-                  value={values[field]}
-                  onChange={(v) => set({ [field]: typeof v === 'number' ? v : v === '' ? '' : Number(v) })}
+                  value={values[field] === '' ? null : values[field]}
+                  onChange={(v) => set({ [field]: v ?? '' })}
                   min={0}
                   max={URGENT_FIELD_LIMITS[field]}
-                  decimalScale={DECIMALS[field]}
-                  allowNegative={false}
+                  decimals={DECIMALS[field]}
                   required
                   miw={160}
                 />
               ))}
             </Group>
             {withTargetPrice && values.product && (
-              <TextInput
+              <NumberField
                 label={t('alerts.urgent.targetPrice', { currency: currencyCode })}
                 description={t('alerts.urgent.targetPriceHint')}
-                value={values.targetPrice}
-                inputMode="decimal"
-                onChange={(e) => {
+                value={values.targetPrice === '' ? null : values.targetPrice}
+                fractionDigits={2}
+                onChange={(v) => {
                   setPriceTooLow(false);
-                  set({ targetPrice: e.currentTarget.value });
+                  set({ targetPrice: v ?? '' });
                 }}
                 error={
                   targetInvalid
