@@ -134,7 +134,8 @@ test('an offer on the seller’s Manage Offers details fits a 390 px phone with 
     await expect(row.locator('[data-label]')).toHaveCount(4);
     for (const cell of await row.locator('td, th').all()) await expectWithinScreen(cell);
   }
-  await expect(rows.first()).toContainText('Summe ohne MwSt.');
+  // the label is the cell's data-label, drawn beside its value
+  await expect(rows.first().locator('[data-label="Summe ohne MwSt."]')).toContainText('6.500,00 £');
   expect(await overflowOf(page, 'tbody tr')).toEqual([]);
   await page.screenshot({ path: screenshotPath('manage-offer-390-de.png'), fullPage: true });
 });
