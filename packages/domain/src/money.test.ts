@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMajorUnitsInput, parseMajorUnits } from './money';
+import { formatMajorUnitsInput, minorUnitsOf, parseMajorUnits } from './money';
 
 describe('parseMajorUnits', () => {
   it.each([
@@ -31,5 +31,20 @@ describe('formatMajorUnitsInput', () => {
   ])('%d is %s', (minor, text) => {
     expect(formatMajorUnitsInput(minor)).toBe(text);
     expect(parseMajorUnits(text)).toBe(minor);
+  });
+});
+
+describe('minorUnitsOf', () => {
+  it.each([
+    [1290.1, 129_010],
+    [0.07, 7],
+    [650, 65_000],
+    [-300.5, -30_050],
+    [null, null],
+    [Number.NaN, null],
+    [1.005, null],
+    [1e-7, null],
+  ])('%s major units are %s minor units', (major, minor) => {
+    expect(minorUnitsOf(major)).toBe(minor);
   });
 });

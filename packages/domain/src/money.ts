@@ -19,6 +19,15 @@ export function parseMajorUnits(text: string): number | null {
   return minus && minor !== 0 ? -minor : minor;
 }
 
+/**
+ * An amount in major units as a number field gives it (parseLocaleNumber) in integer minor units,
+ * exactly: the number's shortest decimal text is read, so 1290.1 is 129010, not 129009.99…; null
+ * when there is none, it is NaN, or it is finer than the minor unit (1.005).
+ */
+export function minorUnitsOf(major: number | null | undefined): number | null {
+  return major == null || !Number.isFinite(major) ? null : parseMajorUnits(String(major));
+}
+
 /** Minor units as the plain major-unit text a form field holds ("125050" → "1250.50"). */
 export function formatMajorUnitsInput(minor: number): string {
   const sign = minor < 0 ? '-' : '';

@@ -6,7 +6,7 @@ import {
 } from '@steelyard/domain/alerts';
 import type { MaterialType } from '@steelyard/domain/material-catalogue';
 import { MAX_NET_PRICE_PER_UNIT } from '@steelyard/domain/input-limits';
-import { parseMajorUnits } from '@steelyard/domain/money';
+import { minorUnitsOf } from '@steelyard/domain/money';
 import { SEARCH_NUMBER_LIMITS, searchFormToFilter, type SearchForm } from '@steelyard/domain/search';
 
 /** The urgent request form's values (numbers as NumberField reads them, NaN while refused; '' when empty). */
@@ -84,7 +84,7 @@ export const urgentFilter = (values: UrgentFormValues) => searchFormToFilter(urg
 /** The target price in minor units: null when empty, NaN when not a valid amount (or above the largest price). */
 export function targetPriceMinor(major: number | ''): number | null {
   if (major === '') return null;
-  const minor = Number.isNaN(major) ? null : parseMajorUnits(String(major));
+  const minor = minorUnitsOf(major);
   return minor == null || minor <= 0 || minor > MAX_NET_PRICE_PER_UNIT ? Number.NaN : minor;
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CurrencyCode } from '@steelyard/domain/listing-commercial';
+import { minorUnitsOf } from '@steelyard/domain/money';
 import {
   allowedListingActions,
   expiryCardMode,
@@ -19,7 +20,7 @@ import { listingErrorKey } from '../api/listing-errors';
 import { ExpiryPicker } from './expiry-picker';
 import { offerNumber } from './offer-number';
 import { offerRenewedPath } from './my-listings-paths';
-import { PriceField, priceErrorKey, toMinorUnits } from './price-field';
+import { PriceField, priceErrorKey } from './price-field';
 
 /**
  * Runs a seller's service action: analytics on success, then the renewal success page when the
@@ -79,7 +80,7 @@ function useSellerAction(offer: Offer) {
 type SellerAction = ReturnType<typeof useSellerAction>;
 
 function sellingPrice(offer: Offer, major: number) {
-  return { value: toMinorUnits(major)!, currencyCode: offer.item.pricing.currencyCode as CurrencyCode };
+  return { value: minorUnitsOf(major)!, currencyCode: offer.item.pricing.currencyCode as CurrencyCode };
 }
 
 /** Live listings: a new expiry from the slot picker. */
@@ -129,7 +130,7 @@ function ChangePrice({ offer, action }: { offer: Offer; action: SellerAction }) 
   const current = offer.item.pricing.netPricePerUnit / 100;
   const [price, setPrice] = useState<number | null>(current);
   const valid = priceErrorKey(price, true) === null;
-  const changed = valid && toMinorUnits(price) !== offer.item.pricing.netPricePerUnit;
+  const changed = valid && minorUnitsOf(price) !== offer.item.pricing.netPricePerUnit;
   if (!open) {
     return (
       <Group>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_NET_PRICE_PER_UNIT } from '@steelyard/domain/listing-commercial';
-import { parseMajorUnits } from '@steelyard/domain/money';
+import { minorUnitsOf } from '@steelyard/domain/money';
 import { NumberField } from '../../../shared/forms/number-field';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
@@ -16,11 +16,6 @@ export function currencySymbol(currencyCode: string, locale: string): string {
   }
 }
 
-/** A typed price in major units as minor units; null when there is none or it is no amount of money ("1.005"). */
-export function toMinorUnits(major: number | null): number | null {
-  return major === null || !Number.isFinite(major) ? null : parseMajorUnits(String(major));
-}
-
 /**
  * The catalogue key of what is wrong with a typed price (major units as NumberField reads them,
  * NaN while refused; spec 001 §5), or null when it is a price (or empty and optional).
@@ -28,7 +23,7 @@ export function toMinorUnits(major: number | null): number | null {
 export function priceErrorKey(major: number | null, required: boolean): string | null {
   if (major === null) return required ? 'shared.validation.required' : null;
   if (Number.isNaN(major)) return 'shared.validation.notANumber';
-  const minor = toMinorUnits(major);
+  const minor = minorUnitsOf(major);
   // digits with three decimals are a number, just not an amount of money
   if (minor === null) return 'shared.validation.invalidValue';
   if (minor <= 0) return 'shared.validation.higherNumber';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
-import { parseMajorUnits } from '@steelyard/domain/money';
+import { minorUnitsOf } from '@steelyard/domain/money';
 import { checkOfferPrice, type NegotiationParty } from '@steelyard/domain/negotiations';
 import { usePublicConfig } from '../../../shared/config/public-config';
 import { NumberField } from '../../../shared/forms/number-field';
@@ -39,7 +39,7 @@ export interface OfferPriceDialogProps {
  */
 function toMinorUnits(major: number | null): number | null {
   if (major === null || Number.isNaN(major)) return null;
-  return parseMajorUnits(String(major)) ?? major * 100;
+  return minorUnitsOf(major) ?? major * 100;
 }
 
 /**

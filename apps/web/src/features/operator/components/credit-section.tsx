@@ -20,7 +20,7 @@ import {
   type CreditChange,
   type CreditBody,
 } from '@steelyard/domain/admin-organisations';
-import { formatMoney, parseMajorUnits } from '@steelyard/domain/money';
+import { formatMoney, minorUnitsOf } from '@steelyard/domain/money';
 import { PAYMENT_TERMS, type PaymentTerms } from '@steelyard/domain/organisations';
 import { NumberField } from '../../../shared/forms/number-field';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
@@ -42,7 +42,7 @@ const amountInput = (figure: { value: number } | null) => (figure ? figure.value
 
 /** Major units as minor units; undefined when it is no amount of money (refused, or finer than a cent). */
 const toMinorUnits = (major: number | null): number | null | undefined =>
-  major === null ? null : Number.isNaN(major) ? undefined : (parseMajorUnits(String(major)) ?? undefined);
+  major === null ? null : (minorUnitsOf(major) ?? undefined);
 
 /**
  * The body of a credit change: only the figures that differ from the stored ones (an emptied field

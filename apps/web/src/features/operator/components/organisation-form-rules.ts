@@ -4,7 +4,7 @@ import {
   vettingRecord,
   type CreateOrganisationBody,
 } from '@steelyard/domain/admin-organisations';
-import { parseMajorUnits } from '@steelyard/domain/money';
+import { minorUnitsOf } from '@steelyard/domain/money';
 import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
 
 /** Currencies offered first; the server takes any ISO 4217 code. */
@@ -32,7 +32,7 @@ export const amountMajor = z
     message: VALIDATION_MESSAGES.notANumber,
   })
   // NaN is a refused text: NumberField shows how to type the number in place of this message
-  .refine((value) => value === null || parseMajorUnits(String(value)) !== null, {
+  .refine((value) => value === null || minorUnitsOf(value) !== null, {
     message: VALIDATION_MESSAGES.notANumber,
   });
 
@@ -54,7 +54,7 @@ export function toCreateOrganisationBody(values: OrganisationFormOutput): Create
   const { creditLimit, vetting, ...rest } = values;
   return {
     ...rest,
-    erpCreditLimit: creditLimit === null ? null : parseMajorUnits(String(creditLimit)),
+    erpCreditLimit: minorUnitsOf(creditLimit),
     vetting: {
       companyNumber: vetting.companyNumber,
       vatNumber: vetting.vatNumber,
