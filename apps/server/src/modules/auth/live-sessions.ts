@@ -6,7 +6,8 @@ import { findSessionStanding } from './queries';
 /**
  * Access tokens whose `verify` also asks the database (decision 130): the token's session must be
  * live (not revoked by sign-out, a password change or reset, deactivation or deletion, and not
- * expired) and its user active, not deleted, of the token's organisation and tenant. The caller's
+ * expired) and its user active, not deleted, of the token's organisation and tenant, and that
+ * organisation not suspended (reinstating it lets the session on again, decision 177). The caller's
  * roles are the user's roles now, not the token's, so a role removed or added applies to the next
  * request. A token without a session is refused. One prepared statement per verified token; nothing
  * is cached, so every instance refuses a revoked token at once.
@@ -31,6 +32,7 @@ async function currentCaller(db: Database, caller: Caller, sessionId: string, no
     session.expiresAt.getTime() > now.getTime() &&
     session.activated &&
     session.deletedAt == null &&
+    session.organisationSuspended !== true &&
     session.organisationId === caller.organisationId &&
     session.tenant === caller.tenant;
   return live ? { ...caller, roles: session.roles } : null;

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tenant, UserRole } from '@steelyard/domain/roles';
 import type { Database } from '../../platform/db/database';
 import { preparedStatement } from '../../platform/db/prepared-statement';
+import { organisations } from '../organisations/schema';
 import { users } from '../users/schema';
 import { loginThrottles, refreshTokens, spentRefreshTokens, type RefreshTokenRow } from './schema';
 
@@ -88,11 +89,14 @@ export interface SessionStanding {
   roles: UserRole[];
   activated: boolean;
   deletedAt: Date | null;
+  /** Null for a user of no organisation (the operators). */
+  organisationSuspended: boolean | null;
 }
 
 // every guarded request reads its session: one statement, two primary-key probes, planned once per
 // connection. The user's row is joined here (not read through the users service) so the session and
-// the user's standing are one snapshot, in one round trip (decision 130)
+// the user's standing are one snapshot, in one round trip (decision 130); so is the organisation's
+// suspension, which ends its users' sessions at once (decision 177)
 const sessionStandingById = preparedStatement('session_standing_by_id', (db, name) =>
   db
     .select({
@@ -104,9 +108,11 @@ const sessionStandingById = preparedStatement('session_standing_by_id', (db, nam
       roles: users.roles,
       activated: users.activated,
       deletedAt: users.deletedAt,
+      organisationSuspended: organisations.suspended,
     })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .where(eq(refreshTokens.id, sql.placeholder('id')))
     .limit(1)
     .prepare(name),

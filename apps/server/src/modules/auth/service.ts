@@ -91,7 +91,7 @@ export async function refreshAccessToken(
   if (!live) throw new AppError('AUTHENTICATION_REQUIRED', SESSION_EXPIRED);
   // roles and activation are read again, so a change by the manager applies at the next refresh
   const user = await findUserCredentialsById(db, stored.userId);
-  // a suspended organisation's sessions end at the next refresh (reinstating lets them on again)
+  // a suspended organisation's sessions cannot refresh (its access tokens are refused at once, decision 177)
   if (
     !user ||
     !user.activated ||

@@ -5,7 +5,14 @@ import { REFRESH_TOKEN_TTL_MS } from '@steelyard/domain/constants';
 import type { ErrorReply } from '@steelyard/domain/errors';
 import type { Role } from '@steelyard/domain/roles';
 import { call } from '../../test-support/account-helpers';
-import { authDeps, GOOD_PASSWORD, linkOf, OTHER_GOOD_PASSWORD, post } from '../../test-support/access-helpers';
+import {
+  addTestOrganisation,
+  authDeps,
+  GOOD_PASSWORD,
+  linkOf,
+  OTHER_GOOD_PASSWORD,
+  post,
+} from '../../test-support/access-helpers';
 import { DEMO_OPERATOR, operatorToken } from '../../test-support/admin-helpers';
 import { createTestApp, DEMO, logIn, type TestApp } from '../../test-support/test-app';
 import { createUser, findUserCredentialsByEmail } from '../users/service';
@@ -200,6 +207,30 @@ describe('an access token without an expiry claim (spec 000 §5; issue 23, item 
     expect((await call(t, tokens.accessToken)('GET', '/api/universal/users/self')).statusCode).toBe(200);
     const expired = await call(t, 'not.a.token')('GET', '/api/universal/users/self');
     expect(expired.json<ErrorReply>().message).toMatch(/^Access token invalid: /);
+  });
+});
+
+describe('a suspended organisation', () => {
+  // found after issue 22: suspension ended its users' sessions only at their next refresh, up to 15 minutes later
+  it("refuses its users' calls at once; reinstating lets the same session on again", async () => {
+    const organisation = await addTestOrganisation(t);
+    const email = 'buyer@test-steel.example';
+    await createUser(t.db, {
+      organisationId: organisation.id,
+      name: 'Test suspended buyer',
+      email,
+      roles: ['BUYER'] as never,
+      features: ['CART', 'BID_OFFERS'],
+      passwordHash: await t.passwords.hash(GOOD_PASSWORD),
+    });
+    const as = call(t, (await logIn(t.app, email, GOOD_PASSWORD)).accessToken);
+    expect(await buyerCalls(as)).toEqual([200, 200, 200]);
+    const url = `/api/admin/organisations/${organisation.id}`;
+    const suspended = await operator('POST', `${url}/suspend`, { reason: 'Unpaid invoices' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await buyerCalls(as)).toEqual([401, 401, 401]);
+    expect((await operator('POST', `${url}/reinstate`, { reason: 'Paid' })).statusCode).toBe(200);
+    expect(await buyerCalls(as)).toEqual([200, 200, 200]);
   });
 });
 
