@@ -99,6 +99,13 @@ export type DocumentUploadFields = z.infer<typeof documentUploadFields>;
 
 export const documentIdParams = z.object({ id: z.string() });
 
+/** Which copy of a picture the exchange opens: the picture itself, or its thumbnail made at upload. */
+export const DOCUMENT_VARIANTS = ['original', 'thumbnail'] as const;
+export const documentExchangeQuery = z.object({
+  variant: z.enum(DOCUMENT_VARIANTS).default('original'),
+});
+export type DocumentVariant = (typeof DOCUMENT_VARIANTS)[number];
+
 export const documentMeta = z.object({
   fileName: z.string(),
   /** Bytes. */
@@ -116,6 +123,10 @@ export const documentReference = z.object({
   contentType: z.string(),
   meta: documentMeta,
   createdAt: z.string(),
+  /** A picture the seller made the main one (the search card's); absent in replies before issue 23, item 14. */
+  main: z.boolean().optional(),
+  /** A picture with a small copy made at upload, read through the exchange with `variant=thumbnail`. */
+  thumbnail: z.boolean().optional(),
 });
 export type DocumentReference = z.infer<typeof documentReference>;
 

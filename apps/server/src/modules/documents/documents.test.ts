@@ -124,11 +124,14 @@ describe('POST api/universal/documents', () => {
           lastModifiedDate: null,
         },
         createdAt: t.clock.now().toISOString(),
+        // a picture says whether it is the main one and has a thumbnail (issue 23, item 14)
+        ...(c.kind === 'PICTURE' ? { main: false, thumbnail: true } : {}),
       });
-      // kept under a key of ours, never under the client's name
+      // kept under a key of ours, never under the client's name; a picture's thumbnail beside it
       const stored = path.join(filesDir, 'documents', demoOrgId, doc.documentId);
       expect(existsSync(stored)).toBe(true);
       expect(statSync(stored).size).toBe(doc.meta.size);
+      expect(existsSync(`${stored}.thumbnail`)).toBe(c.kind === 'PICTURE');
     }
   });
 
@@ -596,6 +599,7 @@ describe('DELETE api/universal/documents/{id}', () => {
     const res = await call(t, token.buyer)('DELETE', `/api/universal/documents/${doc.documentId}`);
     expect(res.statusCode, res.body).toBe(204);
     expect(existsSync(path.join(filesDir, 'documents', demoOrgId, doc.documentId))).toBe(false);
+    expect(existsSync(path.join(filesDir, 'documents', demoOrgId, `${doc.documentId}.thumbnail`))).toBe(false);
     expectError(await getDocument(doc.documentId), 404, DOCUMENT_MESSAGES.notFound);
     // an address given out before points at nothing now
     expectError(await t.app.inject({ url }), 404, DOCUMENT_MESSAGES.notFound);

@@ -78,17 +78,37 @@ export async function deleteUnattachedDocument(db: Database, id: string): Promis
   return row ?? null;
 }
 
-/** Gives the documents to the owner, in the order of `ids` (a handful per listing: one update each). */
+/** A document an owner takes, and whether it is the owner's main picture. */
+export interface OwnedDocument {
+  id: string;
+  main: boolean;
+}
+
+/**
+ * Gives the documents to the owner, in the order given (a handful per listing: one update each).
+ * The main flags are cleared first: at most one main picture per owner is a unique index, and the
+ * new main one may be updated before the old one.
+ */
 export async function setDocumentsOwner(
   db: Database,
-  ids: readonly string[],
+  owned: readonly OwnedDocument[],
   owner: DocumentOwner,
   now: Date,
 ): Promise<void> {
-  for (const [position, id] of ids.entries()) {
+  if (owned.length === 0) return;
+  await db
+    .update(documents)
+    .set({ main: false })
+    .where(
+      inArray(
+        documents.id,
+        owned.map((d) => d.id),
+      ),
+    );
+  for (const [position, { id, main }] of owned.entries()) {
     await db
       .update(documents)
-      .set({ ownerType: owner.ownerType, ownerId: owner.ownerId, position, attachedAt: now })
+      .set({ ownerType: owner.ownerType, ownerId: owner.ownerId, position, main, attachedAt: now })
       .where(eq(documents.id, id));
   }
 }
@@ -97,6 +117,6 @@ export async function clearDocumentsOwner(db: Database, ids: readonly string[]):
   if (ids.length === 0) return;
   await db
     .update(documents)
-    .set({ ownerType: null, ownerId: null, position: null, attachedAt: null })
+    .set({ ownerType: null, ownerId: null, position: null, main: false, attachedAt: null })
     .where(inArray(documents.id, [...ids]));
 }

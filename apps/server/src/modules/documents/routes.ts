@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  documentExchangeQuery,
   documentExchangeReply,
   documentIdParams,
   documentKind,
@@ -101,14 +102,23 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: ServerCo
     {
       schema: {
         tags,
-        summary: 'A short-lived address to open or download the file',
+        summary: "A short-lived address to open or download the file, or a picture's thumbnail",
         security: bearerSecurity,
         params: documentIdParams,
+        querystring: documentExchangeQuery,
         response: { 200: documentExchangeReply, ...errorResponses },
       },
     },
     async (request) =>
-      exchangeDocument(ctx.db, rules, files, requireCaller(request), request.params.id, ctx.clock.now()),
+      exchangeDocument(
+        ctx.db,
+        rules,
+        files,
+        requireCaller(request),
+        request.params.id,
+        ctx.clock.now(),
+        request.query.variant,
+      ),
   );
   r.delete(
     '/api/universal/documents/:id',
@@ -145,10 +155,12 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: ServerCo
     {
       schema: {
         ...admin,
-        summary: "A short-lived address to open a listing's or package's document",
+        summary: "A short-lived address to open a listing's or package's document, or a picture's thumbnail",
+        querystring: documentExchangeQuery,
         response: { 200: documentExchangeReply, ...errorResponses },
       },
     },
-    async (request) => exchangeDocumentForOperator(ctx.db, files, request.params.id, ctx.clock.now()),
+    async (request) =>
+      exchangeDocumentForOperator(ctx.db, files, request.params.id, ctx.clock.now(), request.query.variant),
   );
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_OWNER_TYPES,
@@ -25,6 +36,8 @@ export const documents = pgTable(
     // found from the content at upload, not the client's claim
     contentType: text('content_type').$type<DocumentContentType>().notNull(),
     storageKey: text('storage_key').notNull(),
+    // pictures: a small copy made at upload (search cards, galleries); null for other kinds and older pictures
+    thumbnailStorageKey: text('thumbnail_storage_key'),
     lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }),
     // package lists only: the rows read at upload
     parsedRows: jsonb('parsed_rows').$type<PackageListRows>(),
@@ -33,11 +46,16 @@ export const documents = pgTable(
     ownerId: uuid('owner_id'),
     // the order within the owner (the first picture is the cover); null while unattached
     position: integer('position'),
+    // the picture the seller chose to lead the listing (the search card's); at most one per owner
+    main: boolean('main').notNull().default(false),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('documents_storage_key_idx').on(t.storageKey),
+    uniqueIndex('documents_main_idx')
+      .on(t.ownerType, t.ownerId)
+      .where(sql`${t.main}`),
     index('documents_organisation_idx').on(t.organisationId, t.createdAt),
     index('documents_owner_idx')
       .on(t.ownerType, t.ownerId)
@@ -49,6 +67,7 @@ export const documents = pgTable(
       sql`(${t.ownerType} is null) = (${t.ownerId} is null) and (${t.ownerId} is null) = (${t.position} is null)`,
     ),
     check('documents_size_check', sql`${t.size} >= 0`),
+    check('documents_main_check', sql`not ${t.main} or (${t.kind} = 'PICTURE' and ${t.ownerId} is not null)`),
     check('documents_parsed_rows_check', sql`${t.parsedRows} is null or ${t.kind} = 'PACKAGE_LIST'`),
   ],
 );

@@ -9,6 +9,7 @@ import {
   type DocumentOwnerType,
   type DocumentReference,
   type DocumentReply,
+  type DocumentVariant,
 } from '@steelyard/domain/documents';
 import type { Caller } from '../../platform/access-tokens';
 import type { Database } from '../../platform/db/database';
@@ -17,7 +18,9 @@ import { sniffContentType } from '../../platform/files/content-sniffing';
 import type { FileDisposition, FileStorage } from '../../platform/files/file-storage';
 import {
   isPictureContentType,
+  makeThumbnail,
   reencodePicture,
+  THUMBNAIL_CONTENT_TYPE,
   UnreadablePictureError,
   type PictureContentType,
 } from '../../platform/files/picture-reencoding';
@@ -71,6 +74,8 @@ const notFound = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
 
 /** The stored key: ours only, so no client name reaches the file system or the bucket. */
 const storageKeyOf = (organisationId: string, documentId: string) => `documents/${organisationId}/${documentId}`;
+// beside the picture, not under it: a local disk cannot hold a file and a folder of one name
+const thumbnailKeyOf = (storageKey: string) => `${storageKey}.thumbnail`;
 
 /**
  * A browser sends the base name, old ones the whole path: keep the last segment, without control
@@ -83,9 +88,9 @@ export function cleanFileName(name: string): string {
   return (clean || 'file').slice(0, 255);
 }
 
-/** The reference listings and packages carry, and the reply of an upload. */
+/** The reference listings and packages carry, and the reply of an upload; a picture says if it is main and has a thumbnail. */
 export function toDocumentReference(row: DocumentRow): DocumentReference {
-  return {
+  const reference: DocumentReference = {
     documentId: row.id,
     kind: row.kind,
     contentType: row.contentType,
@@ -96,6 +101,8 @@ export function toDocumentReference(row: DocumentRow): DocumentReference {
     },
     createdAt: row.createdAt.toISOString(),
   };
+  if (row.kind !== 'PICTURE') return reference;
+  return { ...reference, main: row.main, thumbnail: row.thumbnailStorageKey !== null };
 }
 
 /** The picture encoded again without its metadata; one that does not decode is refused like a wrong type. */
@@ -131,10 +138,16 @@ export async function uploadDocument(
   const parsedRows = kind === 'PACKAGE_LIST' ? await readPackageList(file.bytes) : null;
   // a picture is stored without the camera's metadata (a GPS position of the seller's yard)
   const bytes = isPictureContentType(contentType) ? await withoutMetadata(file.bytes, contentType) : file.bytes;
+  // made from the clean copy, so it carries no metadata either
+  const thumbnail = isPictureContentType(contentType) ? await makeThumbnail(bytes) : null;
   const id = randomUUID();
   const storageKey = storageKeyOf(caller.organisationId, id);
+  const thumbnailStorageKey = thumbnail ? thumbnailKeyOf(storageKey) : null;
   await files.storage.put(storageKey, bytes, contentType);
   try {
+    if (thumbnail && thumbnailStorageKey) {
+      await files.storage.put(thumbnailStorageKey, thumbnail, THUMBNAIL_CONTENT_TYPE);
+    }
     const row = await insertDocument(db, {
       id,
       organisationId: caller.organisationId,
@@ -144,6 +157,7 @@ export async function uploadDocument(
       size: bytes.length,
       contentType,
       storageKey,
+      thumbnailStorageKey,
       lastModifiedDate: upload.lastModifiedDate,
       parsedRows,
       createdAt: now,
@@ -152,6 +166,7 @@ export async function uploadDocument(
   } catch (error) {
     // no row, no file: an orphan would never be found again
     await files.storage.delete(storageKey).catch(() => {});
+    if (thumbnailStorageKey) await files.storage.delete(thumbnailStorageKey).catch(() => {});
     throw error;
   }
 }
@@ -186,10 +201,21 @@ async function findOperatorReadableDocument(db: Database, id: string): Promise<D
   return row;
 }
 
-async function signedReadUrl(files: DocumentFiles, row: DocumentRow, now: Date): Promise<DocumentExchangeReply> {
-  const signed = await files.storage.signedReadUrl(row.storageKey, {
-    contentType: row.contentType,
-    fileName: row.fileName,
+/**
+ * A short-lived address of the document, or of its thumbnail: one asked of a document without one
+ * (not a picture, or uploaded before thumbnails) opens the document itself, which is what a browser
+ * would show anyway.
+ */
+async function signedReadUrl(
+  files: DocumentFiles,
+  row: DocumentRow,
+  now: Date,
+  variant: DocumentVariant = 'original',
+): Promise<DocumentExchangeReply> {
+  const thumbnail = variant === 'thumbnail' && row.thumbnailStorageKey !== null;
+  const signed = await files.storage.signedReadUrl(thumbnail ? row.thumbnailStorageKey! : row.storageKey, {
+    contentType: thumbnail ? THUMBNAIL_CONTENT_TYPE : row.contentType,
+    fileName: thumbnail ? `thumbnail-${row.fileName.replace(/\.[^.]*$/, '')}.webp` : row.fileName,
     disposition: DISPOSITION[row.kind],
     now,
     ttlSeconds: files.urlTtlSeconds,
@@ -209,8 +235,9 @@ export async function exchangeDocumentForOperator(
   files: DocumentFiles,
   id: string,
   now: Date,
+  variant: DocumentVariant = 'original',
 ): Promise<DocumentExchangeReply> {
-  return signedReadUrl(files, await findOperatorReadableDocument(db, id), now);
+  return signedReadUrl(files, await findOperatorReadableDocument(db, id), now, variant);
 }
 
 /** A document's reference and, for a package list, the rows read at upload. */
@@ -232,8 +259,9 @@ export async function exchangeDocument(
   caller: Caller,
   id: string,
   now: Date,
+  variant: DocumentVariant = 'original',
 ): Promise<DocumentExchangeReply> {
-  return signedReadUrl(files, await findReadableDocument(db, rules, caller, id), now);
+  return signedReadUrl(files, await findReadableDocument(db, rules, caller, id), now, variant);
 }
 
 /** Deletes an upload nobody uses yet; only its organisation may, and attached documents stay. */
@@ -246,12 +274,14 @@ export async function deleteDocument(db: Database, files: DocumentFiles, caller:
   if (!deleted) throw new AppError('VALIDATION', DOCUMENT_MESSAGES.attachedCannotBeDeleted);
   // after the row: a failed file delete leaves an unreachable file, never a row without its file
   await files.storage.delete(deleted.storageKey);
+  if (deleted.thumbnailStorageKey) await files.storage.delete(deleted.thumbnailStorageKey);
 }
 
-/** One document a listing, package or draft wants to hold, and the kind it must be. */
+/** One document a listing, package or draft wants to hold, the kind it must be, and for a picture whether it is the main one. */
 export interface DocumentClaim {
   documentId: string;
   kind: DocumentKind;
+  main?: boolean;
 }
 
 /**
@@ -286,8 +316,17 @@ export async function attachDocuments(
     tx,
     dropped.map((r) => r.id),
   );
-  await setDocumentsOwner(tx, ids, owner, now);
-  return claims.map((c) => toDocumentReference({ ...rows.get(c.documentId)!, ...owner }));
+  // the seller's main picture; a list without one keeps none, and readers take the first (mainPictureOf)
+  const mainId = claims.find((c) => c.main === true && c.kind === 'PICTURE')?.documentId;
+  await setDocumentsOwner(
+    tx,
+    ids.map((id) => ({ id, main: id === mainId })),
+    owner,
+    now,
+  );
+  return claims.map((c) =>
+    toDocumentReference({ ...rows.get(c.documentId)!, ...owner, main: c.documentId === mainId }),
+  );
 }
 
 /**
@@ -303,7 +342,7 @@ export async function moveDocuments(
   const rows = await findDocumentsByOwner(tx, from);
   await setDocumentsOwner(
     tx,
-    rows.map((r) => r.id),
+    rows.map((r) => ({ id: r.id, main: r.main })),
     to,
     now,
   );

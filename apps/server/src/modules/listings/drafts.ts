@@ -39,8 +39,17 @@ const draftSpec: ListSpec = {
 
 const draftNotFound = () => new AppError('NOT_FOUND', LISTING_MESSAGES.draftNotFound);
 
-const refs = (list: readonly { documentId: string }[] | null | undefined, kind: FileClaim['kind'], field: string) =>
-  (list ?? []).map((r, i): FileClaim => ({ documentId: r.documentId, kind, path: `body.${field}.${i}` }));
+const refs = (
+  list: readonly { documentId: string; main?: boolean | undefined }[] | null | undefined,
+  kind: FileClaim['kind'],
+  field: string,
+) =>
+  (list ?? []).map((r, i): FileClaim => ({
+    documentId: r.documentId,
+    kind,
+    path: `body.${field}.${i}`,
+    ...(kind === 'PICTURE' && r.main === true ? { main: true } : {}),
+  }));
 
 /** The files a draft body names, and the body without them (what the draft row keeps). */
 function splitDraftBody(kind: ListingKind, body: DraftData): { data: Record<string, unknown>; files: FileClaim[] } {

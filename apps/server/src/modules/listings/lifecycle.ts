@@ -176,7 +176,7 @@ export async function attachFiles(
   files: readonly FileClaim[],
   now: Date,
 ): Promise<void> {
-  const claims = files.map(({ documentId, kind }) => ({ documentId, kind }));
+  const claims = files.map(({ documentId, kind, main }) => ({ documentId, kind, ...(main ? { main } : {}) }));
   try {
     await attachDocuments(tx, organisationId, owner, claims, now, 'files');
   } catch (error) {
@@ -220,7 +220,11 @@ export async function scheduleExpiry(tx: Database, row: ListingRow, now: Date): 
 
 /** The files a listing holds now, as a revision names them. */
 export async function liveFilesOf(db: Database, row: ListingRow): Promise<RevisionFiles> {
-  return (await findOwnerDocuments(db, listingOwner(row))).map(({ documentId, kind }) => ({ documentId, kind }));
+  return (await findOwnerDocuments(db, listingOwner(row))).map(({ documentId, kind, main }) => ({
+    documentId,
+    kind,
+    ...(main ? { main } : {}),
+  }));
 }
 
 /**
@@ -236,7 +240,10 @@ export async function saveRevision(
   files: readonly FileClaim[],
   now: Date,
 ): Promise<Partial<NewListing>> {
-  const revision = { values, files: files.map(({ documentId, kind }) => ({ documentId, kind })) };
+  const revision = {
+    values,
+    files: files.map(({ documentId, kind, main }) => ({ documentId, kind, ...(main ? { main } : {}) })),
+  };
   const liveFiles = await liveFilesOf(tx, row);
   if (changedRevisionFields(row, liveFiles, revision).length === 0) return dropRevision(tx, row);
   if (isSameRevision(revision, row.pendingChanges)) return {};

@@ -37,11 +37,18 @@ export interface SellerSubmission {
   draftId: string | null;
 }
 
+// only a picture can be the main one (the search card's); other kinds ignore the flag
 const claims = (
-  refs: readonly { documentId: string }[] | null | undefined,
+  refs: readonly { documentId: string; main?: boolean | undefined }[] | null | undefined,
   kind: DocumentClaim['kind'],
   field: string,
-): FileClaim[] => (refs ?? []).map((r, i) => ({ documentId: r.documentId, kind, path: `body.${field}.${i}` }));
+): FileClaim[] =>
+  (refs ?? []).map((r, i) => ({
+    documentId: r.documentId,
+    kind,
+    path: `body.${field}.${i}`,
+    ...(kind === 'PICTURE' && r.main === true ? { main: true } : {}),
+  }));
 
 const commonFields = (body: ListingBodyData | PackageBodyData) => ({
   tradeUnit: body.tradeUnit,

@@ -243,9 +243,14 @@ async function replyPartsOf(
   if (!pending) return { ...parts, revisionRejection: row.revisionRejection };
   const waiting = await findOwnerDocuments(db, revisionOwner(row));
   const byId = new Map([...files, ...waiting].map((f) => [f.documentId, f]));
-  const revisedFiles = pending.files.flatMap((f) => byId.get(f.documentId) ?? []);
+  // the revision's main picture is its own choice, not the live one's
+  const revisedFiles = pending.files.flatMap((f) => {
+    const file = byId.get(f.documentId);
+    if (!file) return [];
+    return f.kind === 'PICTURE' ? [{ ...file, main: f.main === true }] : [file];
+  });
   const values = revisionValuesOf(pending.values);
-  const liveFiles = files.map(({ documentId, kind }) => ({ documentId, kind }));
+  const liveFiles = files.map(({ documentId, kind, main }) => ({ documentId, kind, ...(main ? { main } : {}) }));
   return {
     ...parts,
     revision: {

@@ -92,9 +92,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.s
 
 export type RevisionFiles = PendingListingChanges['files'];
 
-/** The files of one reply field, in order. */
+/** The files of one reply field, in order, a main picture marked (choosing another main one is a change). */
 const idsOf = (kind: ListingKind, files: RevisionFiles, field: RevisionField) =>
-  files.filter((f) => fileFieldOf(kind, f.kind) === field).map((f) => f.documentId);
+  files.filter((f) => fileFieldOf(kind, f.kind) === field).map((f) => (f.main ? `${f.documentId}:main` : f.documentId));
 
 /**
  * The reply fields in which a revision differs from the live row and its files, in the order of

@@ -52,7 +52,7 @@ export interface PendingListingChanges {
   /** The reviewed columns only (REVISION_COLUMNS); rows saved before issue 23 may hold more, never applied. */
   values: Partial<ListingValues>;
   /** The files the listing will hold, in order; new ones wait attached to the revision owner. */
-  files: { documentId: string; kind: 'PICTURE' | 'CERTIFICATE' | 'PACKAGE_LIST' }[];
+  files: { documentId: string; kind: 'PICTURE' | 'CERTIFICATE' | 'PACKAGE_LIST'; main?: boolean }[];
 }
 
 /** Why the operator rejected a live listing's last revision (until the seller saves another). */

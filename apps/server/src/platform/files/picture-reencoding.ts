@@ -64,3 +64,20 @@ export async function reencodePicture(bytes: Buffer, contentType: PictureContent
     throw new UnreadablePictureError(error);
   }
 }
+
+/** Thumbnails are WebP: the smallest of the three for photographs, and every browser we support shows it. */
+export const THUMBNAIL_CONTENT_TYPE = DOCUMENT_CONTENT_TYPES.webp;
+/** Wide enough for a search card and a gallery's row on a 2× screen. */
+export const THUMBNAIL_WIDTH = 320;
+
+/**
+ * A small copy of a picture already encoded again (reencodePicture): at most THUMBNAIL_WIDTH wide,
+ * never enlarged, as WebP without metadata.
+ */
+export async function makeThumbnail(reencoded: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(reencoded, { limitInputPixels: MAX_PICTURE_PIXELS })
+    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+}

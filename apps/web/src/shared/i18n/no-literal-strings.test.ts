@@ -68,7 +68,10 @@ function literalStrings(path: string, text?: string): string[] {
 function hasKey(catalogue: Record<string, unknown>, key: string): boolean {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !(part in node)) return false;
+    if (typeof node !== 'object' || node === null || !(part in node)) {
+      // a key called with a count may exist only in i18next's plural forms ("notAdded_one", "notAdded_other")
+      return !key.endsWith('_other') && part === key.split('.').at(-1) && hasKey(catalogue, `${key}_other`);
+    }
     node = (node as Record<string, unknown>)[part];
   }
   return typeof node === 'string';

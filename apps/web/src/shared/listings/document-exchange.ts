@@ -1,9 +1,13 @@
-import { documentExchangeReply, type DocumentExchangeReply } from '@steelyard/domain/documents';
+import { documentExchangeReply, type DocumentExchangeReply, type DocumentVariant } from '@steelyard/domain/documents';
 import { apiRequest } from '../api/api-client';
 
-/** `GET api/universal/documents/{id}/exchange`: a short-lived address to open or download the file. */
-export function getDocumentExchange(documentId: string): Promise<DocumentExchangeReply> {
+/** `GET api/universal/documents/{id}/exchange`: a short-lived address to open or download the file, or a picture's thumbnail. */
+export function getDocumentExchange(
+  documentId: string,
+  variant: DocumentVariant = 'original',
+): Promise<DocumentExchangeReply> {
   return apiRequest(`universal/documents/${encodeURIComponent(documentId)}/exchange`, {
+    query: { variant: variant === 'thumbnail' ? variant : undefined },
     schema: documentExchangeReply,
     // another organisation's or a deleted file is an answer shown on the screen, not a fault
     isExpectedError: (error) => error.kind === 'NOT_FOUND',

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DocumentVariant } from '@steelyard/domain/documents';
 import { getDocumentExchange } from './document-exchange';
 
-/** A picture's short-lived address through the document exchange; null without one or on failure. */
-export function usePicture(documentId: string | null): string | null {
+/**
+ * A picture's short-lived address through the document exchange, or its thumbnail's (made at
+ * upload; the server answers the picture itself for one without); null without one or on failure.
+ */
+export function usePicture(documentId: string | null, variant: DocumentVariant = 'original'): string | null {
   const query = useQuery({
-    queryKey: ['listings', 'picture', documentId],
-    queryFn: () => getDocumentExchange(documentId!),
+    queryKey: ['listings', 'picture', documentId, variant],
+    queryFn: () => getDocumentExchange(documentId!, variant),
     enabled: documentId !== null,
     retry: false,
     // the address lives 300 s; fetch a fresh one before it runs out

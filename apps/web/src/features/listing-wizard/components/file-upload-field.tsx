@@ -12,6 +12,7 @@ import { validateFile } from '../../../shared/forms/file-upload';
 import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
 import { uploadDocument } from '../api/documents';
 import { UPLOAD_KINDS, type UploadEntry, type UploadSlot } from '../model/wizard-state';
+import { PictureFileItem } from './picture-file-item';
 import { useWizard } from './wizard-context';
 
 let uploadSequence = 0;
@@ -55,9 +56,12 @@ export function FileUploadField({ slot, label, description, required = false }: 
   const single = slot === 'packageDocument';
   // the files uploaded here keep the upload status "Success" (spec 001 §3) beside them; earlier ones have none
   const [uploaded, setUploaded] = useState<ReadonlySet<string>>(() => new Set());
+  // uploads still running, or done and waiting for one chosen before them, take a place too
   const room = single
     ? 1
-    : LISTING_FILE_COUNT_LIMITS[kind] - files.length - entries.filter((e) => e.status === 'Uploading').length;
+    : LISTING_FILE_COUNT_LIMITS[kind] - files.length - entries.filter((e) => e.status !== 'Error').length;
+  // files chosen beyond the limit are not uploaded, and the seller is told so (issue 23, item 14)
+  const [overLimit, setOverLimit] = useState<{ room: number; notAdded: number } | null>(null);
 
   const start = (file: File) => {
     const id = `upload-${++uploadSequence}`;
@@ -77,13 +81,30 @@ export function FileUploadField({ slot, label, description, required = false }: 
 
   const onPick = (picked: File | File[] | null) => {
     const list = picked === null ? [] : Array.isArray(picked) ? picked : [picked];
-    list.slice(0, Math.max(room, 0)).forEach(start);
+    const accepted = list.slice(0, Math.max(room, 0));
+    setOverLimit(
+      list.length > accepted.length ? { room: Math.max(room, 0), notAdded: list.length - accepted.length } : null,
+    );
+    accepted.forEach(start);
   };
 
   return (
     <Input.Wrapper label={label} description={description} withAsterisk={required} error={messageOf(slot)}>
       <Stack gap="xs" mt={6}>
-        {files.length > 0 && (
+        {slot === 'pictures' && files.length > 0 && (
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+            {files.map((file, index) => (
+              <PictureFileItem
+                key={file.documentId}
+                file={file}
+                index={index}
+                count={files.length}
+                status={uploaded.has(file.documentId) && <FileUploadStatusBadge status="Success" />}
+              />
+            ))}
+          </Stack>
+        )}
+        {slot !== 'pictures' && files.length > 0 && (
           <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
             {files.map((file) => (
               <Group component="li" key={file.documentId} gap="xs" wrap="nowrap">
@@ -139,6 +160,14 @@ export function FileUploadField({ slot, label, description, required = false }: 
             )}
           </Stack>
         ))}
+        {overLimit && (
+          <Text size="sm" c="red.8" role="alert">
+            {t(slot === 'pictures' ? 'listing-wizard.uploads.roomPictures' : 'listing-wizard.uploads.roomFiles', {
+              count: overLimit.room,
+            })}{' '}
+            {t('listing-wizard.uploads.notAdded', { count: overLimit.notAdded })}
+          </Text>
+        )}
         {room > 0 && (
           <FileButton onChange={onPick} accept={rules.accept.join(',')} multiple={!single}>
             {(props) => (

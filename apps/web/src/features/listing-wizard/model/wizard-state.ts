@@ -14,7 +14,10 @@ export const UPLOAD_KINDS: Readonly<Record<UploadSlot, DocumentKind>> = {
   packageDocument: 'PACKAGE_LIST',
 };
 
-/** A file being uploaded, or one that failed (the uploaded ones are in the form). */
+/**
+ * A file being uploaded, one that failed, or one uploaded while one chosen before it still uploads
+ * (it joins the form after that one, so the form keeps the order the seller chose the files in).
+ */
 export interface UploadEntry {
   id: string;
   slot: UploadSlot;
@@ -24,6 +27,8 @@ export interface UploadEntry {
   /** 0–100 while uploading. */
   progress: number;
   error?: { key: string; values?: Record<string, string | number> };
+  /** The uploaded file, while it waits for the ones chosen before it. */
+  file?: DocumentReference;
 }
 
 /** A listing or package the wizard edits (EDIT: rejected, or live with edits waiting for the renewal). */
@@ -84,6 +89,10 @@ export type WizardAction =
   | { type: 'uploadDone'; id: string; file: DocumentReference }
   /** A file is taken out of the form (the document itself stays until it is cleaned up). */
   | { type: 'removeFile'; slot: UploadSlot; documentId: string }
+  /** A picture moves one place up (-1) or down (1) in the seller's order. */
+  | { type: 'movePicture'; documentId: string; offset: -1 | 1 }
+  /** The picture that leads the listing (the search card's). */
+  | { type: 'setMainPicture'; documentId: string }
   | { type: 'uploadDismissed'; id: string };
 
 export function createWizardState(): WizardState {
@@ -110,6 +119,43 @@ const updateUpload = (state: WizardState, id: string, patch: Partial<UploadEntry
   ...state,
   uploads: state.uploads.map((u) => (u.id === id ? { ...u, ...patch } : u)),
 });
+
+/**
+ * Moves the uploaded files of a slot into the form in the order they were chosen: uploads finish in
+ * any order (four pictures chosen together came back 2, 3, 4, 1), so a finished one waits for those
+ * chosen before it; a failed one does not hold the others up.
+ */
+function settleUploads(state: WizardState, slot: UploadSlot): WizardState {
+  let form = state.form;
+  const uploads: UploadEntry[] = [];
+  let blocked = false;
+  for (const entry of state.uploads) {
+    if (entry.slot !== slot || blocked || entry.status === 'Error') {
+      uploads.push(entry);
+      continue;
+    }
+    if (entry.status === 'Uploading' || !entry.file) {
+      blocked = true;
+      uploads.push(entry);
+      continue;
+    }
+    form =
+      slot === 'packageDocument'
+        ? { ...form, packageDocument: entry.file }
+        : { ...form, [slot]: [...form[slot], entry.file] };
+  }
+  return form === state.form ? { ...state, uploads } : { ...state, form, uploads, dirty: true };
+}
+
+/** The pictures with `documentId` moved by `offset` places (unchanged at either end). */
+function movePicture(pictures: readonly DocumentReference[], documentId: string, offset: -1 | 1): DocumentReference[] {
+  const from = pictures.findIndex((p) => p.documentId === documentId);
+  const to = from + offset;
+  if (from < 0 || to < 0 || to >= pictures.length) return [...pictures];
+  const moved = [...pictures];
+  [moved[from], moved[to]] = [moved[to]!, moved[from]!];
+  return moved;
+}
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
@@ -150,17 +196,25 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, uploads: [...state.uploads, { ...action.entry, status: 'Uploading', progress: 0 }] };
     case 'uploadProgress':
       return updateUpload(state, action.id, { progress: action.progress });
-    case 'uploadFailed':
-      return updateUpload(state, action.id, { status: 'Error', error: action.error });
+    case 'uploadFailed': {
+      const entry = state.uploads.find((u) => u.id === action.id);
+      const failed = updateUpload(state, action.id, { status: 'Error', error: action.error });
+      return entry ? settleUploads(failed, entry.slot) : failed;
+    }
     case 'uploadDone': {
       const entry = state.uploads.find((u) => u.id === action.id);
-      const uploads = state.uploads.filter((u) => u.id !== action.id);
-      if (!entry) return { ...state, uploads };
-      const form =
-        entry.slot === 'packageDocument'
-          ? { ...state.form, packageDocument: action.file }
-          : { ...state.form, [entry.slot]: [...state.form[entry.slot], action.file] };
-      return { ...state, form, uploads, dirty: true };
+      if (!entry) return state;
+      return settleUploads(updateUpload(state, action.id, { status: 'Success', file: action.file }), entry.slot);
+    }
+    case 'movePicture':
+      return {
+        ...state,
+        form: { ...state.form, pictures: movePicture(state.form.pictures, action.documentId, action.offset) },
+        dirty: true,
+      };
+    case 'setMainPicture': {
+      const pictures = state.form.pictures.map((p) => ({ ...p, main: p.documentId === action.documentId }));
+      return { ...state, form: { ...state.form, pictures }, dirty: true };
     }
     case 'removeFile': {
       const form =
@@ -169,8 +223,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           : { ...state.form, [action.slot]: state.form[action.slot].filter((f) => f.documentId !== action.documentId) };
       return { ...state, form, dirty: true };
     }
-    case 'uploadDismissed':
-      return { ...state, uploads: state.uploads.filter((u) => u.id !== action.id) };
+    case 'uploadDismissed': {
+      const entry = state.uploads.find((u) => u.id === action.id);
+      const dismissed = { ...state, uploads: state.uploads.filter((u) => u.id !== action.id) };
+      return entry ? settleUploads(dismissed, entry.slot) : dismissed;
+    }
   }
 }
 

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DocumentReference } from '@steelyard/domain/documents';
 import { createListingBodyFor } from '@steelyard/domain/listings';
 import { FEATURES } from '@steelyard/domain/roles';
 import { clearSession } from '../../../shared/session/session-store';
@@ -15,17 +14,6 @@ import {
   startReplies,
   WIZARD_TEST_ROUTES,
 } from '../testing/wizard-fixtures';
-
-const upload = vi.hoisted(() => ({ resolve: null as null | ((reference: unknown) => void) }));
-vi.mock('../api/documents', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/documents')>()),
-  uploadDocument: vi.fn(
-    () =>
-      new Promise((resolve) => {
-        upload.resolve = resolve;
-      }),
-  ),
-}));
 
 // Tuesday 10 March 2026, 09:00 in London (GMT): the first expiry day is today, slots from 13:00
 const NOW = new Date('2026-03-10T09:00:00Z');
@@ -274,42 +262,6 @@ describe('copy from a listing', () => {
     const { calls } = start('/listings/create?copyFrom=dr-1&type=listing&from=rfq');
     expect((await screen.findByRole('alert')).textContent).toContain('This draft was not found.');
     expect(calls.to('GET /api/universal/draft-listings/dr-1')).toHaveLength(0);
-  });
-});
-
-describe('uploads', () => {
-  it('shows the upload, blocks Next and Save while it runs, and lists the file when it is done', async () => {
-    start();
-    await screen.findByRole('heading', { name: 'Create listing' });
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    const file = new File(['%PDF-1.7'], 'mill.pdf', { type: 'application/pdf' });
-    fireEvent.change(input, { target: { files: [file] } });
-    expect(await screen.findByText('Uploading')).toBeTruthy();
-    expect(button('Next').disabled).toBe(true);
-    expect(button('Save as draft').disabled).toBe(true);
-    expect(screen.getByText('Please wait until all files have been uploaded.')).toBeTruthy();
-    const reference: DocumentReference = {
-      documentId: 'doc-1',
-      kind: 'CERTIFICATE',
-      contentType: 'application/pdf',
-      meta: { fileName: 'mill.pdf', size: 8, lastModifiedDate: null },
-      createdAt: NOW.toISOString(),
-    };
-    await act(async () => upload.resolve!(reference));
-    expect(button('Next').disabled).toBe(false);
-    expect(screen.getByRole('button', { name: 'Remove mill.pdf' })).toBeTruthy();
-    // the upload status "Success" of spec 001 §3 (issue 23, item 17)
-    expect(screen.getByRole('status').textContent).toBe('Uploaded');
-    expect(screen.queryByText('Uploading')).toBeNull();
-  });
-
-  it('refuses a file of the wrong type before uploading', async () => {
-    start();
-    await screen.findByRole('heading', { name: 'Create listing' });
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    expect(await screen.findByText('Unsupported file type')).toBeTruthy();
-    expect(button('Next').disabled).toBe(false);
   });
 });
 

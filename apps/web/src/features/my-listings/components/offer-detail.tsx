@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasAnyRole } from '@steelyard/domain/roles';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { DocumentList } from '../../../shared/listings/document-list';
+import { PictureGallery } from '../../../shared/listings/picture-gallery';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { ListingStatusBadge } from '../../../shared/listings/listing-status-badge';
 import { SummaryList, type SummaryRow } from '../../../shared/listings/material-summary';
@@ -94,8 +95,8 @@ export function OfferDetail({ offer, roles, title, subtitle, views, material, fa
                 <Text size="sm" fw={600}>
                   {t('my-listings.details.pictures')}
                 </Text>
-                <DocumentList
-                  files={offer.item.pictures}
+                <PictureGallery
+                  pictures={offer.item.pictures}
                   emptyText={t('my-listings.details.noPictures')}
                   aria-label={t('my-listings.details.pictures')}
                 />

@@ -70,7 +70,8 @@ describe('/listings/my/packages/details/:packageId', () => {
     expect(calls.to('GET /api/universal/documents/list-1')).toHaveLength(1);
     // pictures and certificates
     const files = screen.getByRole('region', { name: 'Pictures and certificates' });
-    expect(within(files).getByRole('button', { name: 'Open stack.jpg' })).toBeTruthy();
+    // pictures in a gallery that opens a larger view (issue 23, item 14)
+    expect(within(files).getByRole('button', { name: 'Open picture 1 of 1: stack.jpg' })).toBeTruthy();
     expect(within(files).getByText('No certificates')).toBeTruthy();
     // pickup and expiry
     expect(await screen.findByText('Demo Steel – Sheffield Depot')).toBeTruthy();

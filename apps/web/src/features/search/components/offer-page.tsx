@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingFile } from '@steelyard/domain/listing-files';
 import { DocumentList } from '../../../shared/listings/document-list';
+import { PictureGallery } from '../../../shared/listings/picture-gallery';
 import { SummaryList, type SummaryRow } from '../../../shared/listings/material-summary';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
@@ -70,8 +71,8 @@ export function OfferPage(props: OfferPageProps) {
               <Text size="sm" fw={500}>
                 {t('search.details.pictures')}
               </Text>
-              <DocumentList
-                files={props.pictures}
+              <PictureGallery
+                pictures={props.pictures}
                 emptyText={t('search.details.noPictures')}
                 aria-label={t('search.details.pictures')}
               />

@@ -58,8 +58,9 @@ export function DifferenceList({ differences }: { differences: readonly SearchDi
   );
 }
 
+/** The main picture the seller chose (else the first), as the small copy made at upload. */
 function Thumbnail({ item }: { item: SearchResultItem }) {
-  const url = usePicture(item.picture?.documentId ?? null);
+  const url = usePicture(item.picture?.documentId ?? null, item.picture?.thumbnail ? 'thumbnail' : 'original');
   if (!url) return null;
   return <Image src={url} alt="" w={96} h={72} radius="sm" fit="cover" />;
 }

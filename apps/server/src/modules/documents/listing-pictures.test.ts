@@ -1,0 +1,174 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentExchangeReply, DocumentReference } from '@steelyard/domain/documents';
+import type { ErrorReply } from '@steelyard/domain/errors';
+import type { Listing } from '@steelyard/domain/listings';
+import type { SearchListingsReply } from '@steelyard/domain/search';
+import {
+  demoActors,
+  expectStatus,
+  LISTING_TEST_START,
+  offeredExpiry,
+  primaryWarehouse,
+  publishListing,
+  sheetBody,
+  uploadAs,
+  type Act,
+} from '../../test-support/listing-helpers';
+import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+
+/*
+ * A listing's pictures (issue 23, item 14): the seller's order kept, the main picture chosen and
+ * shown on the search card, a thumbnail made at upload and read under the picture's own access
+ * rule, and more pictures than allowed refused.
+ */
+
+let t: TestApp;
+let as: ReturnType<typeof demoActors>;
+let filesDir: string;
+let pickup: string;
+
+beforeAll(async () => {
+  filesDir = mkdtempSync(path.join(os.tmpdir(), 'steelyard-pictures-'));
+  t = await createTestApp({ env: { FILES_DIR: filesDir } });
+  t.clock.set(LISTING_TEST_START);
+  as = demoActors(t);
+  pickup = (await primaryWarehouse(as.seller)).id;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
+
+/** A plain PNG of one colour, `width` wide (each test picture a different one). */
+const png = (width: number, red: number) =>
+  sharp({ create: { width, height: Math.round(width / 2), channels: 3, background: { r: red, g: 90, b: 90 } } })
+    .png()
+    .toBuffer();
+
+async function uploadPictures(count: number, width = 640): Promise<DocumentReference[]> {
+  const pictures: DocumentReference[] = [];
+  for (let n = 1; n <= count; n++) {
+    pictures.push(await uploadAs(t, DEMO.seller, 'PICTURE', await png(width, 20 * n), `picture-${n}.png`));
+  }
+  return pictures;
+}
+
+const exchange = async (act: Act, id: string, variant?: 'thumbnail') =>
+  act('GET', `/api/universal/documents/${id}/exchange${variant ? `?variant=${variant}` : ''}`);
+
+const listingBody = (pictures: readonly { documentId: string; main?: boolean }[]) => ({
+  ...sheetBody(pickup, offeredExpiry(t, 3), { prime: false }),
+  pictures,
+});
+
+describe('listing pictures', () => {
+  it("keeps the seller's order and main picture, and the search card shows the main one", async () => {
+    const [p1, p2, p3, p4] = await uploadPictures(4);
+    const chosen = [p1!, p2!, p3!, p4!].map((p) => ({ documentId: p.documentId, main: p === p3 }));
+    const live = await publishListing(as.seller, as.operator, listingBody(chosen));
+    const expected = [p1, p2, p3, p4].map((p) => ({ documentId: p!.documentId, main: p === p3, thumbnail: true }));
+    expect(live.pictures.map(({ documentId, main, thumbnail }) => ({ documentId, main, thumbnail }))).toEqual(expected);
+
+    for (const act of [as.seller, as.rheinBuyer]) {
+      const read = expectStatus<Listing>(await act('GET', `/api/universal/listings/${live.id}`), 200);
+      expect(read.pictures.map(({ documentId, main }) => ({ documentId, main }))).toEqual(
+        expected.map(({ documentId, main }) => ({ documentId, main })),
+      );
+    }
+    const reply = expectStatus<SearchListingsReply>(
+      await as.rheinBuyer(
+        'GET',
+        `/api/universal/search-listings/?filter=${encodeURIComponent('material.product=SHEET')}`,
+      ),
+      200,
+    );
+    expect(reply.items.find((i) => i.id === live.id)?.picture?.documentId).toBe(p3!.documentId);
+  });
+
+  it('moves the main picture when the seller chooses another, through a draft too', async () => {
+    const [p1, p2] = await uploadPictures(2);
+    const draft = expectStatus<{ id: string; pictures: DocumentReference[] }>(
+      await as.seller('POST', '/api/universal/draft-listings/', {
+        material: { product: 'SHEET' },
+        pictures: [{ documentId: p2!.documentId }, { documentId: p1!.documentId, main: true }],
+      }),
+      201,
+    );
+    expect(draft.pictures.map((p) => [p.documentId, p.main])).toEqual([
+      [p2!.documentId, false],
+      [p1!.documentId, true],
+    ]);
+    const saved = expectStatus<{ pictures: DocumentReference[] }>(
+      await as.seller('PUT', `/api/universal/draft-listings/${draft.id}`, {
+        material: { product: 'SHEET' },
+        pictures: [{ documentId: p2!.documentId, main: true }, { documentId: p1!.documentId }],
+      }),
+      200,
+    );
+    expect(saved.pictures.map((p) => [p.documentId, p.main])).toEqual([
+      [p2!.documentId, true],
+      [p1!.documentId, false],
+    ]);
+  });
+
+  it('makes a 320 px WebP thumbnail at upload, read under the picture’s own access rule', async () => {
+    const [picture] = await uploadPictures(1, 1600);
+    expect(picture).toMatchObject({ kind: 'PICTURE', main: false, thumbnail: true });
+    const { url } = expectStatus<DocumentExchangeReply>(
+      await exchange(as.seller, picture!.documentId, 'thumbnail'),
+      200,
+    );
+    const file = await t.app.inject({ url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'webp',
+      width: 320,
+      height: 160,
+    });
+    // the picture itself is untouched
+    const original = expectStatus<DocumentExchangeReply>(await exchange(as.seller, picture!.documentId), 200);
+    expect((await sharp((await t.app.inject({ url: original.url })).rawPayload).metadata()).width).toBe(1600);
+
+    // a buyer reads neither the picture nor its thumbnail while it belongs to no live listing
+    expect((await exchange(as.rheinBuyer, picture!.documentId, 'thumbnail')).statusCode).toBe(404);
+    expect((await exchange(as.rheinBuyer, picture!.documentId)).statusCode).toBe(404);
+    await publishListing(as.seller, as.operator, listingBody([{ documentId: picture!.documentId }]));
+    const seen = expectStatus<DocumentExchangeReply>(
+      await exchange(as.rheinBuyer, picture!.documentId, 'thumbnail'),
+      200,
+    );
+    expect((await t.app.inject({ url: seen.url })).headers['content-type']).toBe('image/webp');
+  });
+
+  it('refuses more pictures than a listing may have, and two main pictures, with 400 and the reason', async () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => ({
+      documentId: `00000000-0000-4000-8000-0000000000${10 + i}`,
+    }));
+    const tooMany = await as.seller('POST', '/api/seller/listings/', listingBody(eleven));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<ErrorReply>().details).toContainEqual({
+      path: 'body.pictures',
+      message: 'A listing can have at most 10 pictures.',
+    });
+    const [p1, p2] = await uploadPictures(2);
+    const twoMain = await as.seller(
+      'POST',
+      '/api/seller/listings/',
+      listingBody([
+        { documentId: p1!.documentId, main: true },
+        { documentId: p2!.documentId, main: true },
+      ]),
+    );
+    expect(twoMain.statusCode).toBe(400);
+    expect(twoMain.json<ErrorReply>().details).toContainEqual({
+      path: 'body.pictures',
+      message: 'Choose one main picture only.',
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { DocumentReference } from '@steelyard/domain/documents';
+import { toDraftBody } from './wizard-bodies';
+import { createWizardState, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
+
+const pictureOf = (n: number): DocumentReference => ({
+  documentId: `doc-${n}`,
+  kind: 'PICTURE',
+  contentType: 'image/png',
+  meta: { fileName: `picture-${n}.png`, size: 1000 + n, lastModifiedDate: null },
+  createdAt: '2026-03-10T08:00:00Z',
+});
+
+const run = (state: WizardState, actions: WizardAction[]) => actions.reduce(wizardReducer, state);
+const started = (n: number): WizardAction => ({
+  type: 'uploadStarted',
+  entry: { id: `u${n}`, slot: 'pictures', fileName: `picture-${n}.png`, size: 1000 + n },
+});
+const done = (n: number): WizardAction => ({ type: 'uploadDone', id: `u${n}`, file: pictureOf(n) });
+const idsOf = (state: WizardState) => state.form.pictures.map((p) => p.documentId);
+
+describe('the wizard keeps pictures in the seller order (issue 23, item 14)', () => {
+  it('keeps the order the pictures were chosen in when their uploads finish 2, 3, 4, 1', () => {
+    const state = run(createWizardState(), [started(1), started(2), started(3), started(4), done(2), done(3), done(4)]);
+    // the three finished ones wait for the first
+    expect(idsOf(state)).toEqual([]);
+    expect(state.uploads.filter((u) => u.status === 'Success')).toHaveLength(3);
+    const settled = wizardReducer(state, done(1));
+    expect(idsOf(settled)).toEqual(['doc-1', 'doc-2', 'doc-3', 'doc-4']);
+    expect(settled.uploads).toEqual([]);
+  });
+
+  it('does not let a failed upload hold back the ones chosen after it', () => {
+    const state = run(createWizardState(), [
+      started(1),
+      started(2),
+      done(2),
+      { type: 'uploadFailed', id: 'u1', error: { key: 'listing-wizard.uploads.failed' } },
+    ]);
+    expect(idsOf(state)).toEqual(['doc-2']);
+    expect(state.uploads.map((u) => u.status)).toEqual(['Error']);
+  });
+
+  it('moves pictures up and down and sends the chosen main picture in the body', () => {
+    let state = run(createWizardState(), [started(1), started(2), started(3), done(1), done(2), done(3)]);
+    state = run(state, [
+      { type: 'movePicture', documentId: 'doc-3', offset: -1 },
+      { type: 'movePicture', documentId: 'doc-1', offset: -1 },
+      { type: 'setMainPicture', documentId: 'doc-2' },
+    ]);
+    expect(idsOf(state)).toEqual(['doc-1', 'doc-3', 'doc-2']);
+    expect(state.form.pictures.filter((p) => p.main).map((p) => p.documentId)).toEqual(['doc-2']);
+    expect(toDraftBody(state.form, 'LISTING', 'EUR').pictures).toEqual([
+      { documentId: 'doc-1' },
+      { documentId: 'doc-3' },
+      { documentId: 'doc-2', main: true },
+    ]);
+  });
+});
