@@ -5,7 +5,7 @@ import type { AddressList } from '@steelyard/domain/address-list';
 import type { ErrorReply } from '@steelyard/domain/errors';
 import type { Address, OrganisationReply } from '@steelyard/domain/organisations';
 import { call, demoTokens, expectError } from '../../test-support/account-helpers';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { operatorToken } from '../../test-support/admin-helpers';
 import { validateAddress } from './addresses';
 import { findAddressSnapshot } from './service';
@@ -223,6 +223,15 @@ describe('PUT api/manager/addresses/{id}', () => {
       pendingChange: null,
     });
     expect((await warehouses(token.buyer)).find((a) => a.id === ossett.id)?.addressLine2).toBe('Gate A');
+    // the managers read that the change was refused and the approved address stays, not that the address was
+    const mail = (await t.mailTo(DEMO.manager)).find((m) => m.text.includes('No gate B there.'));
+    expect(mail).toMatchObject({
+      template: 'address-rejected',
+      subject: 'Steelyard – a change of a warehouse address was not approved',
+    });
+    expect(mail!.text).toContain('Gate B, WF5 8AA Ossett.');
+    expect(mail!.text).toContain('The approved address (');
+    expect(mail!.text).toContain('Gate A, WF5 8AA Ossett) stays in use.');
     const [entry] = (await history(`?filter=addressId=${ossett.id}`)).items;
     expect(entry).toMatchObject({
       action: 'VALIDATED',

@@ -1,11 +1,11 @@
 import { ADDRESS_MESSAGES } from '@steelyard/domain/account-messages';
 import type { PendingAddress } from '@steelyard/domain/admin-addresses';
-import type { Address } from '@steelyard/domain/organisations';
+import type { Address, AddressChange } from '@steelyard/domain/organisations';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { findAddressOrganisationId, findPendingAddressPage } from './address-queries';
+import { findAddressOrganisationId, findOrganisationAddress, findPendingAddressPage } from './address-queries';
 import { toAddress, validateAddress } from './addresses';
 
 /** One page of the validation queue: pending warehouse addresses of every organisation, oldest first. */
@@ -39,4 +39,14 @@ export async function decideAddress(
     },
     now,
   );
+}
+
+/**
+ * The change waiting on an approved address (decision 155), or null when the address itself is
+ * pending: what a rejection would drop, for the managers' mail.
+ */
+export async function findPendingAddressChange(db: Database, addressId: string): Promise<AddressChange | null> {
+  const organisationId = isUuid(addressId) ? await findAddressOrganisationId(db, addressId) : null;
+  const row = organisationId ? await findOrganisationAddress(db, organisationId, addressId) : null;
+  return row?.validationState === 'APPROVED' ? (row.pendingChange ?? null) : null;
 }
