@@ -39,7 +39,7 @@ interface Typed {
 }
 
 /**
- * The one input of a number (decision 171): the text is read in the UI language as it is typed
+ * The one input of a number (decisions 171, 172): the text is read in the UI language as it is typed
  * ("22,400" is 22400 in English, "22.400" in German), a value from outside is shown formatted the
  * same way, and text that is not a number, or whose separators the language does not read one way,
  * says how to type it once the field was left (or the form asks for its messages) and holds the form
