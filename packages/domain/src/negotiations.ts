@@ -58,6 +58,10 @@ export const NEGOTIATION_STATUSES = [
 export const negotiationStatus = z.enum(NEGOTIATION_STATUSES);
 export type NegotiationStatus = z.infer<typeof negotiationStatus>;
 
+/** Why a negotiation ended beyond its status (decision 178). */
+export const NEGOTIATION_END_REASONS = ['LISTING_CHANGED'] as const;
+export type NegotiationEndReason = (typeof NEGOTIATION_END_REASONS)[number];
+
 /** Open negotiations: at most one per listing and buyer organisation. */
 export const OPEN_NEGOTIATION_STATUSES = [
   'AWAITING_SELLER',
@@ -80,6 +84,8 @@ export const NEGOTIATION_EVENTS = [
   'DEADLINE_PASSED',
   'LISTING_PURCHASED_BY_OTHER',
   'LISTING_ENDED',
+  // an approved revision changed the goods the negotiation was about (decision 178)
+  'LISTING_CHANGED',
   'PURCHASED',
 ] as const;
 export type NegotiationEvent = (typeof NEGOTIATION_EVENTS)[number];
@@ -119,6 +125,9 @@ export function negotiationStatusAfter(status: NegotiationStatus, event: Negotia
       return 'CANCELLED';
     case 'LISTING_ENDED':
       return 'NO_SUCCESSFUL_OFFERS';
+    // the spec's catalogue has no status for it: withdrawn (neutral) with endReason LISTING_CHANGED
+    case 'LISTING_CHANGED':
+      return 'WITHDRAWN';
     case 'PURCHASED':
       return status === 'ACCEPTED' ? 'PURCHASED' : null;
   }
@@ -191,6 +200,7 @@ export const OFFER_MESSAGES = {
   notAllowed: 'This offer has changed in the meantime. Please review it again.',
   notFound: 'Offer not found.',
   listingReserved: 'This listing is reserved for an accepted offer of another buyer.',
+  listingChanged: 'The seller changed the material of this listing, so this negotiation has ended.',
   purchaseWindowClosed: 'The time to buy at the accepted price has passed.',
   ownListing: 'You cannot make an offer on your own organisation’s listing.',
   featureRequired: 'Offers are not enabled for your account.',
@@ -306,6 +316,11 @@ export const negotiation = z.object({
   awaitingYou: z.boolean(),
   /** ACCEPTED and the viewer is the buyer: the offer checkout is open until expiresAt. */
   canPurchase: z.boolean(),
+  /**
+   * Why a negotiation ended when no party ended it and the status does not say: LISTING_CHANGED, an
+   * approved revision changed the goods (status WITHDRAWN; decision 178). Optional for older servers.
+   */
+  endReason: z.enum(NEGOTIATION_END_REASONS).nullable().optional(),
   /** The order, once PURCHASED (buyer and seller organisations only). */
   orderId: z.string().nullable(),
   createdAt: z.string(),

@@ -87,6 +87,7 @@ export function Component() {
                 id: item.id,
                 pricePerUnit: pricing.priceIncludingDelivery.value,
                 currencyCode: pricing.currencyCode,
+                contentRevision: item.contentRevision,
               }}
             />
             <Card withBorder padding="lg">
