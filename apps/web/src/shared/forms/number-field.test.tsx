@@ -61,6 +61,15 @@ describe('NumberField (issue 23, item 16)', () => {
     expect(field().value).toBe('1,5');
   });
 
+  it('keeps a refused text across a language change and gives the number it reads as there', async () => {
+    renderWithProviders(<Holder />);
+    type('22,4');
+    expect(held()).toBe('NaN');
+    await act(() => changeLanguage('de'));
+    expect(field().value).toBe('22,4');
+    expect(held()).toBe('22.4');
+  });
+
   it('brings a number to its bounds and decimals on leaving the field', () => {
     renderWithProviders(<Holder max={1000} />);
     type('1,000,000');

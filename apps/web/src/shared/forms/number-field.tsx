@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { forwardRef, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { forwardRef, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Language } from '@steelyard/domain/constants';
 import { useLocaleNumber } from './use-locale-number';
 import { useFormValidation } from './validated-form';
@@ -88,6 +88,14 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   useLayoutEffect(() => {
     inputRef.current?.setCustomValidity(refusal ?? '');
   }, [refusal]);
+
+  // refused text kept across a language change may read in the new language: the form gets its number
+  const seenLanguage = useRef(language);
+  useEffect(() => {
+    if (seenLanguage.current === language) return;
+    seenLanguage.current = language;
+    if (Number.isNaN(value) && parsed.ok) onChange(parsed.value);
+  }, [language, value, parsed, onChange]);
 
   const change = (text: string) => {
     const next = parse(text);
