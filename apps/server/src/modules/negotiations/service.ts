@@ -22,7 +22,7 @@ import { isUuid } from '../../platform/ids';
 import type { NegotiationMailChange } from '../../platform/mail/templates/negotiation-changed';
 import { pricingAt, weightOf } from '../listings/replies';
 import type { ListingRow } from '../listings/schema';
-import { findListingRow, lockListingForShare } from '../listings/service';
+import { findListingRow, isLiveAt, lockListingForShare } from '../listings/service';
 import { findOrganisationTradingProfile, getSpendableCredit } from '../organisations/service';
 import { findUserFeatures } from '../users/service';
 import { deadlineOf, expireOverdue, isPastDeadline, scheduleDeadline } from './events';
@@ -250,7 +250,8 @@ export async function actOnNegotiation(
       const next = nextNegotiationStatus(current.status, action, side);
       if (!next || isPastDeadline(current, now)) throw notAllowed();
       const listing = await findListingRow(tx, current.listingId);
-      if (!listing || listing.status !== 'PUBLISHED') throw notAllowed();
+      // past its expiry the listing is over, also before the expiry job has run (decision 175)
+      if (!listing || !isLiveAt(listing, now)) throw notAllowed();
       // made on goods an approved revision changed since: it ends (the job), nobody acts on it
       if (isOnOtherGoods(current, listing)) throw new AppError('CONFLICT', OFFER_MESSAGES.listingChanged);
       if (action === 'COUNTER') {
