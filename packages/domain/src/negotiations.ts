@@ -19,7 +19,9 @@ import type { PricingUnit } from './theoretical-weight';
  * gives the buyer PURCHASE_WINDOW_MS to buy at the accepted price (the offer checkout); then it
  * EXPIRES. While a negotiation is ACCEPTED the listing is held for that buyer organisation. When the
  * listing is bought, every other open negotiation on it is CANCELLED (the buyer sees "Outbid"); when
- * it expires or is withdrawn, they end as NO_SUCCESSFUL_OFFERS.
+ * it expires or is withdrawn, they end as NO_SUCCESSFUL_OFFERS. When the operator approves a revision
+ * that changes the goods (GOODS_FIELDS), the open ones made before it end WITHDRAWN with endReason
+ * LISTING_CHANGED and their buyers are e-mailed (decision 178).
  *
  * Calls:
  * - `POST api/buyer/negotiations` createNegotiationBody → 201 negotiation (AWAITING_SELLER); 409
@@ -35,7 +37,8 @@ import type { PricingUnit } from './theoretical-weight';
  * - `POST api/universal/negotiations/{id}/accept`, `/reject`, `/counter` counterOfferBody; `PUT
  *   …/{id}/withdraw` → the negotiation; 409 OFFER_MESSAGES.notAllowed when the action is not the
  *   caller's to take now (nextNegotiationStatus), e.g. after the other party acted first or after the
- *   deadline; 409 listingReserved when accepting while another buyer's acceptance holds the listing.
+ *   deadline; 409 listingReserved when accepting while another buyer's acceptance holds the listing;
+ *   409 listingChanged when the goods changed since the negotiation was made (also the offer checkout).
  * - `POST api/buyer/purchase-orders/offer` checkoutOfferBody → 201 order (checkout rules of
  *   checkout.ts at the accepted price): an ACCEPTED negotiation of the caller's organisation within
  *   its window (409 purchaseWindowClosed after it, 409 notAllowed in any other state); the negotiation
