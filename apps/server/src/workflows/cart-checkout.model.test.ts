@@ -8,7 +8,7 @@ import type { CartOrderGroup } from '@steelyard/domain/orders';
 import { addTestBuyer, buyNow, checkoutFields, liveListing, postWithKey } from '../test-support/buying-helpers';
 import { DEMO_OPERATOR } from '../test-support/admin-helpers';
 import { LISTING_TEST_START, offeredExpiry, type Act } from '../test-support/listing-helpers';
-import { cachedActor, modelRunParameters } from '../test-support/model-runs';
+import { cachedActor, modelCommandOptions, modelRunParameters } from '../test-support/model-runs';
 import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
 import { findOrganisationById } from '../modules/organisations/queries';
 
@@ -274,7 +274,7 @@ describe('the cart and its checkout, as random sequences of buyersâ€™, sellersâ€
       fc.asyncProperty(
         fc.commands(
           commands.map((c) => c.map(checked)),
-          { maxCommands: 12, size: 'max' },
+          modelCommandOptions(12),
         ),
         async (cmds) => {
           const t = await createTestApp();

@@ -28,7 +28,7 @@ import {
   type Model,
   type Real,
 } from '../test-support/listing-lifecycle-model';
-import { cachedActor, modelRunParameters } from '../test-support/model-runs';
+import { cachedActor, modelCommandOptions, modelRunParameters } from '../test-support/model-runs';
 import { createTestApp, DEMO } from '../test-support/test-app';
 
 /*
@@ -235,7 +235,7 @@ describe('a listing’s lifecycle, as random sequences of every role’s actions
       fc.asyncProperty(
         fc.commands(
           commands.map((c) => c.map(checked)),
-          { maxCommands: 15, size: 'max' },
+          modelCommandOptions(15),
         ),
         async (cmds) => {
           const t = await createTestApp();
