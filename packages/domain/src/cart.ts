@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listingKind } from './admin-listings';
 import { FIELD_MESSAGES } from './field-messages';
-import { MAX_MONEY_MINOR_UNITS } from './input-limits';
+import { MAX_CONTENT_REVISION, MAX_MONEY_MINOR_UNITS } from './input-limits';
 import { revisionField } from './listing-revisions';
 import { searchResultItem } from './search';
 
@@ -126,7 +126,7 @@ export const addToCartBody = z.object({
   id: z.string().trim().min(1).max(64),
   pricePerUnit: z.number().int().min(0).max(MAX_MONEY_MINOR_UNITS, FIELD_MESSAGES.lowerNumber),
   /** The content revision the buyer saw (`contentRevision` of the item), decision 178. */
-  contentRevision: z.number().int().min(1).optional(),
+  contentRevision: z.number().int().min(1).max(MAX_CONTENT_REVISION).optional(),
 });
 export type AddToCartBody = z.infer<typeof addToCartBody>;
 

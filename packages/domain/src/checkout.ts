@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listingKind } from './admin-listings';
 import { addressFields } from './addresses';
 import { FIELD_MESSAGES } from './field-messages';
-import { MAX_MONEY_MINOR_UNITS } from './input-limits';
+import { MAX_CONTENT_REVISION, MAX_MONEY_MINOR_UNITS } from './input-limits';
 
 /*
  * Checkout (spec 001 §2 Checkout pieces, §5 Checkout, §8). Buyers only (403 otherwise); a cart
@@ -106,7 +106,7 @@ export const checkoutItemBody = z.object({
   /** The price per unit including delivery the buyer saw (pricing.priceIncludingDelivery.value). */
   pricePerUnit: z.number().int().min(0).max(MAX_MONEY_MINOR_UNITS, FIELD_MESSAGES.lowerNumber),
   /** The content revision the buyer saw (`contentRevision` of the item; decision 178). */
-  contentRevision: z.number().int().min(1).optional(),
+  contentRevision: z.number().int().min(1).max(MAX_CONTENT_REVISION).optional(),
 });
 export type CheckoutItemBody = z.input<typeof checkoutItemBody>;
 
