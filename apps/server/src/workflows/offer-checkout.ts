@@ -14,7 +14,6 @@ import {
 import { buildLink } from '../platform/mail/send-mail';
 import { isLiveAt, lockListingsForPurchase } from '../modules/listings/service';
 import { findNegotiationListingId, lockAcceptedOffer } from '../modules/negotiations/service';
-import { toOrder } from '../modules/orders/service';
 import {
   closeNegotiationsOfOrders,
   placeOrders,
@@ -74,7 +73,7 @@ export async function checkoutOffer(
       },
       now,
     );
-    const reply: StoredReply<Order> = { statusCode: 201, body: toOrder(placed, 'BUYER') };
+    const reply: StoredReply<Order> = { statusCode: 201, body: placed.buyerReply };
     await storeIdempotentReply(tx, idempotency, reply);
     return reply;
   });

@@ -9,8 +9,7 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import type { PriceView } from '../listings/replies';
-import type { ListingRow } from '../listings/schema';
-import { buyerPriceSummary, findListingRows, isLiveAt } from '../listings/service';
+import { buyerPriceSummary, findListingRecords, isLiveAt, type ListingRecord } from '../listings/service';
 import { getAvailableCredit, getSpendableCredit } from '../organisations/service';
 import { describeListingsForBuyer } from '../search/service';
 import {
@@ -50,7 +49,7 @@ export interface CartBuyer {
 /** A cart entry with its listing as it is now, its state and the figures at its price. */
 export interface EntryView {
   entry: CartEntryRow;
-  row: ListingRow | null;
+  row: ListingRecord | null;
   state: CartEntryState;
   figures: CartFigures;
 }
@@ -58,12 +57,12 @@ export interface EntryView {
 const live = (cart: CartRow | null, now: Date) => (cart && cart.expiresAt.getTime() > now.getTime() ? cart : null);
 
 /** The state of an entry against its listing now: gone or sold, a new seller price, or as added. */
-function entryState(entry: CartEntryRow, row: ListingRow | null, view: PriceView, now: Date): CartEntryState {
+function entryState(entry: CartEntryRow, row: ListingRecord | null, view: PriceView, now: Date): CartEntryState {
   if (!row || !isLiveAt(row, now)) return 'UNAVAILABLE';
   return buyerPriceSummary(row, view).pricePerUnit === entry.pricePerUnit ? 'AVAILABLE' : 'PRICE_CHANGED';
 }
 
-function figuresOf(entry: CartEntryRow, row: ListingRow | null, view: PriceView, currencyCode: string): CartFigures {
+function figuresOf(entry: CartEntryRow, row: ListingRecord | null, view: PriceView, currencyCode: string): CartFigures {
   if (!row) return { currencyCode, totalExVat: 0, vatPercent: 0, vat: 0, totalPrice: 0, deliveryCosts: 0 };
   const summary = buyerPriceSummary(row, view, entry.pricePerUnit);
   return {
@@ -86,7 +85,7 @@ export async function viewCartEntries(
 ): Promise<EntryView[]> {
   const rows = new Map(
     (
-      await findListingRows(
+      await findListingRecords(
         db,
         entries.map((e) => e.listingId),
       )
@@ -220,7 +219,7 @@ export async function addToCart(
         await deleteCart(tx, userId);
         current = null;
       }
-      const [row] = isUuid(body.id) ? await findListingRows(tx, [body.id]) : [];
+      const [row] = isUuid(body.id) ? await findListingRecords(tx, [body.id]) : [];
       if (!row || row.kind !== body.kind || !isLiveAt(row, now)) throw refuse(CART_MESSAGES.itemUnavailable);
       if (row.organisationId === buyer.organisation.id) throw refuse(CART_MESSAGES.ownItem);
       const entries = current ? await findCartEntries(tx, userId) : [];
