@@ -28,8 +28,9 @@ describe('listing files', () => {
     expect(twoMain.error?.issues[0]?.message).toBe(LISTING_FILE_MESSAGES.oneMainPicture);
   });
   it('take the marked main picture, else the first', () => {
-    expect(mainPictureOf([{ id: 1 }, { id: 2, main: true }])).toEqual({ id: 2, main: true });
-    expect(mainPictureOf([{ id: 1 }, { id: 2 }])).toEqual({ id: 1 });
+    const pictures: { id: number; main?: boolean }[] = [{ id: 1 }, { id: 2, main: true }];
+    expect(mainPictureOf(pictures)).toEqual({ id: 2, main: true });
+    expect(mainPictureOf(pictures.map(({ id }) => ({ id, main: false })))).toEqual({ id: 1, main: false });
     expect(mainPictureOf([])).toBeNull();
   });
 });
