@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 /** A file as Playwright hands it to a file input or chooser. */
@@ -51,4 +52,44 @@ export async function packageListWorkbook(
   rows.forEach((row) => sheet.addRow(row));
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   return { name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer };
+}
+
+/** One PNG chunk: length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A small PNG photo stand-in: `width` × `height` pixels in one colour with a darker band, so each
+ * picture of a journey looks different in a gallery. Written by hand (8-bit RGB, no filter) to keep
+ * the journeys free of a native image library.
+ */
+export function picturePng(name: string, rgb: [number, number, number], width = 480, height = 320): UploadFile {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const shade = y > height / 3 && y < (height * 2) / 3 ? 0.6 : 1;
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1)
+      row.set(
+        rgb.map((c) => Math.round(c * shade)),
+        1 + x * 3,
+      );
+    rows.push(row);
+  }
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
 }

@@ -180,7 +180,10 @@ test.describe.serial('a seller lists steel and the operator approves it', () => 
     await expect(page.getByRole('button', { name: `Remove ${certificate.name}` })).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('textbox', { name: 'Thickness', exact: true })).toHaveValue('3.5');
-    await expect(page.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue(String(COIL_WIDTH));
+    // numbers come back written in the UI language: "1,234" (decision 171)
+    await expect(page.getByRole('textbox', { name: 'Width', exact: true })).toHaveValue(
+      COIL_WIDTH.toLocaleString('en-GB'),
+    );
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('textbox', { name: 'Weight', exact: true })).toHaveValue('18.42');
     await expect(page.getByRole('textbox', { name: 'Net selling price per tonne', exact: true })).toHaveValue('655');

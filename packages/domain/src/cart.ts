@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { listingKind } from './admin-listings';
 import { FIELD_MESSAGES } from './field-messages';
-import { MAX_MONEY_MINOR_UNITS } from './input-limits';
+import { MAX_CONTENT_REVISION, MAX_MONEY_MINOR_UNITS } from './input-limits';
+import { revisionField } from './listing-revisions';
 import { searchResultItem } from './search';
 
 /*
@@ -14,11 +15,13 @@ import { searchResultItem } from './search';
  *   alreadyInCart, insufficientCredit (the organisation has a credit limit and the cart's total
  *   would exceed its available credit; organisations without a credit line buy upfront),
  *   currencyMismatch, ownItem, cartFull, and 400 CHECKOUT_MESSAGES.priceUpdated when the price sent
- *   is no longer the item's;
+ *   is no longer the item's, 400 CHECKOUT_MESSAGES.itemChangedSinceViewed when `contentRevision` is
+ *   sent and the seller's content changed since (decision 178);
  * - `DELETE api/buyer/cart/entries/{entryId}` → cartReply;
  * - `DELETE api/buyer/cart` → the empty cartReply;
  * - `POST api/buyer/cart/review-prices` → cartReply: the buyer has seen the new seller prices;
- *   every entry takes its item's current price (PRICE_CHANGED entries become AVAILABLE).
+ *   every entry takes its item's current price (PRICE_CHANGED entries become AVAILABLE) and, the
+ *   buyer having seen the changed content, its current content revision (CONTENT_CHANGED entries too).
  * `GET api/universal/users/self-updates` carries cartDetails { count, expiresAt }.
  */
 
@@ -39,26 +42,36 @@ export const CART_MESSAGES = {
   reservationExpired: 'Your cart reservation expired, so its items were removed.',
   itemsUnavailable: 'Some items have expired or been sold, and your cart has been updated.',
   pricesChanged: 'Some items have new seller prices. Please review them before buying.',
+  contentChanged: 'The seller changed some items since you added them. Please review them before buying.',
   creditExceeded: 'Your available credit is not enough to buy this cart on credit.',
   featureRequired: 'The cart is not enabled for your account.',
 } as const;
 
 /**
  * What an entry is now: AVAILABLE to buy at the price it was added at; UNAVAILABLE (no longer
- * PUBLISHED: sold, expired, withdrawn); PRICE_CHANGED (the seller changed the price since).
+ * PUBLISHED: sold, expired, withdrawn); PRICE_CHANGED (the seller changed the price since);
+ * CONTENT_CHANGED (an approved revision changed what the buyer saw since: `changedFields`, decision
+ * 178; it wins over a price change, which the same review accepts).
  */
-export const CART_ENTRY_STATES = ['AVAILABLE', 'UNAVAILABLE', 'PRICE_CHANGED'] as const;
+export const CART_ENTRY_STATES = ['AVAILABLE', 'UNAVAILABLE', 'PRICE_CHANGED', 'CONTENT_CHANGED'] as const;
 export const cartEntryState = z.enum(CART_ENTRY_STATES);
 export type CartEntryState = z.infer<typeof cartEntryState>;
 
 /** Why a cart cannot be checked out; each maps to a CART_MESSAGES text. */
-export const CART_BLOCKERS = ['EMPTY', 'ITEM_UNAVAILABLE', 'PRICE_CHANGED', 'INSUFFICIENT_CREDIT'] as const;
+export const CART_BLOCKERS = [
+  'EMPTY',
+  'ITEM_UNAVAILABLE',
+  'CONTENT_CHANGED',
+  'PRICE_CHANGED',
+  'INSUFFICIENT_CREDIT',
+] as const;
 export const cartBlocker = z.enum(CART_BLOCKERS);
 export type CartBlocker = z.infer<typeof cartBlocker>;
 
 export const CART_BLOCKER_MESSAGES: Readonly<Record<CartBlocker, string>> = {
   EMPTY: CART_MESSAGES.reservationExpired,
   ITEM_UNAVAILABLE: CART_MESSAGES.itemsUnavailable,
+  CONTENT_CHANGED: CART_MESSAGES.contentChanged,
   PRICE_CHANGED: CART_MESSAGES.pricesChanged,
   INSUFFICIENT_CREDIT: CART_MESSAGES.creditExceeded,
 };
@@ -84,6 +97,8 @@ export const cartEntry = z.object({
   pricePerUnitWhenAdded: z.number().int(),
   /** The entry's figures at the price it was added at. */
   figures: cartFigures,
+  /** CONTENT_CHANGED: what the seller changed since the buyer added it (decision 178); optional for older servers. */
+  changedFields: z.array(revisionField).optional(),
 });
 export type CartEntry = z.infer<typeof cartEntry>;
 
@@ -110,6 +125,8 @@ export const addToCartBody = z.object({
   kind: listingKind,
   id: z.string().trim().min(1).max(64),
   pricePerUnit: z.number().int().min(0).max(MAX_MONEY_MINOR_UNITS, FIELD_MESSAGES.lowerNumber),
+  /** The content revision the buyer saw (`contentRevision` of the item), decision 178. */
+  contentRevision: z.number().int().min(1).max(MAX_CONTENT_REVISION).optional(),
 });
 export type AddToCartBody = z.infer<typeof addToCartBody>;
 
@@ -127,6 +144,7 @@ export function cartBlockers(
   const blockers: CartBlocker[] = [];
   if (entries.length === 0) return ['EMPTY'];
   if (entries.some((e) => e.state === 'UNAVAILABLE')) blockers.push('ITEM_UNAVAILABLE');
+  if (entries.some((e) => e.state === 'CONTENT_CHANGED')) blockers.push('CONTENT_CHANGED');
   if (entries.some((e) => e.state === 'PRICE_CHANGED')) blockers.push('PRICE_CHANGED');
   if (total > availableCredit) blockers.push('INSUFFICIENT_CREDIT');
   return blockers;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listingKind } from './admin-listings';
 import { addressFields } from './addresses';
 import { FIELD_MESSAGES } from './field-messages';
-import { MAX_MONEY_MINOR_UNITS } from './input-limits';
+import { MAX_CONTENT_REVISION, MAX_MONEY_MINOR_UNITS } from './input-limits';
 
 /*
  * Checkout (spec 001 §2 Checkout pieces, §5 Checkout, §8). Buyers only (403 otherwise); a cart
@@ -17,7 +17,9 @@ import { MAX_MONEY_MINOR_UNITS } from './input-limits';
  * In one transaction the item is locked (SELECT … FOR UPDATE) and must still be PUBLISHED (else 409
  * itemSold), at the price the buyer saw (else 409 priceUpdated), not held for another buyer by an
  * accepted offer (409 reservedForOffer) nor under a colleague's negotiation (409
- * colleagueNegotiating); it becomes PURCHASED. CREDIT adds the total (incl. VAT) to the
+ * colleagueNegotiating), nor changed by an approved revision since the buyer added it to the cart (409
+ * itemChanged) or opened it (`contentRevision` of buy now: 409 itemChangedSinceViewed; decision 178);
+ * it becomes PURCHASED. CREDIT adds the total (incl. VAT) to the
  * organisation's balance and fails above the available credit (409 creditLimitExceeded); UPFRONT
  * orders await payment and ship after it.
  */
@@ -52,6 +54,9 @@ export const CHECKOUT_MESSAGES = {
   ownItem: "You cannot buy your own organisation's material.",
   addressInvalid: 'Please choose an approved delivery address of your organisation.',
   cartChanged: 'Your cart has changed. Please review it before buying.',
+  // decision 178: an approved revision changed the material, sizes or files the buyer chose
+  itemChanged: 'The seller changed this item since you added it. Please review it before buying.',
+  itemChangedSinceViewed: 'The seller changed this item since you opened it. Please review it before buying.',
   cartEmpty: 'Your cart is empty.',
   idempotencyKeyRequired: 'An Idempotency-Key header is required.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for another request.',
@@ -100,6 +105,8 @@ export const checkoutItemBody = z.object({
   id: z.string().trim().min(1).max(64),
   /** The price per unit including delivery the buyer saw (pricing.priceIncludingDelivery.value). */
   pricePerUnit: z.number().int().min(0).max(MAX_MONEY_MINOR_UNITS, FIELD_MESSAGES.lowerNumber),
+  /** The content revision the buyer saw (`contentRevision` of the item; decision 178). */
+  contentRevision: z.number().int().min(1).max(MAX_CONTENT_REVISION).optional(),
 });
 export type CheckoutItemBody = z.input<typeof checkoutItemBody>;
 

@@ -41,5 +41,8 @@ export const MAX_MONEY_MINOR_UNITS = 1_000_000_000_000_000;
 /** Percentages are kept in basis points (300 = 3 %): at most 100 %. */
 export const MAX_BASIS_POINTS = 10_000;
 
+/** A listing's content revision (decision 178): the column is a 4-byte integer. */
+export const MAX_CONTENT_REVISION = 2_147_483_647;
+
 /** How far any list pages (offset), and the largest page (PAGE_SIZE.max in constants.ts). */
 export const MAX_LIST_OFFSET = 1_000_000;

@@ -182,6 +182,11 @@ export const commercialReplyFields = {
   pickupAddress: z.object({ id: z.string() }),
   additionalInformation: z.string().nullable(),
   numberOfViews: z.number().int(),
+  /**
+   * Raised by every approved revision that changes what buyers see (decision 178); buy now and add to
+   * cart send the one the buyer saw. Optional for older servers.
+   */
+  contentRevision: z.number().int().optional(),
   createdAt: z.string(),
   modifiedAt: z.string(),
 };

@@ -65,3 +65,36 @@ export function revisionOf<T extends z.ZodType>(content: T) {
 /** The operator's reason for rejecting the last revision, until the seller saves another. */
 export const revisionRejection = z.object({ reason: z.string(), rejectedAt: z.string() });
 export type RevisionRejection = z.infer<typeof revisionRejection>;
+
+/**
+ * An approved revision that changed what buyers see (decision 178): the listing's content revision it
+ * made and the fields it changed. A listing keeps them all, so a cart entry or a negotiation that
+ * recorded the revision it was made at can tell what changed since.
+ */
+export const contentChange = z.object({ revision: z.number().int().min(1), fields: z.array(revisionField) });
+export type ContentChange = z.infer<typeof contentChange>;
+
+/** The fields changed by the approved revisions after `seenRevision`, in REVISION_FIELDS order (empty: none). */
+export function contentChangesSince(changes: readonly ContentChange[], seenRevision: number): RevisionField[] {
+  const changed = new Set(changes.filter((c) => c.revision > seenRevision).flatMap((c) => c.fields));
+  return REVISION_FIELDS.filter((f) => changed.has(f));
+}
+
+/**
+ * The fields that make other goods (decision 178): a negotiation's price was agreed for the material,
+ * sizes, quantity and prime quality (a package: its list) it was made on, so a revision changing one of
+ * them ends it; a new description, pickup note or picture does not.
+ */
+export const GOODS_FIELDS = [
+  'material',
+  'materialDimensions',
+  'numberOfItems',
+  'weight',
+  'prime',
+  'packageDocument',
+] as const satisfies readonly RevisionField[];
+
+/** True when the fields include one that makes other goods. */
+export function changesTheGoods(fields: readonly RevisionField[]): boolean {
+  return fields.some((f) => (GOODS_FIELDS as readonly RevisionField[]).includes(f));
+}

@@ -19,7 +19,9 @@ import type { PricingUnit } from './theoretical-weight';
  * gives the buyer PURCHASE_WINDOW_MS to buy at the accepted price (the offer checkout); then it
  * EXPIRES. While a negotiation is ACCEPTED the listing is held for that buyer organisation. When the
  * listing is bought, every other open negotiation on it is CANCELLED (the buyer sees "Outbid"); when
- * it expires or is withdrawn, they end as NO_SUCCESSFUL_OFFERS.
+ * it expires or is withdrawn, they end as NO_SUCCESSFUL_OFFERS. When the operator approves a revision
+ * that changes the goods (GOODS_FIELDS), the open ones made before it end WITHDRAWN with endReason
+ * LISTING_CHANGED and their buyers are e-mailed (decision 178).
  *
  * Calls:
  * - `POST api/buyer/negotiations` createNegotiationBody → 201 negotiation (AWAITING_SELLER); 409
@@ -35,7 +37,8 @@ import type { PricingUnit } from './theoretical-weight';
  * - `POST api/universal/negotiations/{id}/accept`, `/reject`, `/counter` counterOfferBody; `PUT
  *   …/{id}/withdraw` → the negotiation; 409 OFFER_MESSAGES.notAllowed when the action is not the
  *   caller's to take now (nextNegotiationStatus), e.g. after the other party acted first or after the
- *   deadline; 409 listingReserved when accepting while another buyer's acceptance holds the listing.
+ *   deadline; 409 listingReserved when accepting while another buyer's acceptance holds the listing;
+ *   409 listingChanged when the goods changed since the negotiation was made (also the offer checkout).
  * - `POST api/buyer/purchase-orders/offer` checkoutOfferBody → 201 order (checkout rules of
  *   checkout.ts at the accepted price): an ACCEPTED negotiation of the caller's organisation within
  *   its window (409 purchaseWindowClosed after it, 409 notAllowed in any other state); the negotiation
@@ -57,6 +60,10 @@ export const NEGOTIATION_STATUSES = [
 ] as const;
 export const negotiationStatus = z.enum(NEGOTIATION_STATUSES);
 export type NegotiationStatus = z.infer<typeof negotiationStatus>;
+
+/** Why a negotiation ended beyond its status (decision 178). */
+export const NEGOTIATION_END_REASONS = ['LISTING_CHANGED'] as const;
+export type NegotiationEndReason = (typeof NEGOTIATION_END_REASONS)[number];
 
 /** Open negotiations: at most one per listing and buyer organisation. */
 export const OPEN_NEGOTIATION_STATUSES = [
@@ -80,6 +87,8 @@ export const NEGOTIATION_EVENTS = [
   'DEADLINE_PASSED',
   'LISTING_PURCHASED_BY_OTHER',
   'LISTING_ENDED',
+  // an approved revision changed the goods the negotiation was about (decision 178)
+  'LISTING_CHANGED',
   'PURCHASED',
 ] as const;
 export type NegotiationEvent = (typeof NEGOTIATION_EVENTS)[number];
@@ -119,6 +128,9 @@ export function negotiationStatusAfter(status: NegotiationStatus, event: Negotia
       return 'CANCELLED';
     case 'LISTING_ENDED':
       return 'NO_SUCCESSFUL_OFFERS';
+    // the spec's catalogue has no status for it: withdrawn (neutral) with endReason LISTING_CHANGED
+    case 'LISTING_CHANGED':
+      return 'WITHDRAWN';
     case 'PURCHASED':
       return status === 'ACCEPTED' ? 'PURCHASED' : null;
   }
@@ -191,6 +203,7 @@ export const OFFER_MESSAGES = {
   notAllowed: 'This offer has changed in the meantime. Please review it again.',
   notFound: 'Offer not found.',
   listingReserved: 'This listing is reserved for an accepted offer of another buyer.',
+  listingChanged: 'The seller changed the material of this listing, so this negotiation has ended.',
   purchaseWindowClosed: 'The time to buy at the accepted price has passed.',
   ownListing: 'You cannot make an offer on your own organisation’s listing.',
   featureRequired: 'Offers are not enabled for your account.',
@@ -306,6 +319,11 @@ export const negotiation = z.object({
   awaitingYou: z.boolean(),
   /** ACCEPTED and the viewer is the buyer: the offer checkout is open until expiresAt. */
   canPurchase: z.boolean(),
+  /**
+   * Why a negotiation ended when no party ended it and the status does not say: LISTING_CHANGED, an
+   * approved revision changed the goods (status WITHDRAWN; decision 178). Optional for older servers.
+   */
+  endReason: z.enum(NEGOTIATION_END_REASONS).nullable().optional(),
   /** The order, once PURCHASED (buyer and seller organisations only). */
   orderId: z.string().nullable(),
   createdAt: z.string(),

@@ -415,6 +415,8 @@ export const searchResultItem = z.object({
   picture: listingFile.nullable(),
   /** Empty for exact matches. */
   differences: z.array(searchDifference),
+  /** The listing's content revision (decision 178); optional for older servers. */
+  contentRevision: z.number().int().optional(),
 });
 export type SearchResultItem = z.infer<typeof searchResultItem>;
 

@@ -11,8 +11,8 @@ import { findUserCredentialsByEmail } from '../modules/users/service';
  */
 
 /**
- * fast-check's settings of a model test: FC_SEED replays a run (fast-check prints the seed and the
- * path of a failure), FC_RUNS changes the number of runs; random by default.
+ * fast-check's settings of a model test: FC_SEED and FC_PATH replay a run (fast-check prints the
+ * seed and the path of a failure), FC_RUNS changes the number of runs; random by default.
  */
 export function modelRunParameters(defaultRuns: number): fc.Parameters<unknown> {
   const seed = process.env.FC_SEED;
@@ -25,6 +25,16 @@ export function modelRunParameters(defaultRuns: number): fc.Parameters<unknown> 
     interruptAfterTimeLimit: Number(process.env.FC_TIME_LIMIT_MS ?? 240_000),
     markInterruptAsFailure: false,
   };
+}
+
+/**
+ * fc.commands' options of a model test: up to `maxCommands` steps; FC_REPLAY_PATH (the
+ * `replayPath` fast-check prints beside a counterexample) replays its shrunk sequence with FC_SEED
+ * and FC_PATH.
+ */
+export function modelCommandOptions(maxCommands: number) {
+  const replayPath = process.env.FC_REPLAY_PATH;
+  return { maxCommands, size: 'max' as const, ...(replayPath ? { replayPath } : {}) };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '@steelyard/domain/checkout';
 import type { Language } from '@steelyard/domain/constants';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
+import { contentChangesSince } from '@steelyard/domain/listing-revisions';
 import { formatMoney } from '@steelyard/domain/money';
 import type { CartOrderGroup, Order, OrderItem } from '@steelyard/domain/orders';
 import type { Feature } from '@steelyard/domain/roles';
@@ -135,6 +136,8 @@ export interface Purchase {
   pricePerUnit: number;
   /** An accepted offer's price per unit incl. delivery (the offer checkout): the order's price. */
   offerPricePerUnit?: number;
+  /** The content revision the buyer saw (decision 178): a cart entry's, or buy now's when sent. */
+  contentRevision?: number;
 }
 
 /** The order's snapshot of the material as bought. */
@@ -175,9 +178,13 @@ async function resolveDeliveryAddress(
 
 /** Checks every rule of the locked items; throws the first refusal. */
 async function checkPurchases(tx: Database, purchaser: Purchaser, purchases: Purchase[], inCart: boolean, now: Date) {
-  for (const { row, pricePerUnit } of purchases) {
+  for (const { row, pricePerUnit, contentRevision } of purchases) {
     if (!isLiveAt(row, now)) throw conflict(inCart ? CHECKOUT_MESSAGES.cartChanged : CHECKOUT_MESSAGES.itemSold);
     if (row.organisationId === purchaser.organisation.id) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.ownItem);
+    // other material than the buyer chose is never bought unseen (decision 178)
+    if (contentRevision !== undefined && contentChangesSince(row.contentChanges, contentRevision).length > 0) {
+      throw conflict(inCart ? CHECKOUT_MESSAGES.itemChanged : CHECKOUT_MESSAGES.itemChangedSinceViewed);
+    }
     const hold = await findNegotiationHold(tx, row.id, purchaser.caller, now);
     if (hold === 'RESERVED_FOR_OFFER') throw conflict(CHECKOUT_MESSAGES.reservedForOffer);
     if (hold === 'COLLEAGUE_NEGOTIATING') throw conflict(CHECKOUT_MESSAGES.colleagueNegotiating);
@@ -314,13 +321,13 @@ export async function checkoutItem(
   if (body.kind === 'PACKAGE' && !purchaser.features.includes('PACKAGES')) {
     throw new AppError('ACCESS_DENIED', LISTING_MESSAGES.packagesFeatureRequired);
   }
-  const { kind, id, pricePerUnit, ...fields } = body;
+  const { kind, id, pricePerUnit, contentRevision, ...fields } = body;
   return db.transaction(async (tx) => {
     const replay = await claimIdempotencyKey(tx, idempotency, now);
     if (replay) return replay as StoredReply<Order>;
     const [row] = await lockListingsForPurchase(tx, [id]);
     if (!row || row.kind !== kind || row.status === 'DRAFT') throw conflict(CHECKOUT_MESSAGES.itemSold);
-    await checkPurchases(tx, purchaser, [{ row, pricePerUnit }], false, now);
+    await checkPurchases(tx, purchaser, [{ row, pricePerUnit, contentRevision }], false, now);
     const { orders, buyer } = await placeOrders(tx, purchaser, [{ row, pricePerUnit }], fields, null, now);
     await closeNegotiationsOfOrders(tx, deps, orders, now);
     await notifySellersOfSale(tx, deps.publicUrl, orders, now);
@@ -377,7 +384,7 @@ export async function checkoutCart(
     for (const entry of locked.entries) {
       const row = rows.get(entry.listingId);
       if (!row) throw conflict(CHECKOUT_MESSAGES.cartChanged);
-      purchases.push({ row, pricePerUnit: entry.pricePerUnit });
+      purchases.push({ row, pricePerUnit: entry.pricePerUnit, contentRevision: entry.contentRevision });
     }
     await checkPurchases(tx, purchaser, purchases, true, now);
     const group = await openCartOrderGroup(

@@ -1,19 +1,35 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  getExpiryChoices,
-  nextAutoRenewExpiry,
-  toExpiryInstant,
-  type ExpirySlot,
-} from '@steelyard/domain/listing-expiry';
+import { nextAutoRenewExpiry } from '@steelyard/domain/listing-expiry';
 import type { Listing } from '@steelyard/domain/listings';
 import type { SearchListingsReply } from '@steelyard/domain/search';
-import { addTestBuyer, buyNow } from '../test-support/buying-helpers';
+import { addTestBuyer, buyNow, checkoutFields, postWithKey } from '../test-support/buying-helpers';
 import { DEMO_OPERATOR } from '../test-support/admin-helpers';
-import { LISTING_TEST_START, primaryWarehouse, sheetBody, type Act } from '../test-support/listing-helpers';
-import { cachedActor, modelRunParameters } from '../test-support/model-runs';
-import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
+import { LISTING_TEST_START, primaryWarehouse } from '../test-support/listing-helpers';
+import {
+  Approve,
+  ChangeExpiry,
+  ChangePrice,
+  CONTENTS,
+  Edit,
+  expectReply,
+  isLive,
+  nowOf,
+  pick,
+  Reject,
+  Renew,
+  Resubmit,
+  SLOTS,
+  Submit,
+  ToggleAutoRenew,
+  Withdraw,
+  type Cmd,
+  type Model,
+  type Real,
+} from '../test-support/listing-lifecycle-model';
+import { cachedActor, modelCommandOptions, modelRunParameters } from '../test-support/model-runs';
+import { createTestApp, DEMO } from '../test-support/test-app';
 
 /*
  * Issue 23: a listing's lifecycle as a model-based test through the real app and database. Random
@@ -21,275 +37,6 @@ import { createTestApp, DEMO, type TestApp } from '../test-support/test-app';
  * jobs run between them; after every step a buyer of another organisation must see only reviewed
  * content at the last price set, nothing live with a past expiry, and nothing sold twice.
  */
-
-/** The contents a seller puts up for review: told apart by grade and thickness (searchable). */
-const CONTENTS = [
-  { grade: 'S275JR', thickness: 2.7 },
-  { grade: 'S355J2', thickness: 3.3 },
-  { grade: 'S235JR', thickness: 4.1 },
-] as const;
-type Content = (typeof CONTENTS)[number];
-const SLOTS: ExpirySlot[] = ['08:00', '12:00', '16:00', '23:59'];
-
-interface ModelListing {
-  id: string;
-  status: 'REVIEW_REQUIRED' | 'REVIEW_REJECTED' | 'PUBLISHED' | 'EXPIRED' | 'WITHDRAWN' | 'PURCHASED';
-  /** What buyers may see: the last approved content (null before the first approval). */
-  live: Content | null;
-  /** What waits for review: the submission, or a live listing's revision. */
-  pending: Content | null;
-  price: number;
-  expiresAt: Date;
-  autoRenew: boolean;
-}
-
-interface Model {
-  listings: ModelListing[];
-}
-
-interface Real {
-  t: TestApp;
-  seller: Act;
-  operator: Act;
-  buyer: Act;
-  buyerEmail: string;
-  buyerWarehouseId: string;
-  pickupId: string;
-}
-
-type Cmd = fc.AsyncCommand<Model, Real>;
-
-const nowOf = (r: Real) => r.t.clock.now();
-const isLive = (l: ModelListing, now: Date) => l.status === 'PUBLISHED' && l.expiresAt.getTime() > now.getTime();
-const pick = (m: Model, i: number) => m.listings[i % m.listings.length]!;
-/** An expiry the seller's form offers now: the `day`th day of the choices at `slot`. */
-const offeredAt = (now: Date, day: number, slot: ExpirySlot) => {
-  const days = getExpiryChoices(now);
-  const chosen = days[Math.min(day, days.length - 1)]!;
-  return toExpiryInstant(chosen.date, chosen.slots.includes(slot) ? slot : chosen.slots.at(-1)!);
-};
-const bodyOf = (r: Real, content: Content, price: number, expiresAt: Date, autoRenew: boolean) => {
-  const body = sheetBody(r.pickupId, expiresAt.toISOString(), {
-    sellingPrice: { value: price, currencyCode: 'GBP' },
-    autoRenew,
-  });
-  return {
-    ...body,
-    material: { ...body.material, grade: content.grade },
-    materialDimensions: { ...body.materialDimensions, thickness: content.thickness },
-  };
-};
-const describeContent = (c: Content | null) => (c ? `${c.grade}/${c.thickness}` : '-');
-const url = (id: string, action = '') => `/api/seller/listings/${id}${action}`;
-
-function expectReply(res: { statusCode: number; body: string }, accepted: boolean, what: string) {
-  expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(500);
-  if (accepted) expect(res.statusCode, `${what} should be accepted: ${res.body}`).toBeLessThan(300);
-  else expect(res.statusCode, `${what} should be refused: ${res.body}`).toBeGreaterThanOrEqual(400);
-}
-
-class Submit implements Cmd {
-  constructor(
-    readonly content: Content,
-    readonly price: number,
-    readonly day: number,
-    readonly slot: ExpirySlot,
-    readonly autoRenew: boolean,
-  ) {}
-  check = (m: Readonly<Model>) => m.listings.length < 3;
-  async run(m: Model, r: Real) {
-    const expiresAt = offeredAt(nowOf(r), this.day, this.slot);
-    const res = await r.seller(
-      'POST',
-      '/api/seller/listings/',
-      bodyOf(r, this.content, this.price, expiresAt, this.autoRenew),
-    );
-    expectReply(res, true, 'submit');
-    const created = res.json<Listing>();
-    m.listings.push({
-      id: created.id,
-      status: 'REVIEW_REQUIRED',
-      live: null,
-      pending: this.content,
-      price: this.price,
-      expiresAt,
-      autoRenew: this.autoRenew,
-    });
-  }
-  toString = () =>
-    `submit(${describeContent(this.content)}, ${this.price}, day ${this.day} ${this.slot}, auto ${this.autoRenew})`;
-}
-
-class Edit implements Cmd {
-  constructor(
-    readonly i: number,
-    readonly content: Content,
-    readonly price: number,
-  ) {}
-  check = (m: Readonly<Model>) => m.listings.length > 0;
-  async run(m: Model, r: Real) {
-    const l = pick(m, this.i);
-    const res = await r.seller('PUT', url(l.id), {
-      ...bodyOf(r, this.content, this.price, l.expiresAt, l.autoRenew),
-      sellerTermsAccepted: undefined,
-    });
-    const accepted = l.status === 'PUBLISHED' || l.status === 'REVIEW_REJECTED';
-    // a rejected listing's expiry is checked only when changed: the model sends the current one
-    expectReply(res, accepted, `edit of ${l.status}`);
-    if (!accepted) return;
-    l.price = this.price;
-    if (l.status === 'REVIEW_REJECTED') l.pending = this.content;
-    else l.pending = sameContent(this.content, l.live) ? null : this.content;
-  }
-  toString = () => `edit(#${this.i}, ${describeContent(this.content)}, ${this.price})`;
-}
-
-const sameContent = (a: Content | null, b: Content | null) => a?.grade === b?.grade && a?.thickness === b?.thickness;
-
-class ChangePrice implements Cmd {
-  constructor(
-    readonly i: number,
-    readonly price: number,
-  ) {}
-  check = (m: Readonly<Model>) => m.listings.length > 0;
-  async run(m: Model, r: Real) {
-    const l = pick(m, this.i);
-    const res = await r.seller('PUT', url(l.id, '/price'), {
-      sellingPrice: { value: this.price, currencyCode: 'GBP' },
-    });
-    expectReply(res, l.status === 'PUBLISHED', `price of ${l.status}`);
-    if (l.status === 'PUBLISHED') l.price = this.price;
-  }
-  toString = () => `price(#${this.i}, ${this.price})`;
-}
-
-class ChangeExpiry implements Cmd {
-  constructor(
-    readonly i: number,
-    readonly day: number,
-    readonly slot: ExpirySlot,
-  ) {}
-  check = (m: Readonly<Model>) => m.listings.length > 0;
-  async run(m: Model, r: Real) {
-    const l = pick(m, this.i);
-    const expiresAt = offeredAt(nowOf(r), this.day, this.slot);
-    const res = await r.seller('PUT', url(l.id, '/expiry'), { expiresAt: expiresAt.toISOString() });
-    expectReply(res, l.status === 'PUBLISHED', `expiry of ${l.status}`);
-    if (l.status === 'PUBLISHED') l.expiresAt = expiresAt;
-  }
-  toString = () => `expiry(#${this.i}, day ${this.day} ${this.slot})`;
-}
-
-class ToggleAutoRenew implements Cmd {
-  constructor(readonly i: number) {}
-  check = (m: Readonly<Model>) => m.listings.length > 0;
-  async run(m: Model, r: Real) {
-    const l = pick(m, this.i);
-    const res = await r.seller('PUT', url(l.id, '/auto-renew'), { enabled: !l.autoRenew });
-    const accepted = ['PUBLISHED', 'REVIEW_REQUIRED', 'EXPIRED'].includes(l.status);
-    expectReply(res, accepted, `auto-renew of ${l.status}`);
-    if (accepted) l.autoRenew = !l.autoRenew;
-  }
-  toString = () => `toggleAutoRenew(#${this.i})`;
-}
-
-class Withdraw implements Cmd {
-  constructor(readonly i: number) {}
-  check = (m: Readonly<Model>) => m.listings.length > 0;
-  async run(m: Model, r: Real) {
-    const l = pick(m, this.i);
-    const res = await r.seller('DELETE', url(l.id));
-    const accepted = ['PUBLISHED', 'REVIEW_REQUIRED', 'REVIEW_REJECTED', 'EXPIRED'].includes(l.status);
-    expectReply(res, accepted, `withdraw of ${l.status}`);
-    if (accepted) l.status = 'WITHDRAWN';
-  }
-  toString = () => `withdraw(#${this.i})`;
-}
-
-class Renew implements Cmd {
-  constructor(
-    readonly i: number,
-    readonly day: number,
-    readonly slot: ExpirySlot,
-    readonly price: number | null,
-  ) {}
-  check = (m: Readonly<Model>) => m.listings.length > 0;
-  async run(m: Model, r: Real) {
-    const l = pick(m, this.i);
-    const expiresAt = offeredAt(nowOf(r), this.day, this.slot);
-    const res = await r.seller('PUT', url(l.id, '/renewal'), {
-      expiresAt: expiresAt.toISOString(),
-      ...(this.price === null ? {} : { sellingPrice: { value: this.price, currencyCode: 'GBP' } }),
-    });
-    expectReply(res, l.status === 'EXPIRED', `renewal of ${l.status}`);
-    if (l.status !== 'EXPIRED') return;
-    l.status = 'PUBLISHED';
-    l.expiresAt = expiresAt;
-    if (this.price !== null) l.price = this.price;
-  }
-  toString = () => `renew(#${this.i}, day ${this.day} ${this.slot}, ${this.price})`;
-}
-
-class Resubmit implements Cmd {
-  constructor(readonly i: number) {}
-  check = (m: Readonly<Model>) => m.listings.length > 0;
-  async run(m: Model, r: Real) {
-    const l = pick(m, this.i);
-    const res = await r.seller('POST', url(l.id, '/submit'), { sellerTermsAccepted: true });
-    // a rejected listing whose expiry has passed needs a new one first
-    const accepted = l.status === 'REVIEW_REJECTED' && l.expiresAt.getTime() > nowOf(r).getTime();
-    expectReply(res, accepted, `resubmission of ${l.status}`);
-    if (accepted) l.status = 'REVIEW_REQUIRED';
-  }
-  toString = () => `resubmit(#${this.i})`;
-}
-
-class Approve implements Cmd {
-  constructor(readonly i: number) {}
-  check = (m: Readonly<Model>) => m.listings.length > 0;
-  async run(m: Model, r: Real) {
-    const l = pick(m, this.i);
-    const res = await r.operator('POST', `/api/admin/listings/${l.id}/approve`);
-    if (l.status === 'REVIEW_REQUIRED') {
-      // nothing goes live with a past expiry (decision 143)
-      const accepted = l.expiresAt.getTime() > nowOf(r).getTime();
-      expectReply(res, accepted, 'approval of a submission');
-      if (!accepted) return;
-      l.status = 'PUBLISHED';
-      l.live = l.pending;
-      l.pending = null;
-    } else if ((l.status === 'PUBLISHED' || l.status === 'EXPIRED') && l.pending) {
-      expectReply(res, true, `approval of a revision of ${l.status}`);
-      l.live = l.pending;
-      l.pending = null;
-    } else {
-      expectReply(res, false, `approval of ${l.status}`);
-    }
-  }
-  toString = () => `approve(#${this.i})`;
-}
-
-class Reject implements Cmd {
-  constructor(readonly i: number) {}
-  check = (m: Readonly<Model>) => m.listings.length > 0;
-  async run(m: Model, r: Real) {
-    const l = pick(m, this.i);
-    const res = await r.operator('POST', `/api/admin/listings/${l.id}/reject`, {
-      reason: 'Grade not on the certificate',
-    });
-    if (l.status === 'REVIEW_REQUIRED') {
-      expectReply(res, true, 'rejection of a submission');
-      l.status = 'REVIEW_REJECTED';
-    } else if ((l.status === 'PUBLISHED' || l.status === 'EXPIRED') && l.pending) {
-      expectReply(res, true, `rejection of a revision of ${l.status}`);
-      l.pending = null;
-    } else {
-      expectReply(res, false, `rejection of ${l.status}`);
-    }
-  }
-  toString = () => `reject(#${this.i})`;
-}
-
 class Advance implements Cmd {
   constructor(readonly hours: number) {}
   check = () => true;
@@ -350,9 +97,41 @@ class Offer implements Cmd {
     const res = await r.buyer('POST', '/api/buyer/negotiations', { listingId: l.id, price });
     expect(res.statusCode, res.body).toBeLessThan(500);
     // a second offer of the organisation is refused (409); an offer on anything not live never opens
-    if (res.statusCode === 201) expect(isLive(l, nowOf(r)), `offer accepted on ${l.status}`).toBe(true);
+    if (res.statusCode !== 201) return;
+    expect(isLive(l, nowOf(r)), `offer opened on ${l.status}`).toBe(true);
+    l.negotiationId = res.json<{ id: string }>().id;
   }
   toString = () => `offer(#${this.i})`;
+}
+
+class AcceptOffer implements Cmd {
+  constructor(readonly i: number) {}
+  check = (m: Readonly<Model>) => m.listings.length > 0;
+  async run(m: Model, r: Real) {
+    const l = pick(m, this.i);
+    if (!l.negotiationId) return;
+    const res = await r.seller('POST', `/api/universal/negotiations/${l.negotiationId}/accept`);
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    // an acceptance opens the buyer's purchase window: never on a listing that is not live
+    if (res.statusCode === 200) expect(isLive(l, nowOf(r)), `offer accepted on ${l.status}`).toBe(true);
+  }
+  toString = () => `acceptOffer(#${this.i})`;
+}
+
+class BuyAtOffer implements Cmd {
+  constructor(readonly i: number) {}
+  check = (m: Readonly<Model>) => m.listings.length > 0;
+  async run(m: Model, r: Real) {
+    const l = pick(m, this.i);
+    if (!l.negotiationId) return;
+    const body = { ...checkoutFields(r.buyerWarehouseId), negotiationId: l.negotiationId };
+    const res = await postWithKey(r.t, r.buyerEmail, '/api/buyer/purchase-orders/offer', body);
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    if (res.statusCode !== 201) return;
+    expect(isLive(l, nowOf(r)), `bought at an offer on ${l.status}`).toBe(true);
+    l.status = 'PURCHASED';
+  }
+  toString = () => `buyAtOffer(#${this.i})`;
 }
 
 /** After every step: what a buyer of another organisation sees agrees with the model. */
@@ -377,16 +156,27 @@ async function checkInvariants(m: Model, r: Real) {
     expect(seen.expiresAt).toBe(l.expiresAt.toISOString());
     expect(seen.hasPendingChanges).toBe(false);
   }
-  // search finds exactly the live listings, under their reviewed thickness only
-  for (const content of CONTENTS) {
-    const filter = encodeURIComponent(`materialDimensions.thickness=${content.thickness}`);
-    const res = await r.buyer('GET', `/api/universal/search-listings/?limit=100&filter=${filter}`);
-    expect(res.statusCode, res.body).toBe(200);
-    const found = new Set(res.json<SearchListingsReply>().items.map((i) => i.id));
-    for (const [index, l] of m.listings.entries()) {
-      const expected = isLive(l, now) && l.live!.thickness === content.thickness;
-      expect(found.has(l.id), `#${index} (${l.status}) found by thickness ${content.thickness}`).toBe(expected);
-    }
+  // search finds exactly the live listings, as reviewed: one search spans the contents' thicknesses
+  const filter = encodeURIComponent(
+    'material.product=SHEET;materialDimensions.thickness>2.6;materialDimensions.thickness<4.2',
+  );
+  const res = await r.buyer('GET', `/api/universal/search-listings/?limit=100&filter=${filter}`);
+  expect(res.statusCode, res.body).toBe(200);
+  const reply = res.json<SearchListingsReply>();
+  expect(reply.totalItems, 'the search fits one page').toBeLessThanOrEqual(100);
+  const found = new Map(reply.items.map((i) => [i.id, i]));
+  for (const [index, l] of m.listings.entries()) {
+    const item = found.get(l.id);
+    expect(item !== undefined, `#${index} (${l.status}) found`).toBe(isLive(l, now));
+    if (!item) continue;
+    expect(
+      { grade: item.material.grade, thickness: item.materialDimensions?.thickness },
+      `#${index} found as reviewed`,
+    ).toEqual({
+      grade: l.live!.grade,
+      thickness: l.live!.thickness,
+    });
+    expect(item.pricing.netPricePerUnit, `#${index} found at the last price`).toBe(l.price);
   }
   // sold at most once
   const sold = await r.t.db.execute(
@@ -425,6 +215,8 @@ const commands = [
   fc.constant(new RunJobs()),
   index.map((i) => new Buy(i)),
   index.map((i) => new Offer(i)),
+  index.map((i) => new AcceptOffer(i)),
+  index.map((i) => new BuyAtOffer(i)),
 ];
 
 /** Wraps a command so the invariants are checked after it ran. */
@@ -443,7 +235,7 @@ describe('a listing’s lifecycle, as random sequences of every role’s actions
       fc.asyncProperty(
         fc.commands(
           commands.map((c) => c.map(checked)),
-          { maxCommands: 15, size: 'max' },
+          modelCommandOptions(15),
         ),
         async (cmds) => {
           const t = await createTestApp();

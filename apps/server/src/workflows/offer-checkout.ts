@@ -1,6 +1,6 @@
 import { ADMIN_ORGANISATION_MESSAGES } from '@steelyard/domain/admin-organisations';
 import { CHECKOUT_MESSAGES } from '@steelyard/domain/checkout';
-import type { checkoutOfferBody } from '@steelyard/domain/negotiations';
+import { OFFER_MESSAGES, type checkoutOfferBody } from '@steelyard/domain/negotiations';
 import type { Order } from '@steelyard/domain/orders';
 import type { z } from 'zod';
 import type { Database } from '../platform/db/database';
@@ -13,6 +13,7 @@ import {
 } from '../platform/idempotency/idempotency';
 import { buildLink } from '../platform/mail/send-mail';
 import { isLiveAt, lockListingsForPurchase } from '../modules/listings/service';
+import { isOnOtherGoods } from '../modules/negotiations/listing-changes';
 import { findNegotiationListingId, lockAcceptedOffer } from '../modules/negotiations/service';
 import {
   closeNegotiationsOfOrders,
@@ -54,6 +55,8 @@ export async function checkoutOffer(
     const [row] = await lockListingsForPurchase(tx, [listingId]);
     const accepted = await lockAcceptedOffer(tx, caller, negotiationId, now);
     if (!row || !isLiveAt(row, now)) throw conflict(CHECKOUT_MESSAGES.itemSold);
+    // accepted for goods an approved revision changed since (decision 178)
+    if (isOnOtherGoods(accepted.negotiation, row)) throw conflict(OFFER_MESSAGES.listingChanged);
     const price = accepted.pricePerUnit;
     const purchases = [{ row, pricePerUnit: price, offerPricePerUnit: price }];
     const { orders, buyer } = await placeOrders(tx, purchaser, purchases, fields, null, now);

@@ -80,8 +80,12 @@ export async function deleteCartEntry(db: Database, userId: string, entryId: str
   return rows.length;
 }
 
-export async function updateCartEntryPrices(db: Database, prices: { id: string; pricePerUnit: number }[]) {
-  for (const { id, pricePerUnit } of prices) {
-    await db.update(cartEntries).set({ pricePerUnit }).where(eq(cartEntries.id, id));
+/** The prices and content revisions the buyer has now seen of their entries. */
+export async function updateCartEntryPrices(
+  db: Database,
+  seen: { id: string; pricePerUnit: number; contentRevision: number }[],
+) {
+  for (const { id, pricePerUnit, contentRevision } of seen) {
+    await db.update(cartEntries).set({ pricePerUnit, contentRevision }).where(eq(cartEntries.id, id));
   }
 }

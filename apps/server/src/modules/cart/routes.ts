@@ -68,7 +68,8 @@ export function registerCartRoutes(app: FastifyInstance, ctx: ServerContext): vo
     {
       schema: {
         ...schema,
-        summary: "The buyer has seen the new seller prices: entries take their item's current price",
+        summary:
+          "The buyer has seen the new seller prices and changes: entries take their item's current price and content",
         response: { 200: cartReply, ...errorResponses },
       },
     },

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ListingKind } from '@steelyard/domain/admin-listings';
 import { listings } from '../listings/schema';
 import { organisations } from '../organisations/schema';
@@ -22,7 +22,7 @@ export const carts = pgTable('carts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/** What is in a cart: a listing or package and the price per unit (incl. delivery) the buyer saw. */
+/** What is in a cart: a listing or package, the price per unit (incl. delivery) and the content the buyer saw. */
 export const cartEntries = pgTable(
   'cart_entries',
   {
@@ -35,6 +35,8 @@ export const cartEntries = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<ListingKind>().notNull(),
     pricePerUnit: bigint('price_per_unit', { mode: 'number' }).notNull(),
+    // the listing's content revision the buyer saw (decision 178)
+    contentRevision: integer('content_revision').notNull().default(1),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
 import type { AddToCartBody, CartEntry, CartEntryState, CartFigures, CartReply } from '@steelyard/domain/cart';
 import { CART_MESSAGES, cartBlockers, checkoutAllowed, MAX_CART_ENTRIES } from '@steelyard/domain/cart';
 import { CHECKOUT_MESSAGES } from '@steelyard/domain/checkout';
+import { contentChangesSince, type RevisionField } from '@steelyard/domain/listing-revisions';
 import type { Caller } from '../../platform/access-tokens';
 import { isUniqueViolation } from '../../platform/db/constraint-errors';
 import type { Database } from '../../platform/db/database';
@@ -52,13 +53,23 @@ export interface EntryView {
   row: ListingRecord | null;
   state: CartEntryState;
   figures: CartFigures;
+  /** What an approved revision changed since the buyer added it (decision 178); empty when nothing. */
+  changedFields: RevisionField[];
 }
 
 const live = (cart: CartRow | null, now: Date) => (cart && cart.expiresAt.getTime() > now.getTime() ? cart : null);
 
-/** The state of an entry against its listing now: gone or sold, a new seller price, or as added. */
+/** What the seller changed of an entry's item since the buyer added it (decision 178). */
+export const changedSinceAdded = (entry: CartEntryRow, row: ListingRecord) =>
+  contentChangesSince(row.contentChanges, entry.contentRevision);
+
+/**
+ * The state of an entry against its listing now: gone or sold, other content (even with a new price:
+ * accepting the change takes both), a new seller price, or as added.
+ */
 function entryState(entry: CartEntryRow, row: ListingRecord | null, view: PriceView, now: Date): CartEntryState {
   if (!row || !isLiveAt(row, now)) return 'UNAVAILABLE';
+  if (changedSinceAdded(entry, row).length > 0) return 'CONTENT_CHANGED';
   return buyerPriceSummary(row, view).pricePerUnit === entry.pricePerUnit ? 'AVAILABLE' : 'PRICE_CHANGED';
 }
 
@@ -98,6 +109,7 @@ export async function viewCartEntries(
       row,
       state: entryState(entry, row, view, now),
       figures: figuresOf(entry, row, view, cart.currencyCode),
+      changedFields: row ? changedSinceAdded(entry, row) : [],
     };
   });
 }
@@ -164,6 +176,7 @@ async function toCartReply(
       product: products.get(v.row!.id)!,
       pricePerUnitWhenAdded: v.entry.pricePerUnit,
       figures: v.figures,
+      changedFields: v.changedFields,
     }));
   return {
     cartEntries,
@@ -230,6 +243,13 @@ export async function addToCart(
       if (entries.length >= MAX_CART_ENTRIES) throw refuse(CART_MESSAGES.cartFull);
       const summary = buyerPriceSummary(row, buyer.view);
       if (summary.pricePerUnit !== body.pricePerUnit) throw refuse(CHECKOUT_MESSAGES.priceUpdated);
+      // the buyer saw other material than the listing now holds (decision 178)
+      if (
+        body.contentRevision !== undefined &&
+        contentChangesSince(row.contentChanges, body.contentRevision).length > 0
+      ) {
+        throw refuse(CHECKOUT_MESSAGES.itemChangedSinceViewed);
+      }
       const credit = await getSpendableCredit(
         tx,
         buyer.organisation.id,
@@ -267,6 +287,7 @@ export async function addToCart(
         listingId: row.id,
         kind: row.kind,
         pricePerUnit: body.pricePerUnit,
+        contentRevision: row.contentRevision,
         addedAt: now,
       });
       return current;
@@ -311,7 +332,10 @@ export async function emptyCart(
   return toCartReply(db, buyer, null, reservationMinutes, now);
 }
 
-/** The buyer has seen the new seller prices: live entries take their item's current price. */
+/**
+ * The buyer has seen the new seller prices and the seller's changes (decision 178): live entries take
+ * their item's current price and content revision.
+ */
 export async function reviewCartPrices(
   db: Database,
   buyer: CartBuyer,
@@ -323,10 +347,14 @@ export async function reviewCartPrices(
     const current = live(await findCart(tx, userId, { forUpdate: true }), now);
     if (!current) return null;
     const views = await viewCartEntries(tx, current, await findCartEntries(tx, userId), buyer.view, now);
-    const changed = views.filter((v) => v.state === 'PRICE_CHANGED');
+    const changed = views.filter((v) => v.state === 'PRICE_CHANGED' || v.state === 'CONTENT_CHANGED');
     await updateCartEntryPrices(
       tx,
-      changed.map((v) => ({ id: v.entry.id, pricePerUnit: buyerPriceSummary(v.row!, buyer.view).pricePerUnit })),
+      changed.map((v) => ({
+        id: v.entry.id,
+        pricePerUnit: buyerPriceSummary(v.row!, buyer.view).pricePerUnit,
+        contentRevision: v.row!.contentRevision,
+      })),
     );
     return current;
   });

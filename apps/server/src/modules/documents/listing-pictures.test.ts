@@ -115,6 +115,26 @@ describe('listing pictures', () => {
     ]);
   });
 
+  it('waits for review when a live listing gets another main picture, and buyers see it once approved', async () => {
+    const [p1, p2] = await uploadPictures(2);
+    const body = listingBody([{ documentId: p1!.documentId, main: true }, { documentId: p2!.documentId }]);
+    const live = await publishListing(as.seller, as.operator, body);
+    const edit = {
+      ...body,
+      sellerTermsAccepted: undefined,
+      pictures: [{ documentId: p1!.documentId }, { documentId: p2!.documentId, main: true }],
+    };
+    const saved = expectStatus<Listing>(await as.seller('PUT', `/api/seller/listings/${live.id}`, edit), 200);
+    expect(saved.revision?.changedFields).toEqual(['pictures']);
+    expect(saved.revision?.content.pictures?.map((p) => p.main)).toEqual([false, true]);
+    const mainFor = async (act: Act) =>
+      expectStatus<Listing>(await act('GET', `/api/universal/listings/${live.id}`), 200).pictures.find((p) => p.main)
+        ?.documentId;
+    expect(await mainFor(as.rheinBuyer)).toBe(p1!.documentId);
+    expectStatus(await as.operator('POST', `/api/admin/listings/${live.id}/approve`), 200);
+    expect(await mainFor(as.rheinBuyer)).toBe(p2!.documentId);
+  });
+
   it('makes a 320 px WebP thumbnail at upload, read under the picture’s own access rule', async () => {
     const [picture] = await uploadPictures(1, 1600);
     expect(picture).toMatchObject({ kind: 'PICTURE', main: false, thumbnail: true });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORGANISATION_MESSAGES } from '@steelyard/domain/admin-organisations';
+import { DEMO_PASSWORD } from '@steelyard/domain/constants';
 import type { Listing } from '@steelyard/domain/listings';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
 import { expectError } from '../../test-support/account-helpers';
@@ -239,6 +240,23 @@ describe('suspension', () => {
     const suspended = await as.operator('POST', `/api/admin/organisations/${rhein}/suspend`, { reason: 'Unpaid' });
     expect(suspended.statusCode, suspended.body).toBe(200);
     await t.runJobs();
+
+    // the organisation's sessions end at once (decision 177): nothing goes back on the market meanwhile
+    const again = await as.rheinSeller('POST', '/api/seller/listings/', euro(offeredExpiry(t, 3)));
+    expect(again.statusCode, again.body).toBe(401);
+    const resubmit = await as.rheinSeller('POST', `/api/seller/listings/${rejected.id}/submit`, {
+      sellerTermsAccepted: true,
+    });
+    expect(resubmit.statusCode, resubmit.body).toBe(401);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: DEMO.rheinSeller, password: DEMO_PASSWORD, tenant: 'MARKETPLACE' },
+    });
+    expectError(signIn, 403, ADMIN_ORGANISATION_MESSAGES.suspended);
+
+    // reinstated, the organisation's own reads show what the suspension did: reinstating brings nothing back
+    expectStatus(await as.operator('POST', `/api/admin/organisations/${rhein}/reinstate`, { reason: 'Paid' }), 200);
     const rows = await Promise.all(
       [live, review, rejected].map(async (l) =>
         (await as.rheinManager('GET', `/api/universal/listings/${l.id}`)).json<Listing>(),
@@ -252,14 +270,6 @@ describe('suspension', () => {
       reason: LISTING_MESSAGES.organisationSuspended,
     });
     expect((await get(demoLive.id)).status.value).toBe('PUBLISHED');
-
-    // tokens issued before the suspension run out within 15 minutes; until then nothing goes back on the market
-    const again = await as.rheinSeller('POST', '/api/seller/listings/', euro(offeredExpiry(t, 3)));
-    expectError(again, 403, ADMIN_ORGANISATION_MESSAGES.suspended);
-    const resubmit = await as.rheinSeller('POST', `/api/seller/listings/${rejected.id}/submit`, {
-      sellerTermsAccepted: true,
-    });
-    expectError(resubmit, 403, ADMIN_ORGANISATION_MESSAGES.suspended);
   });
 
   it('keeps operators from approving a listing of a suspended organisation', async () => {

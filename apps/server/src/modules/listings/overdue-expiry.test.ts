@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, type CartReply } from '@steelyard/domain/cart';
 import { CHECKOUT_MESSAGES } from '@steelyard/domain/checkout';
+import { OFFER_MESSAGES } from '@steelyard/domain/negotiations';
 import type { Listing } from '@steelyard/domain/listings';
 import type { SearchListingsReply } from '@steelyard/domain/search';
 import { expectError } from '../../test-support/account-helpers';
@@ -14,7 +15,7 @@ import {
   seenPrice,
   type TestBuyer,
 } from '../../test-support/buying-helpers';
-import { demoActors, expectStatus, LISTING_TEST_START } from '../../test-support/listing-helpers';
+import { demoActors, expectStatus, LISTING_TEST_START, offeredExpiry } from '../../test-support/listing-helpers';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /*
@@ -103,6 +104,41 @@ describe('a live listing past its expiry, before the expiry job has run (issue 2
       }),
       409,
       CHECKOUT_MESSAGES.cartChanged,
+    );
+  });
+
+  it('does not let the seller accept an offer on it, nor the buyer buy at an accepted offer', async () => {
+    t.clock.set(LISTING_TEST_START);
+    // both live until this afternoon; offers made this morning run until tomorrow morning
+    const expiresAt = offeredExpiry(t, 0, '16:00');
+    const accepted = await liveListing(t, as.seller, as.operator, { expiresAt });
+    const open = await liveListing(t, as.seller, as.operator, { expiresAt });
+    const offerOn = async (id: string) =>
+      expectOk<{ id: string }>(
+        await buyer.act('POST', '/api/buyer/negotiations', {
+          listingId: id,
+          price: (await seenPrice(buyer.act, id)) - 500,
+        }),
+        201,
+      ).id;
+    const acceptedOffer = await offerOn(accepted.id);
+    const openOffer = await offerOn(open.id);
+    expectOk(await as.seller('POST', `/api/universal/negotiations/${acceptedOffer}/accept`), 200);
+
+    // half an hour past the expiry, the job not run: neither an acceptance nor a purchase at one
+    t.clock.set(new Date(new Date(expiresAt).getTime() + 30 * 60_000));
+    expectError(
+      await postWithKey(t, buyer.email, '/api/buyer/purchase-orders/offer', {
+        ...checkoutFields(buyer.warehouseId),
+        negotiationId: acceptedOffer,
+      }),
+      409,
+      CHECKOUT_MESSAGES.itemSold,
+    );
+    expectError(
+      await as.seller('POST', `/api/universal/negotiations/${openOffer}/accept`),
+      409,
+      OFFER_MESSAGES.notAllowed,
     );
   });
 });

@@ -119,6 +119,7 @@ function toCommonReply(row: ListingRow, files: DocumentReference[], views: numbe
     pickupAddress: { id: row.pickupAddressId },
     additionalInformation: row.additionalInformation,
     numberOfViews: views,
+    contentRevision: row.contentRevision,
     createdAt: row.createdAt.toISOString(),
     modifiedAt: row.updatedAt.toISOString(),
   };

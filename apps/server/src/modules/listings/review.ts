@@ -2,6 +2,7 @@ import { asc, ne } from 'drizzle-orm';
 import { LISTING_KINDS, type AdminListing } from '@steelyard/domain/admin-listings';
 import type { FeeSchedule } from '@steelyard/domain/fee-schedule';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
+import { changesTheGoods, type RevisionField } from '@steelyard/domain/listing-revisions';
 import { LISTING_STATUSES } from '@steelyard/domain/listing-status';
 import { PRODUCTS } from '@steelyard/domain/material-catalogue';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
@@ -9,6 +10,7 @@ import type { Database } from '../../platform/db/database';
 import type { ListingReviewOutcome } from '../../platform/mail/templates/listing-reviewed';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import type { ListSpec } from '../../platform/paging';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { findOrganisationTradingProfile, type OrganisationTradingProfile } from '../organisations/service';
@@ -26,7 +28,40 @@ import { mailListingReview } from './mails';
 import { findListingById, findListingPage } from './queries';
 import { changedRevisionFields, revisionValuesOf } from './revision-content';
 import { toListingReplies, toPackageReplies } from './replies';
-import { listings, type ListingRow } from './schema';
+import { listings, type ListingRow, type NewListing } from './schema';
+
+/**
+ * The job announcing that an approved revision changed the goods of a listing (decision 178): the
+ * negotiations module ends the open negotiations made on the earlier goods, as it does for
+ * LISTING_CLOSED_JOB; until it has run, their actions are refused all the same.
+ */
+export const LISTING_GOODS_CHANGED_JOB = 'listing.goods-changed';
+
+export interface ListingGoodsChangedPayload {
+  listingId: string;
+  /** The content revision the approval made. */
+  contentRevision: number;
+}
+
+/**
+ * What an approved revision changing `fields` adds to the listing: the next content revision and its
+ * changes (decision 178), and the job that ends negotiations on other goods. Nothing when it changes nothing.
+ */
+async function recordContentChange(
+  tx: Database,
+  row: ListingRow,
+  fields: RevisionField[],
+  now: Date,
+): Promise<Partial<NewListing>> {
+  if (fields.length === 0) return {};
+  const contentRevision = row.contentRevision + 1;
+  if (changesTheGoods(fields)) {
+    const payload: ListingGoodsChangedPayload = { listingId: row.id, contentRevision };
+    const dedupeKey = `listing-goods-changed:${row.id}:${contentRevision}`;
+    await enqueueJob(tx, { type: LISTING_GOODS_CHANGED_JOB, payload, dedupeKey }, now);
+  }
+  return { contentRevision, contentChanges: [...row.contentChanges, { revision: contentRevision, fields }] };
+}
 
 /*
  * The operator's review (spec 001 §4): a queue of every organisation's listings and packages, oldest
@@ -108,7 +143,8 @@ export type ReviewDecision = ({ approve: true } | { approve: false; reason: stri
  * Decides a review. A listing under review: APPROVE (live at once, expiry scheduled; refused with 409
  * once its expiry has passed, so nothing goes live already expired) or REJECT with the reason the
  * seller reads. A live or expired listing's revision (decision 142): APPROVE_REVISION applies it at
- * once, REJECT_REVISION drops it and keeps the reason for the seller; the status stays. With
+ * once (raising the content revision buyers' carts and negotiations compare, decision 178),
+ * REJECT_REVISION drops it and keeps the reason for the seller; the status stays. With
  * `submittedAt`, a listing or revision sent to review again since is refused with 409. The seller is
  * e-mailed the decision (mails.ts).
  */
@@ -150,7 +186,10 @@ export async function decideListingReview(
       : null;
     const changes =
       action === 'APPROVE_REVISION'
-        ? await applyRevision(tx, current, now)
+        ? {
+            ...(await applyRevision(tx, current, now)),
+            ...(await recordContentChange(tx, current, changedFields!, now)),
+          }
         : action === 'REJECT_REVISION'
           ? {
               ...(await dropRevision(tx, current)),

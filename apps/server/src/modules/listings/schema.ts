@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ListingKind } from '@steelyard/domain/admin-listings';
 import type { DeliveryTimeframe, MaterialAge } from '@steelyard/domain/listing-commercial';
+import type { ContentChange } from '@steelyard/domain/listing-revisions';
 import { LISTING_ACTIONS, LISTING_STATUSES, type ListingAction } from '@steelyard/domain/listing-status';
 import type { ListingMaterial, MaterialDimensionsBody } from '@steelyard/domain/material-schema';
 import type { Product } from '@steelyard/domain/material-catalogue';
@@ -143,6 +144,11 @@ export const listings = pgTable(
     awaitingReview: boolean('awaiting_review').generatedAlwaysAs(
       sql`status = 'REVIEW_REQUIRED' or (pending_changes is not null and status in ('PUBLISHED', 'EXPIRED'))`,
     ),
+    // raised by every approved revision that changes what buyers see, with what each changed, so that
+    // a cart entry or negotiation that recorded the revision it was made at knows what changed since
+    // (decision 178)
+    contentRevision: integer('content_revision').notNull().default(1),
+    contentChanges: jsonb('content_changes').$type<ContentChange[]>().notNull().default([]),
     // raised by every change; the expiry job and concurrent writers compare it
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

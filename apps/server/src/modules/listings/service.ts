@@ -48,7 +48,7 @@ import { listings, type ListingRow } from './schema';
  * A listing or package as other modules read it (decision 179): the listings module publishes this
  * shape and keeps its table row to itself, as Medusa's modules return DTOs. Readers get the live
  * facts of the offer (what, how much, where, until when, for how much) and the search's sizes, never
- * the row's bookkeeping (version, revisions, review, the seller's own references).
+ * the row's bookkeeping (version, pending revisions, review, the seller's own references).
  */
 export interface ListingRecord {
   id: string;
@@ -78,6 +78,10 @@ export interface ListingRecord {
   widthMaxMm: number | null;
   lengthMinMm: number | null;
   lengthMaxMm: number | null;
+  // the approved content's revision and what each approval changed, which buyers' carts and
+  // negotiations are compared against (decision 178)
+  contentRevision: number;
+  contentChanges: ListingRow['contentChanges'];
 }
 
 /** A seller acting for their organisation: who (for the history) and the organisation's trading profile. */

@@ -70,6 +70,8 @@ const EVENT_MAIL: Record<NegotiationEvent, { change: NegotiationMailChange; to: 
   DEADLINE_PASSED: { change: 'EXPIRED', to: 'BOTH' },
   LISTING_PURCHASED_BY_OTHER: { change: 'OUTBID', to: 'BUYER' },
   LISTING_ENDED: { change: 'LISTING_ENDED', to: 'BUYER' },
+  // the seller made the change; the buyer learns that their offer was for other goods
+  LISTING_CHANGED: { change: 'LISTING_CHANGED', to: 'BUYER' },
   // the order confirmation tells the buyer
   PURCHASED: null,
 };
@@ -81,7 +83,7 @@ export async function applyNegotiationEvent(
   row: NegotiationRow,
   event: NegotiationEvent,
   now: Date,
-  changes: { orderId?: string } = {},
+  changes: Pick<Partial<NegotiationRow>, 'orderId' | 'endReason'> = {},
 ): Promise<NegotiationRow> {
   const next = negotiationStatusAfter(row.status, event);
   if (!next) return row;

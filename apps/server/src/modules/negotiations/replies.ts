@@ -10,6 +10,7 @@ import type { Database } from '../../platform/db/database';
 import { findListingRecord, type ListingRecord } from '../listings/service';
 import { findOrganisationTradingProfile } from '../organisations/service';
 import { describeListingsForBuyer } from '../search/service';
+import { isOnOtherGoods } from './listing-changes';
 import { findOffersOf } from './queries';
 import type { NegotiationRow } from './schema';
 
@@ -67,7 +68,13 @@ export async function toNegotiationReplies(
   return rows.map((row) => {
     const side: NegotiationParty = sideOf(row, viewer.organisationId) ?? 'BUYER';
     const open = row.status === 'AWAITING_SELLER' || row.status === 'AWAITING_BUYER' || row.status === 'ACCEPTED';
-    const beforeDeadline = open && row.expiresAt != null && row.expiresAt.getTime() > now.getTime();
+    const listingRow = listingRows.get(row.listingId);
+    // on goods changed since, it takes no action either, before the job has ended it (decision 178)
+    const beforeDeadline =
+      open &&
+      row.expiresAt != null &&
+      row.expiresAt.getTime() > now.getTime() &&
+      !(listingRow && isOnOtherGoods(row, listingRow));
     const buyer = organisations.get(row.buyerOrganisationId)!;
     const seller = organisations.get(row.sellerOrganisationId)!;
     return {
@@ -92,6 +99,7 @@ export async function toNegotiationReplies(
       allowedActions: beforeDeadline ? allowedNegotiationActions(row.status, side) : [],
       awaitingYou: beforeDeadline && awaitedParty(row.status) === side,
       canPurchase: beforeDeadline && row.status === 'ACCEPTED' && side === 'BUYER',
+      endReason: row.endReason ?? null,
       orderId: row.orderId,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   NEGOTIATION_PARTIES,
   NEGOTIATION_STATUSES,
   OPEN_NEGOTIATION_STATUSES,
+  type NegotiationEndReason,
   type NegotiationParty,
 } from '@steelyard/domain/negotiations';
 import type { PricingUnit } from '@steelyard/domain/theoretical-weight';
@@ -49,6 +61,10 @@ export const negotiations = pgTable(
     originalPriceAt: timestamp('original_price_at', { withTimezone: true }).notNull(),
     /** The awaited response's deadline or the purchase window's end; null once closed. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The listing's content revision the negotiation was made on (decision 178). */
+    listingContentRevision: integer('listing_content_revision').notNull().default(1),
+    /** Why it ended beyond its status: LISTING_CHANGED (decision 178). */
+    endReason: text('end_reason').$type<NegotiationEndReason>(),
     /** The order of the offer checkout, once PURCHASED. */
     orderId: uuid('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

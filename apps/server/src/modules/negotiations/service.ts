@@ -21,10 +21,11 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { NegotiationMailChange } from '../../platform/mail/templates/negotiation-changed';
 import { pricingAt, weightOf } from '../listings/replies';
-import { findListingRecord, lockListingForShare, type ListingRecord } from '../listings/service';
+import { findListingRecord, isLiveAt, lockListingForShare, type ListingRecord } from '../listings/service';
 import { findOrganisationTradingProfile, getSpendableCredit } from '../organisations/service';
 import { findUserFeatures } from '../users/service';
 import { deadlineOf, expireOverdue, isPastDeadline, scheduleDeadline } from './events';
+import { isOnOtherGoods } from './listing-changes';
 import { notifyNegotiation } from './mails';
 import {
   buyerScope,
@@ -170,9 +171,8 @@ export async function createNegotiation(
     const row = await db.transaction(async (tx) => {
       // bought or ended since it was read above? Locked until the offer is in, so a checkout waits and
       // then outbids it, instead of leaving it open on a sold listing (the soak's offer race found this)
-      if (!isOpenForOffers(await lockListingForShare(tx, listing.id), now)) {
-        throw new AppError('NOT_FOUND', LISTING_MESSAGES.notFound);
-      }
+      const locked = await lockListingForShare(tx, listing.id);
+      if (!isOpenForOffers(locked, now)) throw new AppError('NOT_FOUND', LISTING_MESSAGES.notFound);
       // an open negotiation past its deadline (the job has not run yet) ends now and makes room
       await expireOverdue(
         tx,
@@ -189,6 +189,8 @@ export async function createNegotiation(
         sellerOrganisationId: listing.organisationId,
         status: 'AWAITING_SELLER',
         tradeUnit: listing.tradeUnit,
+        // the goods it is made on: the approval of a revision changing them ends it (decision 178)
+        listingContentRevision: locked.contentRevision,
         originalPriceAt: now,
         expiresAt: deadlineOf('AWAITING_SELLER', now),
         createdAt: now,
@@ -247,7 +249,10 @@ export async function actOnNegotiation(
       const next = nextNegotiationStatus(current.status, action, side);
       if (!next || isPastDeadline(current, now)) throw notAllowed();
       const listing = await findListingRecord(tx, current.listingId);
-      if (!listing || listing.status !== 'PUBLISHED') throw notAllowed();
+      // past its expiry the listing is over, also before the expiry job has run (decision 175)
+      if (!listing || !isLiveAt(listing, now)) throw notAllowed();
+      // made on goods an approved revision changed since: it ends (the job), nobody acts on it
+      if (isOnOtherGoods(current, listing)) throw new AppError('CONFLICT', OFFER_MESSAGES.listingChanged);
       if (action === 'COUNTER') {
         const buyer = await findOrganisationTradingProfile(tx, current.buyerOrganisationId);
         await checkPrice(tx, env, side, current, listing, buyer?.country ?? '', price ?? 0);

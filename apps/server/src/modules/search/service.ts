@@ -115,6 +115,7 @@ function toResultItem(
     pricing: pricingAt(row, row.netPricePerUnit, view),
     picture,
     differences,
+    contentRevision: row.contentRevision,
   };
 }
 

@@ -153,4 +153,20 @@ describe('S3 storage against a local stand-in', () => {
     await storage.delete('documents/org-1/doc-1');
     await expect(storage.get('documents/org-1/doc-1')).rejects.toBeInstanceOf(StoredFileNotFoundError);
   });
+
+  it("keeps a picture's thumbnail beside it, under the picture's key and `.thumbnail` (issue 23, item 14)", async () => {
+    const storage = createS3FileStorage(s3Config({ endpoint }));
+    await storage.put('documents/org-1/pic-1.thumbnail', Buffer.from('RIFF…WEBP'), 'image/webp');
+    expect(objects.get('/steelyard-files/documents/org-1/pic-1.thumbnail')?.contentType).toBe('image/webp');
+    const { url } = await storage.signedReadUrl('documents/org-1/pic-1.thumbnail', {
+      contentType: 'image/webp',
+      fileName: 'thumbnail-coil.webp',
+      disposition: 'inline',
+      now: new Date(),
+      ttlSeconds: 300,
+    });
+    expect(new URL(url).pathname).toBe('/steelyard-files/documents/org-1/pic-1.thumbnail');
+    await storage.delete('documents/org-1/pic-1.thumbnail');
+    expect(objects.has('/steelyard-files/documents/org-1/pic-1.thumbnail')).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { forwardRef, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { forwardRef, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Language } from '@steelyard/domain/constants';
 import { useLocaleNumber } from './use-locale-number';
 import { useFormValidation } from './validated-form';
@@ -39,7 +39,7 @@ interface Typed {
 }
 
 /**
- * The one input of a number (decision 171): the text is read in the UI language as it is typed
+ * The one input of a number (decisions 171, 172): the text is read in the UI language as it is typed
  * ("22,400" is 22400 in English, "22.400" in German), a value from outside is shown formatted the
  * same way, and text that is not a number, or whose separators the language does not read one way,
  * says how to type it once the field was left (or the form asks for its messages) and holds the form
@@ -88,6 +88,14 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   useLayoutEffect(() => {
     inputRef.current?.setCustomValidity(refusal ?? '');
   }, [refusal]);
+
+  // refused text kept across a language change may read in the new language: the form gets its number
+  const seenLanguage = useRef(language);
+  useEffect(() => {
+    if (seenLanguage.current === language) return;
+    seenLanguage.current = language;
+    if (Number.isNaN(value) && parsed.ok) onChange(parsed.value);
+  }, [language, value, parsed, onChange]);
 
   const change = (text: string) => {
     const next = parse(text);

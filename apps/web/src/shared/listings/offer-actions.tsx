@@ -7,6 +7,8 @@ export interface OfferActionsTarget {
   /** pricing.priceIncludingDelivery.value, minor units: what add-to-cart and checkout send. */
   pricePerUnit: number;
   currencyCode: string;
+  /** contentRevision: the material the buyer sees, sent with add-to-cart (decision 178). */
+  contentRevision?: number;
 }
 
 export type OfferActionsComponent = ComponentType<{ target: OfferActionsTarget }>;

@@ -74,6 +74,8 @@ describe('PictureGallery (issue 23, item 14)', () => {
     expect(await screen.findByRole('dialog', { name: 'Picture 1 of 3' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Previous picture' }));
     expect(await screen.findByRole('dialog', { name: 'Picture 3 of 3' })).toBeTruthy();
+    // the close button is named (axe's button-name)
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close dialog' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -79,6 +79,7 @@ export function PictureGallery({ pictures, emptyText, 'aria-label': ariaLabel }:
         fullScreen={phone}
         centered
         onKeyDown={onKeyDown}
+        closeButtonProps={{ 'aria-label': t('shared.dialog.close') }}
       >
         {current && (
           <Stack gap="sm">

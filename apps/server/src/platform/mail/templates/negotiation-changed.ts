@@ -11,6 +11,7 @@ export const NEGOTIATION_MAIL_CHANGES = [
   'EXPIRED',
   'OUTBID',
   'LISTING_ENDED',
+  'LISTING_CHANGED',
 ] as const;
 export type NegotiationMailChange = (typeof NEGOTIATION_MAIL_CHANGES)[number];
 
@@ -39,6 +40,10 @@ const TEXTS: Record<Language, Texts> = {
     EXPIRED: { subject: 'Offer expired', line: 'The negotiation on listing {listing} expired without a response.' },
     OUTBID: { subject: 'Outbid', line: 'Listing {listing} was bought by another buyer.' },
     LISTING_ENDED: { subject: 'Listing ended', line: 'Listing {listing} ended without a successful offer.' },
+    LISTING_CHANGED: {
+      subject: 'Negotiation ended: listing changed',
+      line: 'The seller changed the material of listing {listing}, so your negotiation on it has ended. Please review the listing and make a new offer if it suits you.',
+    },
   },
   de: {
     NEW_OFFER: { subject: 'Neues Angebot', line: 'Ein Käufer hat ein Angebot für das Inserat {listing} abgegeben.' },
@@ -58,6 +63,10 @@ const TEXTS: Record<Language, Texts> = {
       subject: 'Inserat beendet',
       line: 'Das Inserat {listing} endete ohne erfolgreiches Angebot.',
     },
+    LISTING_CHANGED: {
+      subject: 'Verhandlung beendet: Inserat geändert',
+      line: 'Der Verkäufer hat das Material des Inserats {listing} geändert, daher ist Ihre Verhandlung darüber beendet. Bitte prüfen Sie das Inserat und machen Sie bei Interesse ein neues Angebot.',
+    },
   },
   es: {
     NEW_OFFER: { subject: 'Nueva oferta', line: 'Un comprador ha hecho una oferta por el anuncio {listing}.' },
@@ -68,6 +77,10 @@ const TEXTS: Record<Language, Texts> = {
     EXPIRED: { subject: 'Oferta caducada', line: 'La negociación del anuncio {listing} ha caducado sin respuesta.' },
     OUTBID: { subject: 'Superado', line: 'Otro comprador ha comprado el anuncio {listing}.' },
     LISTING_ENDED: { subject: 'Anuncio finalizado', line: 'El anuncio {listing} ha finalizado sin ofertas aceptadas.' },
+    LISTING_CHANGED: {
+      subject: 'Negociación finalizada: anuncio modificado',
+      line: 'El vendedor ha modificado el material del anuncio {listing}, por lo que su negociación ha finalizado. Revise el anuncio y, si le interesa, haga una nueva oferta.',
+    },
   },
 };
 

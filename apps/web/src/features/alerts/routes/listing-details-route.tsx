@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { countryName } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { DocumentList } from '../../../shared/listings/document-list';
+import { PictureGallery } from '../../../shared/listings/picture-gallery';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { MaterialSummary } from '../../../shared/listings/material-summary';
 import { OfferActions } from '../../../shared/listings/offer-actions';
@@ -86,6 +87,7 @@ export function Component() {
                 id: item.id,
                 pricePerUnit: pricing.priceIncludingDelivery.value,
                 currencyCode: pricing.currencyCode,
+                contentRevision: item.contentRevision,
               }}
             />
             <Card withBorder padding="lg">
@@ -138,7 +140,7 @@ export function Component() {
                   <Title order={2} size="h4">
                     {t('alerts.details.pictures')}
                   </Title>
-                  <DocumentList files={item.pictures} aria-label={t('alerts.details.pictures')} />
+                  <PictureGallery pictures={item.pictures} aria-label={t('alerts.details.pictures')} />
                 </Stack>
               </Card>
             )}

@@ -25,6 +25,7 @@ export const errorReason = (error: unknown): string => (isApiError(error) ? erro
 export function cartErrorKey(error: unknown): string {
   const reason = errorReason(error);
   if (reason === CHECKOUT_MESSAGES.priceUpdated) return 'buying.errors.checkout.priceUpdated';
+  if (reason === CHECKOUT_MESSAGES.itemChangedSinceViewed) return 'buying.errors.checkout.itemChangedSinceViewed';
   return CART_KEYS.get(reason) ?? 'buying.errors.cart.failed';
 }
 
@@ -41,6 +42,9 @@ const REVIEW_REASONS: ReadonlySet<string> = new Set([
   CHECKOUT_MESSAGES.priceUpdated,
   CHECKOUT_MESSAGES.cartChanged,
   CHECKOUT_MESSAGES.cartEmpty,
+  // the seller changed the material since (decision 178): the buyer reviews it before buying
+  CHECKOUT_MESSAGES.itemChanged,
+  CHECKOUT_MESSAGES.itemChangedSinceViewed,
 ]);
 
 /** Refusals the form can fix (another address, another payment option): no retry counting. */

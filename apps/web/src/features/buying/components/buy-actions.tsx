@@ -38,7 +38,7 @@ export function BuyActions({ target }: { target: OfferActionsTarget }) {
       : checkoutPathFor(target.kind, inCart ? 'CART' : 'SEARCH', target.id);
   const onAdd = () =>
     add.mutate(
-      { kind: target.kind, id: target.id, pricePerUnit: target.pricePerUnit },
+      { kind: target.kind, id: target.id, pricePerUnit: target.pricePerUnit, contentRevision: target.contentRevision },
       {
         onSuccess: () => notify({ level: 'SUCCESS', message: t('buying.actions.added') }),
         onError: (error) => notify({ level: 'ERROR', message: t(cartErrorKey(error)) }),

@@ -2,13 +2,16 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartEntry } from '@steelyard/domain/cart';
+import { listFormat } from '../../../shared/i18n/intl-formats';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { CountryFlag } from '../../../shared/listings/country-flag';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { useRevisionFieldLabel } from '../../../shared/listings/listing-revision';
 import { useMaterialLine } from '../../../shared/listings/material-line';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { cartDetailsPathFor, checkoutPathFor } from '../model/checkout-source';
 
-const STATE_COLORS = { UNAVAILABLE: 'red', PRICE_CHANGED: 'orange' } as const;
+const STATE_COLORS = { UNAVAILABLE: 'red', PRICE_CHANGED: 'orange', CONTENT_CHANGED: 'orange' } as const;
 
 /** One entry of the cart: what it is, where it lies, its price and total, its state and actions. */
 export function CartEntryCard({
@@ -24,6 +27,8 @@ export function CartEntryCard({
   const labels = useListingLabels();
   const format = useListingFormat();
   const materialLine = useMaterialLine();
+  const fieldLabel = useRevisionFieldLabel();
+  const { locale } = useLanguage();
   const item = entry.product;
   const kind = item.kind;
   const title = item.packageTitle ?? labels.code('product', item.material.product);
@@ -50,6 +55,14 @@ export function CartEntryCard({
           )}
         </Group>
         <Text size="sm">{materialLine(item.material, item.materialDimensions)}</Text>
+        {entry.state === 'CONTENT_CHANGED' && (
+          // the material shown is the new one: the buyer sees what changed before accepting it (decision 178)
+          <Text size="sm" c="orange.9">
+            {t('buying.cart.changedFields', {
+              fields: listFormat(locale, { type: 'conjunction' }).format((entry.changedFields ?? []).map(fieldLabel)),
+            })}
+          </Text>
+        )}
         <Group gap="lg" wrap="wrap">
           <Text size="sm">
             <Text span c="dimmed">
@@ -71,7 +84,8 @@ export function CartEntryCard({
                 price: format.pricePerUnit(entry.pricePerUnitWhenAdded, item.pricing.currencyCode, item.tradeUnit),
               })}
             </Text>
-            {entry.state === 'PRICE_CHANGED' && (
+            {(entry.state === 'PRICE_CHANGED' ||
+              (entry.state === 'CONTENT_CHANGED' && priceNow !== entry.pricePerUnitWhenAdded)) && (
               <Text size="sm" c="orange.9">
                 {t('buying.cart.newPrice', {
                   price: format.pricePerUnit(priceNow, item.pricing.currencyCode, item.tradeUnit),

@@ -9,7 +9,8 @@ import { CartEntryCard } from './cart-entry-card';
 
 /**
  * What stands between the cart checkout and an order (issue 23, item 22): entries sold or expired
- * meanwhile, each with its Remove, and new seller prices to accept, right above Place order. Once
+ * meanwhile, each with its Remove, and new seller prices or the seller's approved changes (decision
+ * 178) to accept, right above Place order. Once
  * they are dealt with, the cart is bought for the rest without leaving the checkout.
  */
 export function CartIssuesCard({ cart, onResolved }: { cart: CartReply; onResolved: () => void }) {
@@ -19,7 +20,11 @@ export function CartIssuesCard({ cart, onResolved }: { cart: CartReply; onResolv
   const issues = cart.cartEntries.filter((e) => e.state !== 'AVAILABLE');
   if (issues.length === 0) return null;
   const onError = (error: unknown) => notify({ level: 'ERROR', message: t(cartErrorKey(error)) });
-  const blockers = cart.blockers.filter((b) => b === 'ITEM_UNAVAILABLE' || b === 'PRICE_CHANGED');
+  const blockers = cart.blockers.filter(
+    (b) => b === 'ITEM_UNAVAILABLE' || b === 'CONTENT_CHANGED' || b === 'PRICE_CHANGED',
+  );
+  // one review accepts new prices and the seller's changes alike (decision 178)
+  const contentChanged = issues.some((e) => e.state === 'CONTENT_CHANGED');
   return (
     <section aria-label={t('buying.checkout.issues.title')}>
       <Alert
@@ -42,7 +47,7 @@ export function CartIssuesCard({ cart, onResolved }: { cart: CartReply; onResolv
               onRemove={() => remove.mutate(entry.id, { onSuccess: onResolved, onError })}
             />
           ))}
-          {issues.some((e) => e.state === 'PRICE_CHANGED') && (
+          {(contentChanged || issues.some((e) => e.state === 'PRICE_CHANGED')) && (
             <Group>
               <Button
                 size="xs"
@@ -50,7 +55,7 @@ export function CartIssuesCard({ cart, onResolved }: { cart: CartReply; onResolv
                 loading={review.isPending}
                 onClick={() => review.mutate(undefined, { onSuccess: onResolved, onError })}
               >
-                {t('buying.checkout.issues.acceptPrices')}
+                {t(contentChanged ? 'buying.checkout.issues.acceptChanges' : 'buying.checkout.issues.acceptPrices')}
               </Button>
             </Group>
           )}

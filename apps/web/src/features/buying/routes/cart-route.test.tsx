@@ -80,6 +80,36 @@ describe('/cart', { timeout: 20_000 }, () => {
     expect(screen.queryByText(CART_MESSAGES.pricesChanged)).toBeNull();
   });
 
+  it('shows what the seller changed since the entry was added and accepts the change (decision 178)', async () => {
+    const changed = cartReply(
+      [entry('1', { state: 'CONTENT_CHANGED', changedFields: ['material', 'materialDimensions'] })],
+      {
+        canCheckout: false,
+        canCheckoutOnCredit: false,
+        blockers: ['CONTENT_CHANGED'],
+      },
+    );
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/buyer/cart/fetch-cart': changed,
+      'POST /api/buyer/cart/review-prices': cartReply([entry('1')]),
+    });
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/cart' });
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('Changed by the seller')).toBeTruthy();
+    // the material shown is the one now for sale, with what changed named
+    expect(card.getByText('Mild steel · S355J2 · 3 × 1,500 mm')).toBeTruthy();
+    expect(card.getByText('Changed by the seller since you added it: Material and Dimensions')).toBeTruthy();
+    expect(card.queryByRole('link', { name: 'Buy now' })).toBeNull();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText(CART_MESSAGES.contentChanged)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Go to checkout' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Accept the changes' }));
+    await waitFor(() => expect(screen.queryByText('Changed by the seller')).toBeNull());
+    expect(api.to('POST /api/buyer/cart/review-prices')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/cart/checkout');
+  });
+
   it('removes an entry and empties the cart after a confirmation', async () => {
     const api = fakeApi({
       'GET /api/universal/users/self': BUYER,

@@ -49,10 +49,10 @@ function Blockers({ cart, onReview, reviewing }: { cart: CartReply; onReview: ()
             {t(`buying.cart.blockers.${blocker}`)}
           </Text>
         ))}
-        {shown.includes('PRICE_CHANGED') && (
+        {(shown.includes('PRICE_CHANGED') || shown.includes('CONTENT_CHANGED')) && (
           <Group>
             <Button size="xs" onClick={onReview} loading={reviewing}>
-              {t('buying.cart.reviewPrices')}
+              {t(shown.includes('CONTENT_CHANGED') ? 'buying.cart.acceptChanges' : 'buying.cart.reviewPrices')}
             </Button>
           </Group>
         )}

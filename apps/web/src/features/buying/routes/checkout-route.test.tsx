@@ -290,6 +290,38 @@ describe('checkout refusals (issue 23, item 22)', { timeout: 20_000 }, () => {
     expect((orders.at(-1)!.body as { entryIds: string[] }).entryIds).toEqual(['1']);
   });
 
+  it('shows what the seller changed above Place order and buys once the buyer accepts it (decision 178)', async () => {
+    const changed = cartReply([entry('1', { state: 'CONTENT_CHANGED', changedFields: ['material'] })], {
+      canCheckout: false,
+      canCheckoutOnCredit: false,
+      blockers: ['CONTENT_CHANGED'],
+    });
+    let accepted = false;
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/organisations/self/': ORGANISATION,
+      'GET /api/buyer/cart/fetch-cart': () => (accepted ? cartReply([entry('1')]) : changed),
+      'POST /api/buyer/cart/review-prices': () => {
+        accepted = true;
+        return jsonReply(200, cartReply([entry('1')]));
+      },
+      'POST /api/buyer/purchase-orders/cart': () =>
+        jsonReply(201, { ...cartGroupReply(), cartRefNo: 'c-1', referenceNumber: 'CO-000013' }),
+    });
+    renderRoutes(BUYING_TEST_ROUTES, { path: '/cart/checkout' });
+    const issues = await screen.findByRole('region', { name: 'Your cart has changed' });
+    expect(within(issues).getByText(CART_MESSAGES.contentChanged)).toBeTruthy();
+    expect(within(issues).getByText('Changed by the seller since you added it: Material')).toBeTruthy();
+    fillIn();
+    const place = screen.getByRole('button', { name: 'Place order' });
+    expect((place as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(issues).getByRole('button', { name: 'Accept the changes' }));
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    expect(api.to('POST /api/buyer/cart/review-prices')).toHaveLength(1);
+    fireEvent.click(place);
+    expect(await screen.findByText('Your cart order CO-000013 has been placed.', {}, { timeout: 5_000 })).toBeTruthy();
+  });
+
   it('shows the new price after "price updated" and buys at it when the buyer places the order again', async () => {
     let listings = 0;
     const api = fakeApi({

@@ -305,6 +305,8 @@ export function Component() {
             kind: source.kind,
             id: itemId,
             pricePerUnit: item.data.item.pricing.priceIncludingDelivery.value,
+            // the material this page shows: a change approved meanwhile is refused (decision 178)
+            contentRevision: item.data.item.contentRevision,
           },
           idempotencyKey,
         });

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { WizardStep } from '@steelyard/domain/listing-wizard';
 import { AddressLines } from '../../../shared/addresses/address-lines';
 import { DocumentList } from '../../../shared/listings/document-list';
+import { PictureGallery } from '../../../shared/listings/picture-gallery';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { MaterialSummary, SummaryList, type SummaryRow } from '../../../shared/listings/material-summary';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
@@ -103,7 +104,7 @@ export function SummarySections() {
             <Text size="sm" c="dimmed">
               {t('listing-wizard.uploads.pictures')}
             </Text>
-            <DocumentList files={form.pictures} />
+            <PictureGallery pictures={form.pictures} aria-label={t('listing-wizard.uploads.pictures')} />
           </Stack>
         )}
         {form.testCertificates.length > 0 && (

@@ -22,6 +22,7 @@ const SPECIFIC: readonly OfferMessageKey[] = [
   'priceRequired',
   'notAllowed',
   'listingReserved',
+  'listingChanged',
   'ownListing',
   'featureRequired',
 ];

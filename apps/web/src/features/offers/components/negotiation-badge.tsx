@@ -1,6 +1,11 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { negotiationBadge, type NegotiationParty, type NegotiationStatus } from '@steelyard/domain/negotiations';
+import {
+  negotiationBadge,
+  type Negotiation,
+  type NegotiationParty,
+  type NegotiationStatus,
+} from '@steelyard/domain/negotiations';
 import { BADGE_TONE_COLORS } from '../../../shared/listings/listing-status-badge';
 
 /** A negotiation's status for the viewer (spec 001 §4): "Awaiting your response" when it is their turn, Outbid for a buyer's CANCELLED. */
@@ -12,6 +17,17 @@ export function NegotiationBadge({ status, viewer }: { status: NegotiationStatus
     <Badge color={BADGE_TONE_COLORS[badge.tone]} variant="light" tt="none" c="dark.8" data-tone={badge.tone}>
       {t(`offers.status.${badge.label}`)}
     </Badge>
+  );
+}
+
+/** Why a negotiation ended when its status does not say: the seller changed the goods (decision 178). */
+export function NegotiationEndReason({ negotiation }: { negotiation: Pick<Negotiation, 'endReason'> }) {
+  const { t } = useTranslation();
+  if (!negotiation.endReason) return null;
+  return (
+    <Text size="sm" c="orange.9">
+      {t(`offers.endReason.${negotiation.endReason}`)}
+    </Text>
   );
 }
 

@@ -14,7 +14,7 @@ import {
 import { offerTotal, subjectOf } from '../model/offer-figures';
 import { Countdown } from './countdown';
 import { NegotiationActions } from './negotiation-actions';
-import { NegotiationBadge, OfferCountBadge } from './negotiation-badge';
+import { NegotiationBadge, NegotiationEndReason, OfferCountBadge } from './negotiation-badge';
 import { useOfferUser } from './use-offer-user';
 import { formatDateTime } from '../../../shared/i18n/intl-formats';
 
@@ -102,6 +102,7 @@ function EntryHeading({ negotiation, viewer }: { negotiation: Negotiation; viewe
         <Text size="sm" c="dimmed">
           {negotiation.referenceId} · {headline(negotiation)}
         </Text>
+        <NegotiationEndReason negotiation={negotiation} />
       </Stack>
       <Group gap="xs">
         <NegotiationBadge status={negotiation.status} viewer={viewer} />

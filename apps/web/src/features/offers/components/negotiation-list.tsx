@@ -17,7 +17,7 @@ import { useNegotiations } from '../api/negotiations';
 import { offerCountBadge } from '../model/negotiation-view';
 import { manageOfferDetailsPath, myOfferDetailsPath } from '../model/offer-paths';
 import { Countdown } from './countdown';
-import { NegotiationBadge, OfferCountBadge } from './negotiation-badge';
+import { NegotiationBadge, NegotiationEndReason, OfferCountBadge } from './negotiation-badge';
 import { useHeadlinePrice } from './negotiation-block';
 
 /** The seller answers first: the loaded offers awaiting the viewer come before the others, each group in the server's order. */
@@ -48,6 +48,7 @@ function NegotiationCard({ negotiation, side }: { negotiation: Negotiation; side
           <Text size="sm" fw={500}>
             {headline(negotiation)}
           </Text>
+          <NegotiationEndReason negotiation={negotiation} />
         </Stack>
         <Stack gap={6} align="flex-end">
           <Group gap="xs">

@@ -16,6 +16,23 @@ const BUYER_LIST = 'GET /api/buyer/negotiations';
 const SELLER_LIST = 'GET /api/seller/negotiations';
 
 describe('/my-offers', () => {
+  it('says why a negotiation ended when the seller changed the material (decision 178)', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      [BUYER_LIST]: () =>
+        page([negotiation({ status: 'WITHDRAWN', expiresAt: null, endReason: 'LISTING_CHANGED', allowedActions: [] })]),
+    });
+    renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('Withdrawn')).toBeTruthy();
+    expect(
+      card.getByText(
+        'The seller changed the material of this listing, so this negotiation ended. You can make a new offer on the changed listing.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('lists the offers with badges and countdowns, filters by status and loads more', async () => {
     signInAs(BUYER.id, BUYER.roles);
     const calls = fakeApi({

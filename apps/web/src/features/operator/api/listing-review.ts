@@ -7,7 +7,7 @@ import {
   type AdminListingList,
 } from '@steelyard/domain/admin-listings';
 import { PAGE_SIZE } from '@steelyard/domain/constants';
-import { documentExchangeReply, type DocumentExchangeReply } from '@steelyard/domain/documents';
+import { documentExchangeReply, type DocumentExchangeReply, type DocumentVariant } from '@steelyard/domain/documents';
 import type { RejectListingBody } from '@steelyard/domain/listing-actions';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
 import { serializeFilter } from '@steelyard/domain/paging';
@@ -83,8 +83,13 @@ export function useListingDecision() {
 }
 
 /** `GET api/admin/documents/{id}/exchange`: operators read a listing's files through their own family. */
-export function getAdminDocumentExchange(documentId: string): Promise<DocumentExchangeReply> {
+export function getAdminDocumentExchange(
+  documentId: string,
+  variant: DocumentVariant = 'original',
+): Promise<DocumentExchangeReply> {
   return apiRequest(`admin/documents/${encodeURIComponent(documentId)}/exchange`, {
+    // a picture's thumbnail made at upload (issue 23, item 14); the picture itself for one without
+    query: { variant: variant === 'thumbnail' ? variant : undefined },
     schema: documentExchangeReply,
     isExpectedError: (error) => error.kind === 'NOT_FOUND',
   });

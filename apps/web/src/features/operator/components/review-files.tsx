@@ -41,8 +41,8 @@ function Thumbnail({ file }: { file: DocumentReference }) {
   const { t } = useTranslation();
   const open = useOpenFile();
   const exchange = useQuery({
-    queryKey: ['operator', 'documents', 'exchange', file.documentId],
-    queryFn: () => getAdminDocumentExchange(file.documentId),
+    queryKey: ['operator', 'documents', 'exchange', file.documentId, 'thumbnail'],
+    queryFn: () => getAdminDocumentExchange(file.documentId, file.thumbnail ? 'thumbnail' : 'original'),
     staleTime: THUMBNAIL_STALE_MS,
     retry: false,
     meta: { silent: true },

@@ -88,7 +88,8 @@ const COIL: Listing = {
   numberOfItems: null,
   tradeUnitCalculation: 'BY_WEIGHT',
   deliveryPromise: null,
-  pictures: ['p1', 'p2', 'p3', 'p4'].map((id) => doc(id, 'PICTURE', `${id}.jpg`)),
+  // p1 has a thumbnail made at upload (issue 23, item 14); the others were uploaded before
+  pictures: ['p1', 'p2', 'p3', 'p4'].map((id) => ({ ...doc(id, 'PICTURE', `${id}.jpg`), thumbnail: id === 'p1' })),
   testCertificates: [doc('c1', 'CERTIFICATE', 'mill-certificate.pdf')],
 };
 
@@ -167,6 +168,9 @@ describe('/operator/listings', () => {
     expect(coil.getAllByRole('button', { name: /^Open p\d\.jpg$/ })).toHaveLength(4);
     expect(coil.getByRole('button', { name: 'Open mill-certificate.pdf' })).toBeTruthy();
     expect(calls.to('GET /api/admin/documents/p1/exchange')).toHaveLength(1);
+    // the tile reads the thumbnail where there is one, else the picture
+    expect(calls.to('GET /api/admin/documents/p1/exchange')[0]!.query.get('variant')).toBe('thumbnail');
+    expect(calls.to('GET /api/admin/documents/p2/exchange')[0]!.query.get('variant')).toBeNull();
     expect(calls.requests.some((r) => r.path.startsWith('/api/universal/'))).toBe(false);
 
     const pkg = within(card(/PK-000003/));

@@ -54,6 +54,7 @@ export function Component() {
               kind: 'LISTING',
               id: listing.id,
               pricePerUnit: listing.pricing.priceIncludingDelivery.value,
+              contentRevision: listing.contentRevision,
               currencyCode: listing.pricing.currencyCode,
             }}
           />

@@ -68,6 +68,7 @@ export function Component() {
               kind: 'PACKAGE',
               id: item.id,
               pricePerUnit: item.pricing.priceIncludingDelivery.value,
+              contentRevision: item.contentRevision,
               currencyCode: item.pricing.currencyCode,
             }}
           />
