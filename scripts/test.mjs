@@ -61,7 +61,7 @@ if (only === 'api') {
       counts.failed += 1;
     }
   }
-  ok = vitest('unit (domain, web)', ['domain', 'web'], 'unit.json') && ok;
+  ok = vitest('unit (domain, web, tooling)', ['domain', 'web', 'tooling'], 'unit.json') && ok;
   ok = vitest(`API integration (${label})`, ['server'], `api-${label}.json`) && ok;
   const chromium = findChromium();
   const e2eOut = join(results, 'e2e.json');

@@ -51,6 +51,7 @@ import { registerCheckoutRoutes } from './workflows/checkout-routes';
 import { registerEmailChangeRoutes } from './workflows/email-change-routes';
 import { registerOperatorUserRoutes } from './workflows/operator-user-routes';
 import { registerRfqAcceptanceRoutes } from './workflows/rfq-acceptance-routes';
+import { registerSelfUserRoutes } from './workflows/self-user-routes';
 import { registerUserAdministrationRoutes } from './workflows/user-administration-routes';
 
 export interface BuildAppOptions {
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSystemRoutes(app, ctx);
   if (config.devMailbox) registerDevMailbox(app, ctx);
   await registerAuthRoutes(app, ctx);
+  registerSelfUserRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerOrganisationRoutes(app, ctx);
   registerUserAdministrationRoutes(app, ctx);

@@ -2,8 +2,7 @@ import type { FeeSchedule } from '@steelyard/domain/fee-schedule';
 import type { NegotiationAction } from '@steelyard/domain/negotiations';
 import type { Database } from '../platform/db/database';
 import { pricingAt } from '../modules/listings/replies';
-import type { ListingRow } from '../modules/listings/schema';
-import { listOrganisationListings } from '../modules/listings/service';
+import { listOrganisationListings, type ListingRecord } from '../modules/listings/service';
 import { actOnNegotiation, createNegotiation, type NegotiationEnv } from '../modules/negotiations/service';
 import { loadDemoCast, type DemoOrganisation } from './demo-cast';
 
@@ -44,7 +43,7 @@ const STORIES: { hoursAgo: number; share: number; steps: Step[] }[] = [
   { hoursAgo: 4, share: 0.94, steps: [{ by: 'buyer', action: 'WITHDRAW' }] },
 ];
 
-async function liveListings(db: Database, seller: DemoOrganisation): Promise<ListingRow[]> {
+async function liveListings(db: Database, seller: DemoOrganisation): Promise<ListingRecord[]> {
   const page = await listOrganisationListings(db, seller.seller.caller, 'LISTING', {
     limit: 50,
     offset: 0,

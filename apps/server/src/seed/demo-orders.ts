@@ -4,8 +4,12 @@ import { checkoutCartBody, checkoutItemBody, type PaymentOption } from '@steelya
 import type { OrderStatus } from '@steelyard/domain/order-status';
 import { ORDER_STATUSES } from '@steelyard/domain/order-status';
 import { addToCart, getCart } from '../modules/cart/service';
-import type { ListingRow } from '../modules/listings/schema';
-import { buyerPriceSummary, findListingRow, listOrganisationListings } from '../modules/listings/service';
+import {
+  buyerPriceSummary,
+  findListingRecord,
+  listOrganisationListings,
+  type ListingRecord,
+} from '../modules/listings/service';
 import { findOrganisationTradingProfile } from '../modules/organisations/service';
 import { moveOrderStatus, recordOrderPayment } from '../modules/orders/service';
 import { checkoutCart, checkoutItem, type Purchaser } from '../workflows/checkout';
@@ -75,7 +79,7 @@ export function planDemoOrder(
     at,
     run: async () => {
       const purchaser = await purchaserOf(s, buyerOrg.buyer);
-      const row = (await findListingRow(s.db, state.id))!;
+      const row = (await findListingRecord(s.db, state.id))!;
       const body = parse(
         checkoutItemBody,
         {
@@ -112,7 +116,7 @@ export function planDemoOrder(
 }
 
 /** Live listings of an organisation, newest first, as its seller's list shows them. */
-async function liveListingsOf(s: Seeding, org: DemoOrganisation): Promise<ListingRow[]> {
+async function liveListingsOf(s: Seeding, org: DemoOrganisation): Promise<ListingRecord[]> {
   const query = { limit: 100, offset: 0, filter: 'status.value=PUBLISHED' };
   return (await listOrganisationListings(s.db, org.seller.caller, 'LISTING', query)).items;
 }

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { findUserCredentialsByEmail } from '../modules/users/service';
+import { createOperatorAccount, type CreatedOperator, type NewOperator } from '../workflows/operator-accounts';
 import { signInDirectly } from './access-helpers';
 import type { TestApp } from './test-app';
 
@@ -14,4 +15,12 @@ export async function operatorToken(t: TestApp, email: string = DEMO_OPERATOR): 
   const user = await findUserCredentialsByEmail(t.db, email);
   expect(user?.tenant).toBe('ADMIN');
   return signInDirectly(t, user!);
+}
+
+/**
+ * A new operator with a temporary password, made as `npm run operator:create` makes one: for module
+ * tests that need an operator account as a given (a module may not import the workflow itself).
+ */
+export async function addTestOperator(t: TestApp, operator: NewOperator): Promise<CreatedOperator> {
+  return createOperatorAccount(t.db, t.passwords, operator, t.clock.now());
 }

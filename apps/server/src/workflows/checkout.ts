@@ -26,12 +26,12 @@ import {
 import { buildLink, sendMail } from '../platform/mail/send-mail';
 import { clearCheckedOutCart, lockCartForCheckout } from '../modules/cart/service';
 import type { PriceView } from '../modules/listings/replies';
-import type { ListingRow } from '../modules/listings/schema';
 import {
   buyerPriceSummary,
   isLiveAt,
   lockListingsForPurchase,
   markListingPurchased,
+  type ListingRecord,
 } from '../modules/listings/service';
 import {
   closeNegotiationsOnPurchase,
@@ -50,10 +50,9 @@ import {
   recordPurchaseOrder,
   takeOrderNumber,
   toCartOrderGroup,
-  toOrder,
+  type PlacedOrder,
   type PurchaseOrderValues,
 } from '../modules/orders/service';
-import type { PurchaseOrderRow } from '../modules/orders/schema';
 import { findUserCredentialsById, type UserCredentials } from '../modules/users/service';
 import { notifySellersOfSale } from './sale-mails';
 
@@ -107,7 +106,7 @@ export async function findNegotiationHold(
 export async function closeNegotiationsOfOrders(
   tx: Database,
   deps: CheckoutDeps,
-  orders: readonly PurchaseOrderRow[],
+  orders: readonly PlacedOrder[],
   now: Date,
 ): Promise<void> {
   for (const order of orders) {
@@ -119,7 +118,7 @@ export async function closeNegotiationsOfOrders(
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** What an order charges: the listing's price now, or an accepted offer's price (offer checkout). */
-function orderPriceSummary(row: ListingRow, view: PriceView, offerPricePerUnit?: number) {
+function orderPriceSummary(row: ListingRecord, view: PriceView, offerPricePerUnit?: number) {
   if (offerPricePerUnit === undefined) return buyerPriceSummary(row, view);
   const offer = buyerPriceSummary(row, view, offerPricePerUnit);
   return {
@@ -133,7 +132,7 @@ function orderPriceSummary(row: ListingRow, view: PriceView, offerPricePerUnit?:
 
 /** One item to buy: the locked row and the price per unit (incl. delivery) the buyer agreed to. */
 export interface Purchase {
-  row: ListingRow;
+  row: ListingRecord;
   pricePerUnit: number;
   /** An accepted offer's price per unit incl. delivery (the offer checkout): the order's price. */
   offerPricePerUnit?: number;
@@ -142,7 +141,7 @@ export interface Purchase {
 }
 
 /** The order's snapshot of the material as bought. */
-function itemOf(row: ListingRow, weight: number): OrderItem {
+function itemOf(row: ListingRecord, weight: number): OrderItem {
   return {
     kind: row.kind,
     id: row.id,
@@ -206,11 +205,11 @@ export async function placeOrders(
   fields: CheckoutFields,
   cartOrderGroup: { id: string; referenceNumber: string } | null,
   now: Date,
-): Promise<{ orders: PurchaseOrderRow[]; buyer: UserCredentials }> {
+): Promise<{ orders: PlacedOrder[]; buyer: UserCredentials }> {
   const buyer = await findUserCredentialsById(tx, purchaser.caller.userId);
   if (!buyer) throw new AppError('AUTHENTICATION_REQUIRED', 'Your session is no longer valid. Please sign in again.');
   const delivery = await resolveDeliveryAddress(tx, purchaser, fields.deliveryAddress, now);
-  const orders: PurchaseOrderRow[] = [];
+  const orders: PlacedOrder[] = [];
   for (const { row, offerPricePerUnit } of purchases) {
     const summary = orderPriceSummary(row, purchaser.view, offerPricePerUnit);
     const seller = (await findOrganisationTradingProfile(tx, row.organisationId))!;
@@ -273,7 +272,7 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE', es: 'es-ES
 export async function sendConfirmation(
   tx: Database,
   buyer: UserCredentials,
-  orders: PurchaseOrderRow[],
+  orders: PlacedOrder[],
   confirmation: {
     buyerOrderNumber: string;
     referenceNumber: string;
@@ -345,7 +344,7 @@ export async function checkoutItem(
       },
       now,
     );
-    const reply: StoredReply<Order> = { statusCode: 201, body: toOrder(placed, 'BUYER') };
+    const reply: StoredReply<Order> = { statusCode: 201, body: placed.buyerReply };
     await storeIdempotentReply(tx, idempotency, reply);
     return reply;
   });
@@ -417,7 +416,7 @@ export async function checkoutCart(
       statusCode: 201,
       body: toCartOrderGroup(
         group,
-        placed.map((o) => toOrder(o, 'BUYER')),
+        placed.map((o) => o.buyerReply),
       ),
     };
     await storeIdempotentReply(tx, idempotency, reply);

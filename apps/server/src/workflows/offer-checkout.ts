@@ -15,7 +15,6 @@ import { buildLink } from '../platform/mail/send-mail';
 import { isLiveAt, lockListingsForPurchase } from '../modules/listings/service';
 import { isOnOtherGoods } from '../modules/negotiations/listing-changes';
 import { findNegotiationListingId, lockAcceptedOffer } from '../modules/negotiations/service';
-import { toOrder } from '../modules/orders/service';
 import {
   closeNegotiationsOfOrders,
   placeOrders,
@@ -77,7 +76,7 @@ export async function checkoutOffer(
       },
       now,
     );
-    const reply: StoredReply<Order> = { statusCode: 201, body: toOrder(placed, 'BUYER') };
+    const reply: StoredReply<Order> = { statusCode: 201, body: placed.buyerReply };
     await storeIdempotentReply(tx, idempotency, reply);
     return reply;
   });

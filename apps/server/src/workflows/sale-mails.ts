@@ -1,6 +1,6 @@
 import type { Database } from '../platform/db/database';
 import { buildLink } from '../platform/mail/send-mail';
-import type { PurchaseOrderRow } from '../modules/orders/schema';
+import type { PlacedOrder } from '../modules/orders/service';
 import { mailSellersAndManagers } from '../modules/users/service';
 
 /*
@@ -10,8 +10,8 @@ import { mailSellersAndManagers } from '../modules/users/service';
  */
 
 /** Groups the orders by the organisation that sold them, in the order they were placed. */
-function ordersBySeller(orders: readonly PurchaseOrderRow[]): Map<string, PurchaseOrderRow[]> {
-  const groups = new Map<string, PurchaseOrderRow[]>();
+function ordersBySeller(orders: readonly PlacedOrder[]): Map<string, PlacedOrder[]> {
+  const groups = new Map<string, PlacedOrder[]>();
   for (const order of orders) {
     const group = groups.get(order.sellerOrganisationId) ?? [];
     group.push(order);
@@ -24,7 +24,7 @@ function ordersBySeller(orders: readonly PurchaseOrderRow[]): Map<string, Purcha
 export async function notifySellersOfSale(
   tx: Database,
   publicUrl: string,
-  orders: readonly PurchaseOrderRow[],
+  orders: readonly PlacedOrder[],
   now: Date,
 ): Promise<void> {
   for (const [sellerOrganisationId, sold] of ordersBySeller(orders)) {

@@ -17,8 +17,7 @@ import { PermanentJobError, type JobRegistry } from '../../platform/jobs/job-reg
 import { buildLink, sendMail } from '../../platform/mail/send-mail';
 import { LISTING_PUBLISHED_JOB } from '../listings/lifecycle';
 import { weightOf } from '../listings/replies';
-import type { ListingRow } from '../listings/schema';
-import { findListingRow } from '../listings/service';
+import { findListingRecord, type ListingRecord } from '../listings/service';
 import { findOrganisationTradingProfile } from '../organisations/service';
 import { findActiveSellersOutside, findUserCredentialsById } from '../users/service';
 import type { AlertListingSearch } from './listing-search-port';
@@ -81,7 +80,7 @@ function mayConcernProduct(filterQuery: string, product: string): boolean {
 
 /** Finds the alerts a newly live listing matches; the commit records the hits and schedules digests. */
 export async function matchPublishedListing(db: Database, search: AlertListingSearch, listingId: string) {
-  const listing = await findListingRow(db, listingId);
+  const listing = await findListingRecord(db, listingId);
   if (!listing || listing.status !== 'PUBLISHED') return null;
   const matched: { alertId: string; userId: string }[] = [];
   for (const alert of await findEnabledAlertsOutside(db, listing.organisationId)) {
@@ -105,7 +104,7 @@ export async function matchPublishedListing(db: Database, search: AlertListingSe
   };
 }
 
-const dimension = (row: ListingRow) => {
+const dimension = (row: ListingRecord) => {
   const d = row.materialDimensions;
   if (!d) return '';
   const size = (exact?: number | null, min?: number | null, max?: number | null) =>
@@ -126,11 +125,11 @@ export async function sendDigest(tx: Database, userId: string, publicUrl: string
   }
   const user = await findUserCredentialsById(tx, userId);
   const seen = new Set<string>();
-  const live: ListingRow[] = [];
+  const live: ListingRecord[] = [];
   for (const hit of hits) {
     if (seen.has(hit.listingId)) continue;
     seen.add(hit.listingId);
-    const row = await findListingRow(tx, hit.listingId);
+    const row = await findListingRecord(tx, hit.listingId);
     if (row?.status === 'PUBLISHED') live.push(row);
   }
   await markHitsDigested(

@@ -1,7 +1,6 @@
 import type { ExchangeRates } from '@steelyard/domain/exchange-rates';
 import type { SearchListingsReply } from '@steelyard/domain/search';
 import type { Database } from '../../platform/db/database';
-import type { ListingRow } from '../listings/schema';
 import {
   checkSearchFilter,
   findTargetPriceMinimumPerTonne,
@@ -10,6 +9,7 @@ import {
   searchListings,
   type SearchViewer,
 } from '../search/service';
+import type { ListingRecord } from '../listings/service';
 
 /**
  * What alerts need of the search (issue 7): the search module owns the filter syntax, what matches
@@ -20,7 +20,7 @@ export interface AlertListingSearch {
   /** Throws a 400 AppError ('Invalid filter criteria', details at filterQuery) for a filter the search refuses. */
   checkFilter(filterQuery: string): void;
   /** Is this live listing a result of the filter for a viewer of another organisation (the job asks per publication)? */
-  matchesListing(db: Database, filterQuery: string, listing: ListingRow): Promise<boolean>;
+  matchesListing(db: Database, filterQuery: string, listing: ListingRecord): Promise<boolean>;
   /**
    * How many live listings of other organisations than the viewer's match the filter; with
    * publishedSince, only those that went live at or after it.

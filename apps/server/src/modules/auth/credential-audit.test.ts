@@ -17,9 +17,8 @@ import {
   signInDirectly,
   totp,
 } from '../../test-support/access-helpers';
-import { operatorToken } from '../../test-support/admin-helpers';
+import { addTestOperator, operatorToken } from '../../test-support/admin-helpers';
 import { bearer, createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
-import { createOperatorAccount } from '../../workflows/operator-accounts';
 import { findUserCredentialsByEmail } from '../users/service';
 import { sendActivationLink } from './password-links';
 import { issueTemporaryPassword } from './temporary-passwords';
@@ -266,12 +265,11 @@ describe('audit of two-factor changes', () => {
 describe("audit of an operator's own credentials", () => {
   it('records the temporary password replaced and two-factor set up at sign-in, with no organisation', async () => {
     const email = 'audited.operator@steelyard.example';
-    const { userId, temporaryPassword } = await createOperatorAccount(
-      t.db,
-      t.passwords,
-      { email, name: 'Otto Operator', role: 'OPERATOR' },
-      t.clock.now(),
-    );
+    const { userId, temporaryPassword } = await addTestOperator(t, {
+      email,
+      name: 'Otto Operator',
+      role: 'OPERATOR',
+    });
     const adminLogin = (password: string) => post(t, '/api/auth/login', { username: email, password, tenant: 'ADMIN' });
     const newPassword = asChallenge((await adminLogin(temporaryPassword)).json());
     expect(newPassword.type).toBe('NEW_PASSWORD_REQUIRED');
@@ -323,12 +321,7 @@ describe("audit of an operator's own credentials", () => {
 
   it('records a password an operator sets through a reset link', async () => {
     const email = 'audited.forgetful.operator@steelyard.example';
-    const { userId } = await createOperatorAccount(
-      t.db,
-      t.passwords,
-      { email, name: 'Fritz Operator', role: 'OPERATOR_READONLY' },
-      t.clock.now(),
-    );
+    const { userId } = await addTestOperator(t, { email, name: 'Fritz Operator', role: 'OPERATOR_READONLY' });
     const operator = (await findUserCredentialsByEmail(t.db, email))!;
     const { sendPasswordLink } = await import('./password-links');
     await sendPasswordLink(t.db, authDeps(t), operator, 'reset', t.clock.now());

@@ -10,8 +10,7 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import type { PriceView } from '../listings/replies';
-import type { ListingRow } from '../listings/schema';
-import { buyerPriceSummary, findListingRows, isLiveAt } from '../listings/service';
+import { buyerPriceSummary, findListingRecords, isLiveAt, type ListingRecord } from '../listings/service';
 import { getAvailableCredit, getSpendableCredit } from '../organisations/service';
 import { describeListingsForBuyer } from '../search/service';
 import {
@@ -51,7 +50,7 @@ export interface CartBuyer {
 /** A cart entry with its listing as it is now, its state and the figures at its price. */
 export interface EntryView {
   entry: CartEntryRow;
-  row: ListingRow | null;
+  row: ListingRecord | null;
   state: CartEntryState;
   figures: CartFigures;
   /** What an approved revision changed since the buyer added it (decision 178); empty when nothing. */
@@ -61,20 +60,20 @@ export interface EntryView {
 const live = (cart: CartRow | null, now: Date) => (cart && cart.expiresAt.getTime() > now.getTime() ? cart : null);
 
 /** What the seller changed of an entry's item since the buyer added it (decision 178). */
-export const changedSinceAdded = (entry: CartEntryRow, row: ListingRow) =>
+export const changedSinceAdded = (entry: CartEntryRow, row: ListingRecord) =>
   contentChangesSince(row.contentChanges, entry.contentRevision);
 
 /**
  * The state of an entry against its listing now: gone or sold, other content (even with a new price:
  * accepting the change takes both), a new seller price, or as added.
  */
-function entryState(entry: CartEntryRow, row: ListingRow | null, view: PriceView, now: Date): CartEntryState {
+function entryState(entry: CartEntryRow, row: ListingRecord | null, view: PriceView, now: Date): CartEntryState {
   if (!row || !isLiveAt(row, now)) return 'UNAVAILABLE';
   if (changedSinceAdded(entry, row).length > 0) return 'CONTENT_CHANGED';
   return buyerPriceSummary(row, view).pricePerUnit === entry.pricePerUnit ? 'AVAILABLE' : 'PRICE_CHANGED';
 }
 
-function figuresOf(entry: CartEntryRow, row: ListingRow | null, view: PriceView, currencyCode: string): CartFigures {
+function figuresOf(entry: CartEntryRow, row: ListingRecord | null, view: PriceView, currencyCode: string): CartFigures {
   if (!row) return { currencyCode, totalExVat: 0, vatPercent: 0, vat: 0, totalPrice: 0, deliveryCosts: 0 };
   const summary = buyerPriceSummary(row, view, entry.pricePerUnit);
   return {
@@ -97,7 +96,7 @@ export async function viewCartEntries(
 ): Promise<EntryView[]> {
   const rows = new Map(
     (
-      await findListingRows(
+      await findListingRecords(
         db,
         entries.map((e) => e.listingId),
       )
@@ -233,7 +232,7 @@ export async function addToCart(
         await deleteCart(tx, userId);
         current = null;
       }
-      const [row] = isUuid(body.id) ? await findListingRows(tx, [body.id]) : [];
+      const [row] = isUuid(body.id) ? await findListingRecords(tx, [body.id]) : [];
       if (!row || row.kind !== body.kind || !isLiveAt(row, now)) throw refuse(CART_MESSAGES.itemUnavailable);
       if (row.organisationId === buyer.organisation.id) throw refuse(CART_MESSAGES.ownItem);
       const entries = current ? await findCartEntries(tx, userId) : [];

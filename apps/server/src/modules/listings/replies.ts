@@ -43,12 +43,18 @@ export const revisionOwner = (row: Pick<ListingRow, 'id'>): DocumentOwner => ({
 export const weightOf = (row: Pick<ListingRow, 'weightGrams' | 'tradeUnit'>): number =>
   gramsToWeight(row.weightGrams, weightUnitOf(row.tradeUnit));
 
+/** What pricing reads of a listing: a row, or the `ListingRecord` other modules hold. */
+export type PricedListing = Pick<
+  ListingRow,
+  'product' | 'tradeUnit' | 'currencyCode' | 'weightGrams' | 'numberOfItems' | 'country'
+>;
+
 /**
  * The whole price summary of a row for a viewer at a net price per unit (checkout charges it);
  * `offerPricePerUnit` (incl. delivery) adds the figures at that price (an offer, a cart entry's price).
  */
 export function priceSummaryAt(
-  row: ListingRow,
+  row: PricedListing,
   netPricePerUnit: number,
   view: PriceView,
   offerPricePerUnit: number | null = null,
@@ -71,7 +77,7 @@ export function priceSummaryAt(
 }
 
 /** The pricing of a row for a viewer at a net price per unit (the current or the previous one). */
-export function pricingAt(row: ListingRow, netPricePerUnit: number, view: PriceView): ListingPricing {
+export function pricingAt(row: PricedListing, netPricePerUnit: number, view: PriceView): ListingPricing {
   return toListingPricing(priceSummaryAt(row, netPricePerUnit, view));
 }
 

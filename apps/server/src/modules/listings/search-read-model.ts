@@ -20,6 +20,8 @@ import type { SearchChoiceField, SearchDimension } from '@steelyard/domain/searc
 import type { Database } from '../../platform/db/database';
 import { wholeRowsOf } from '../../platform/db/whole-rows';
 import { listings, type ListingRow } from './schema';
+// a type only: the service imports nothing from here
+import type { ListingRecord } from './service';
 
 /*
  * The read model of live listings and packages for search (the search and alerts modules call it;
@@ -173,7 +175,7 @@ export async function findLiveListings(
   order: LiveListingOrder,
   page: { limit: number; offset: number },
   counting: LiveListingCount = {},
-): Promise<{ rows: ListingRow[]; total: number; totalCapped: boolean }> {
+): Promise<{ rows: ListingRecord[]; total: number; totalCapped: boolean }> {
   const where = liveListingCondition(criteria);
   const cap = counting.countUpTo;
   if (cap == null || cap === 0) {
@@ -214,7 +216,7 @@ async function readPage(
   db: Database,
   ids: ReturnType<typeof walkedPageQuery> | ReturnType<typeof fewPageQuery>,
   order: LiveListingOrder,
-): Promise<{ rows: ListingRow[]; matches: number | null }> {
+): Promise<{ rows: ListingRecord[]; matches: number | null }> {
   const { rows, raw } = await listingRows.read(
     db,
     sql`select ${listingRows.columns}, "page"."matches" from (${ids}) "page" inner join ${listings} on ${listings.id} = "page"."id" order by ${sql.join(orderOf(order), sql`, `)}`,

@@ -41,8 +41,48 @@ import {
   nextListingSequence,
   organisationListingsScope,
 } from './queries';
-import { listingOwner, priceSummaryAt, type PriceView } from './replies';
+import { listingOwner, priceSummaryAt, type PricedListing, type PriceView } from './replies';
 import { listings, type ListingRow } from './schema';
+
+/**
+ * A listing or package as other modules read it (decision 179): the listings module publishes this
+ * shape and keeps its table row to itself, as Medusa's modules return DTOs. Readers get the live
+ * facts of the offer (what, how much, where, until when, for how much) and the search's sizes, never
+ * the row's bookkeeping (version, pending revisions, review, the seller's own references).
+ */
+export interface ListingRecord {
+  id: string;
+  kind: ListingKind;
+  listingNumber: string;
+  organisationId: string;
+  status: ListingRow['status'];
+  statusModifiedAt: Date;
+  material: ListingRow['material'];
+  product: ListingRow['product'];
+  materialDimensions: ListingRow['materialDimensions'];
+  numberOfItems: number | null;
+  tradeUnit: ListingRow['tradeUnit'];
+  weightGrams: number;
+  currencyCode: string;
+  netPricePerUnit: number;
+  prime: boolean;
+  origin: string[];
+  pickupAddressId: string;
+  country: string;
+  packageTitle: string | null;
+  deliveryTimeframe: ListingRow['deliveryTimeframe'];
+  expiresAt: Date;
+  // sizes in millimetres as the search compares them (null when the product has none)
+  thicknessMm: number | null;
+  widthMinMm: number | null;
+  widthMaxMm: number | null;
+  lengthMinMm: number | null;
+  lengthMaxMm: number | null;
+  // the approved content's revision and what each approval changed, which buyers' carts and
+  // negotiations are compared against (decision 178)
+  contentRevision: number;
+  contentChanges: ListingRow['contentChanges'];
+}
 
 /** A seller acting for their organisation: who (for the history) and the organisation's trading profile. */
 export interface Seller {
@@ -138,8 +178,8 @@ export async function getListingViews(
   return { numberOfViews: (await countListingViews(db, [row.id])).get(row.id) ?? 0 };
 }
 
-/** A listing or package row by id, whatever its status (the alert jobs read what was published; issue 7). */
-export async function findListingRow(db: Database, id: string): Promise<ListingRow | null> {
+/** A listing or package by id, whatever its status (the alert jobs read what was published; issue 7). */
+export async function findListingRecord(db: Database, id: string): Promise<ListingRecord | null> {
   return isUuid(id) ? findListingById(db, id) : null;
 }
 
@@ -147,12 +187,12 @@ export async function findListingRow(db: Database, id: string): Promise<ListingR
  * A listing's row locked against a purchase or a status change until the transaction ends (SELECT …
  * FOR SHARE: readers such as new offers still go on side by side); null for an unknown id.
  */
-export async function lockListingForShare(tx: Database, id: string): Promise<ListingRow | null> {
+export async function lockListingForShare(tx: Database, id: string): Promise<ListingRecord | null> {
   return isUuid(id) ? findListingById(tx, id, { forShare: true }) : null;
 }
 
-/** Listing and package rows by id (unknown ids are left out), in id order. */
-export async function findListingRows(db: Database, ids: readonly string[]): Promise<ListingRow[]> {
+/** Listings and packages by id (unknown ids are left out), in id order. */
+export async function findListingRecords(db: Database, ids: readonly string[]): Promise<ListingRecord[]> {
   return findListingsByIds(db, ids.filter(isUuid));
 }
 
@@ -160,17 +200,20 @@ export async function findListingRows(db: Database, ids: readonly string[]): Pro
  * Locks the rows about to be bought (SELECT … FOR UPDATE) in id order, so that checkouts sharing
  * items queue up instead of deadlocking; call it in the checkout's transaction.
  */
-export async function lockListingsForPurchase(tx: Database, ids: readonly string[]): Promise<ListingRow[]> {
+export async function lockListingsForPurchase(tx: Database, ids: readonly string[]): Promise<ListingRecord[]> {
   return findListingsByIds(tx, ids.filter(isUuid), { forUpdate: true });
 }
 
-/** A locked live listing or package is bought (PURCHASE → PURCHASED, recorded with the buyer). */
+/** A live listing or package locked by `lockListingsForPurchase` is bought (PURCHASE → PURCHASED, recorded with the buyer). */
 export async function markListingPurchased(
   tx: Database,
-  row: ListingRow,
+  listing: Pick<ListingRecord, 'id'>,
   buyer: AuditActor,
   now: Date,
-): Promise<ListingRow> {
+): Promise<ListingRecord> {
+  // the row is locked for update in this transaction, so it is still the one the checkout priced
+  const row = await findListingById(tx, listing.id);
+  if (!row) throw new Error(`The locked listing ${listing.id} is missing.`);
   // a revision waiting for review has nothing left to change
   return applyAction(tx, row, 'PURCHASE', { actor: buyer, changes: await dropRevision(tx, row), now });
 }
@@ -179,7 +222,11 @@ export async function markListingPurchased(
  * What a buyer pays for a row now: the price summary for the viewer's country (fees, delivery, VAT);
  * with `pricePerUnit` (incl. delivery, e.g. a cart entry's) also the figures at that price.
  */
-export function buyerPriceSummary(row: ListingRow, view: PriceView, pricePerUnit: number | null = null): PriceSummary {
+export function buyerPriceSummary(
+  row: PricedListing & Pick<ListingRow, 'netPricePerUnit'>,
+  view: PriceView,
+  pricePerUnit: number | null = null,
+): PriceSummary {
   return priceSummaryAt(row, row.netPricePerUnit, view, pricePerUnit);
 }
 

@@ -1,8 +1,7 @@
 import { changesTheGoods, contentChangesSince } from '@steelyard/domain/listing-revisions';
 import type { Database } from '../../platform/db/database';
 import { isUuid } from '../../platform/ids';
-import { findListingRow } from '../listings/service';
-import type { ListingRow } from '../listings/schema';
+import { findListingRecord, type ListingRecord } from '../listings/service';
 import { applyNegotiationEvent } from './events';
 import { lockOpenNegotiationsOnListing } from './queries';
 import type { NegotiationRow } from './schema';
@@ -17,7 +16,7 @@ import type { NegotiationRow } from './schema';
 /** True when an approved revision changed the goods since the negotiation was made. */
 export function isOnOtherGoods(
   negotiation: Pick<NegotiationRow, 'listingContentRevision'>,
-  listing: Pick<ListingRow, 'contentChanges'>,
+  listing: Pick<ListingRecord, 'contentChanges'>,
 ): boolean {
   return changesTheGoods(contentChangesSince(listing.contentChanges, negotiation.listingContentRevision));
 }
@@ -30,7 +29,7 @@ export async function endNegotiationsOnOtherGoods(
   now: Date,
 ): Promise<number> {
   if (!isUuid(listingId)) return 0;
-  const listing = await findListingRow(tx, listingId);
+  const listing = await findListingRecord(tx, listingId);
   if (!listing) return 0;
   let ended = 0;
   for (const row of await lockOpenNegotiationsOnListing(tx, listingId)) {

@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import { buildLink, sendMail } from '../../platform/mail/send-mail';
 import type { NegotiationMailChange } from '../../platform/mail/templates/negotiation-changed';
-import { findListingRow } from '../listings/service';
+import { findListingRecord } from '../listings/service';
 import { findActiveSellersOf, findUserCredentialsById, type UserCredentials } from '../users/service';
 import type { NegotiationRow } from './schema';
 
@@ -25,7 +25,7 @@ export async function notifyNegotiation(
   now: Date,
   price: number | null = null,
 ): Promise<void> {
-  const listing = await findListingRow(tx, row.listingId);
+  const listing = await findListingRecord(tx, row.listingId);
   const recipients: { user: UserCredentials; path: string }[] = [];
   if (to !== 'SELLER') {
     const buyer = await findUserCredentialsById(tx, row.buyerUserId);

@@ -7,8 +7,7 @@ import {
 import type { FeeSchedule } from '@steelyard/domain/fee-schedule';
 import { vatBasisPointsFor } from '@steelyard/domain/vat-rates';
 import type { Database } from '../../platform/db/database';
-import { findListingRow } from '../listings/service';
-import type { ListingRow } from '../listings/schema';
+import { findListingRecord, type ListingRecord } from '../listings/service';
 import { findOrganisationTradingProfile } from '../organisations/service';
 import { describeListingsForBuyer } from '../search/service';
 import { isOnOtherGoods } from './listing-changes';
@@ -53,9 +52,9 @@ export async function toNegotiationReplies(
     const profile = await findOrganisationTradingProfile(db, id);
     organisations.set(id, { id, name: profile?.name ?? '', country: profile?.country ?? 'GB' });
   }
-  const listingRows = new Map<string, ListingRow>();
+  const listingRows = new Map<string, ListingRecord>();
   for (const id of new Set(rows.map((r) => r.listingId))) {
-    const listing = await findListingRow(db, id);
+    const listing = await findListingRecord(db, id);
     if (listing) listingRows.set(id, listing);
   }
   // each buyer organisation sees the listing priced for its own country

@@ -21,8 +21,7 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { NegotiationMailChange } from '../../platform/mail/templates/negotiation-changed';
 import { pricingAt, weightOf } from '../listings/replies';
-import type { ListingRow } from '../listings/schema';
-import { findListingRow, isLiveAt, lockListingForShare } from '../listings/service';
+import { findListingRecord, isLiveAt, lockListingForShare, type ListingRecord } from '../listings/service';
 import { findOrganisationTradingProfile, getSpendableCredit } from '../organisations/service';
 import { findUserFeatures } from '../users/service';
 import { deadlineOf, expireOverdue, isPastDeadline, scheduleDeadline } from './events';
@@ -105,7 +104,7 @@ async function checkPrice(
   env: NegotiationEnv,
   party: NegotiationParty,
   row: Pick<NegotiationRow, 'originalPricePerUnit' | 'buyerOrganisationId' | 'currencyCode'>,
-  listing: ListingRow,
+  listing: ListingRecord,
   buyerCountry: string,
   price: number,
 ): Promise<void> {
@@ -139,7 +138,7 @@ async function replyOf(db: Database, env: NegotiationEnv, row: NegotiationRow, c
 }
 
 /** A live listing (not a package) that has not expired: buyers may start a negotiation on it. */
-function isOpenForOffers(listing: ListingRow | null, now: Date): listing is ListingRow {
+function isOpenForOffers(listing: ListingRecord | null, now: Date): listing is ListingRecord {
   return listing?.kind === 'LISTING' && listing.status === 'PUBLISHED' && listing.expiresAt > now;
 }
 
@@ -152,7 +151,7 @@ export async function createNegotiation(
   now: Date,
 ): Promise<Negotiation> {
   await requireOffersFeature(db, caller);
-  const listing = await findListingRow(db, body.listingId);
+  const listing = await findListingRecord(db, body.listingId);
   if (!isOpenForOffers(listing, now)) throw new AppError('NOT_FOUND', LISTING_MESSAGES.notFound);
   if (listing.organisationId === caller.organisationId) throw new AppError('VALIDATION', OFFER_MESSAGES.ownListing);
   const buyer = await findOrganisationTradingProfile(db, caller.organisationId);
@@ -249,7 +248,7 @@ export async function actOnNegotiation(
       const side = actingSide(current, caller);
       const next = nextNegotiationStatus(current.status, action, side);
       if (!next || isPastDeadline(current, now)) throw notAllowed();
-      const listing = await findListingRow(tx, current.listingId);
+      const listing = await findListingRecord(tx, current.listingId);
       // past its expiry the listing is over, also before the expiry job has run (decision 175)
       if (!listing || !isLiveAt(listing, now)) throw notAllowed();
       // made on goods an approved revision changed since: it ends (the job), nobody acts on it
@@ -320,7 +319,7 @@ export async function listNegotiationsOnListing(
   now: Date,
 ): Promise<Negotiation[]> {
   await requireOffersFeature(db, caller);
-  const listing = await findListingRow(db, listingId);
+  const listing = await findListingRecord(db, listingId);
   if (!listing) return [];
   const rows =
     listing.organisationId === caller.organisationId

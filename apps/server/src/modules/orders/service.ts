@@ -278,6 +278,43 @@ export async function openCartOrderGroup(
   return insertCartOrderGroup(tx, { ...values, referenceNumber, createdAt: now });
 }
 
+/**
+ * An order just placed, as the checkout workflows read it (decision 179): what the e-mails, the
+ * negotiations and the RFQ need, and the buyer's reply; the table's row stays in this module.
+ */
+export interface PlacedOrder {
+  id: string;
+  orderNumber: string;
+  buyerOrderNumber: string;
+  listingId: string;
+  item: OrderItem;
+  currencyCode: string;
+  totalPrice: number;
+  paymentOption: PurchaseOrderRow['paymentOption'];
+  buyerOrganisationId: string;
+  buyerOrganisationName: string;
+  sellerOrganisationId: string;
+  /** The order as the buyer's reply carries it. */
+  buyerReply: Order;
+}
+
+function toPlacedOrder(row: PurchaseOrderRow): PlacedOrder {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    buyerOrderNumber: row.buyerOrderNumber,
+    listingId: row.listingId,
+    item: row.item,
+    currencyCode: row.currencyCode,
+    totalPrice: row.totalPrice,
+    paymentOption: row.paymentOption,
+    buyerOrganisationId: row.buyerOrganisationId,
+    buyerOrganisationName: row.buyerOrganisationName,
+    sellerOrganisationId: row.sellerOrganisationId,
+    buyerReply: toOrder(row, 'BUYER'),
+  };
+}
+
 /** Records a placed order (PROCESSING); upfront orders await their payment. */
 export async function recordPurchaseOrder(
   tx: Database,
@@ -285,10 +322,10 @@ export async function recordPurchaseOrder(
   values: PurchaseOrderValues,
   cartOrderGroup: Pick<CartOrderGroupRow, 'id' | 'referenceNumber'> | null,
   now: Date,
-): Promise<PurchaseOrderRow> {
+): Promise<PlacedOrder> {
   const { id: deliveryAddressId, ...deliveryAddress } = values.deliveryAddress;
   const paymentStatus: PaymentStatus = values.paymentOption === 'UPFRONT' ? 'AWAITING_PAYMENT' : 'NOT_REQUIRED';
-  return insertOrder(tx, {
+  const row = await insertOrder(tx, {
     orderNumber,
     buyerOrderNumber: values.buyerOrderNumber,
     status: 'PROCESSING',
@@ -319,6 +356,7 @@ export async function recordPurchaseOrder(
     createdAt: now,
     updatedAt: now,
   });
+  return toPlacedOrder(row);
 }
 
 /* ---------- the operator console ---------- */

@@ -23,7 +23,7 @@ import { findOrganisationAddresses } from './address-queries';
 import { toAddress } from './addresses';
 import { insertOrganisation } from './queries';
 import type { OrganisationRow } from './schema';
-import { toFinancialDetails } from './service';
+import { toFinancialDetails } from './financial-details';
 
 /**
  * The job a suspension enqueues in its transaction; the listings module handles it by withdrawing the

@@ -1,6 +1,5 @@
 import { convertMinor, type ExchangeRates } from '@steelyard/domain/exchange-rates';
 import { ORGANISATION_MESSAGES, USER_MESSAGES, purchaseContactDiffers } from '@steelyard/domain/account-messages';
-import { computeAvailableCredit } from '@steelyard/domain/credit';
 import type {
   FinancialDetails,
   OrganisationReply,
@@ -17,6 +16,7 @@ import { recordCreditChanges } from './credit';
 import { findOrganisationAddress, findOrganisationAddresses, insertAddress, type NewAddress } from './address-queries';
 import { toAddress } from './addresses';
 import { isManager } from './caller-scope';
+import { toFinancialDetails } from './financial-details';
 import {
   countOrganisations,
   findOrganisationById,
@@ -44,19 +44,6 @@ export interface OrganisationUserPolicy {
 
 // credit changes need a reason; the manager's own choice of terms has this one
 const MANAGER_TERMS_REASON = "Chosen by the organisation's manager.";
-
-/** The credit line of an organisation: limit, balance and what is available. */
-export function toFinancialDetails(row: OrganisationRow): FinancialDetails {
-  const erpCreditLimit = row.erpCreditLimit == null ? null : { value: row.erpCreditLimit };
-  const erpBalance = row.erpBalance == null ? null : { value: row.erpBalance };
-  return {
-    paymentTerms: row.paymentTerms,
-    currencyCode: row.currencyCode,
-    erpCreditLimit,
-    erpBalance,
-    availableCredit: computeAvailableCredit({ erpCreditLimit, erpBalance }),
-  };
-}
 
 async function requireOrganisation(db: Database, organisationId: string): Promise<OrganisationRow> {
   const row = await findOrganisationById(db, organisationId);

@@ -6,7 +6,7 @@ import {
   type SearchDimension,
 } from '@steelyard/domain/search';
 import type { LiveListingCriteria, SizeBounds } from '../listings/search-read-model';
-import type { ListingRow } from '../listings/schema';
+import type { ListingRecord } from '../listings/service';
 
 /*
  * Alternative results (domain search.ts, ALTERNATIVE_TOLERANCE): the search again with the same
@@ -63,7 +63,7 @@ export function alternativeCriteria(
   };
 }
 
-const SIZE_OF: Record<SearchDimension, (row: ListingRow) => [number | null, number | null]> = {
+const SIZE_OF: Record<SearchDimension, (row: ListingRecord) => [number | null, number | null]> = {
   thickness: (row) => [row.thicknessMm, row.thicknessMm],
   width: (row) => [row.widthMinMm, row.widthMaxMm],
   length: (row) => [row.lengthMinMm, row.lengthMaxMm],
@@ -78,7 +78,7 @@ function rangeText(min: number | null | undefined, max: number | null | undefine
 }
 
 /** How a row differs from the exact search: sizes above or below the bounds, another grade, less weight. */
-export function differencesOf(row: ListingRow, exact: LiveListingCriteria): SearchDifference[] {
+export function differencesOf(row: ListingRecord, exact: LiveListingCriteria): SearchDifference[] {
   const differences: SearchDifference[] = [];
   for (const d of SEARCH_DIMENSIONS) {
     const bounds = exact.dimensions?.[d];

@@ -23,7 +23,6 @@ import type { Database } from '../../platform/db/database';
 import { AppError, RETRY_AFTER_SECONDS } from '../../platform/errors';
 import { findOwnersDocuments } from '../documents/service';
 import { pricingAt, weightOf, type PriceView } from '../listings/replies';
-import type { ListingRow } from '../listings/schema';
 import {
   countLiveListings,
   findLiveListings,
@@ -33,6 +32,7 @@ import {
 import { alternativeCriteria, differencesOf } from './alternatives';
 import { parseSearch } from './queries';
 import { orderOf } from './relevance';
+import type { ListingRecord } from '../listings/service';
 
 /**
  * A search counts its matches no further than the results it pages through (decisions 65 and 89);
@@ -90,7 +90,7 @@ export interface SearchViewer {
 
 /** A buyer's view of one live row; `picture` is its main picture, if any. */
 function toResultItem(
-  row: ListingRow,
+  row: ListingRecord,
   picture: DocumentReference | null,
   view: PriceView,
   now: Date,
@@ -123,7 +123,7 @@ function toResultItem(
 async function findFirstPictures(
   db: Database,
   kind: ListingKind,
-  rows: readonly ListingRow[],
+  rows: readonly ListingRecord[],
 ): Promise<Map<string, DocumentReference | null>> {
   const files = await findOwnersDocuments(
     db,
@@ -151,7 +151,7 @@ async function search(
   const { rows, total, totalCapped } = await findLiveListings(db, parsed.criteria, order, page, {
     countUpTo: SEARCH_COUNT_CAP,
   });
-  let alternativeRows: ListingRow[] = [];
+  let alternativeRows: ListingRecord[] = [];
   // alternatives only while the exact matches fill less than a page, shown with the first page
   if (kind === 'LISTING' && query.offset === 0 && total < query.limit) {
     const widened = alternativeCriteria(
@@ -248,7 +248,7 @@ export async function findMatchingListings(
   viewerOrganisationId: string | null,
   page: { limit: number; offset: number },
   sort: SearchSort = 'RELEVANCE',
-): Promise<{ rows: ListingRow[]; total: number }> {
+): Promise<{ rows: ListingRecord[]; total: number }> {
   const parsed = parseSearch(filter, 'LISTING', viewerOrganisationId);
   return findLiveListings(db, parsed.criteria, orderOf(sort, parsed), page);
 }
@@ -363,7 +363,7 @@ export async function assertTargetPrice(
  */
 export async function describeListingsForBuyer(
   db: Database,
-  rows: readonly ListingRow[],
+  rows: readonly ListingRecord[],
   view: PriceView,
   now: Date,
 ): Promise<Map<string, SearchResultItem>> {

@@ -1,5 +1,4 @@
 import { USER_MESSAGES } from '@steelyard/domain/account-messages';
-import type { AlertUpdates } from '@steelyard/domain/alerts';
 import {
   normaliseRoles,
   type ManagedUser,
@@ -9,7 +8,7 @@ import {
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import { isMarketplaceRole, type Feature, type Tenant, type UserRole } from '@steelyard/domain/roles';
 import type { Language } from '@steelyard/domain/constants';
-import type { SelfUpdatesReply, SelfUser } from '@steelyard/domain/users';
+import type { SelfUser } from '@steelyard/domain/users';
 import type { MailTemplateName } from '@steelyard/domain/dev-mailbox';
 import type { AdminUser } from '@steelyard/domain/admin-users';
 import type { z } from 'zod';
@@ -20,7 +19,6 @@ import { AppError } from '../../platform/errors';
 import { sendMail } from '../../platform/mail/send-mail';
 import type { MailTemplateParams } from '../../platform/mail/templates/mail-templates';
 import { isUuid } from '../../platform/ids';
-import { getOrganisationSummary } from '../organisations/service';
 import { deleteEmailCsrfToken, supersedeEmailChanges } from './email-change-queries';
 import {
   anonymiseUser,
@@ -91,31 +89,18 @@ export async function findUserCredentialsById(db: Database, userId: string): Pro
   return row ? toCredentials(row) : null;
 }
 
-/** The signed-in user with their organisation; 401 when the account is gone or deactivated. */
-export async function getSelfUser(db: Database, caller: Caller): Promise<SelfUser> {
+/** The signed-in user's own account (the self user without the organisation); 401 when it is gone or deactivated. */
+export async function getSelfAccount(db: Database, caller: Caller): Promise<Omit<SelfUser, 'organisation'>> {
   const row = await findUserById(db, caller.userId);
   if (!row || !row.activated || row.organisationId !== caller.organisationId) {
     throw new AppError('AUTHENTICATION_REQUIRED', 'Your session is no longer valid. Please sign in again.');
   }
-  return { ...toManagedUser(row), locale: row.locale, organisation: await getOrganisationSummary(db, caller) };
+  return { ...toManagedUser(row), locale: row.locale };
 }
 
-/** The signed-in user's language (the app's and their e-mails'); answers the user as `getSelfUser` does. */
-export async function setSelfLanguage(db: Database, caller: Caller, locale: Language, now: Date): Promise<SelfUser> {
-  await getSelfUser(db, caller);
-  await updateUserLocale(db, caller.userId, locale, now);
-  return getSelfUser(db, caller);
-}
-
-/** The navigation poll: cart entries and open offer counts. */
-export async function getSelfUpdates(_db: Database, _caller: Caller, alerts: AlertUpdates): Promise<SelfUpdatesReply> {
-  // the cart and offers arrive with the trading issues; until then there is nothing to count
-  return {
-    cartDetails: { count: 0, expiresAt: null },
-    offers: { buyerCount: 0, sellerCount: 0 },
-    // the alerts' new results of the last 24 hours (issue 7; counted by the alerts service)
-    alerts,
-  };
+/** The language of a user's app and e-mails. */
+export async function setUserLocale(db: Database, userId: string, locale: Language, now: Date): Promise<void> {
+  await updateUserLocale(db, userId, locale, now);
 }
 
 /** One page of the users of the manager's organisation. */

@@ -3,11 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingStatus } from '@steelyard/domain/listing-status';
 import { Outlet, type RouteObject } from 'react-router';
-import { clearSession } from '../../../shared/session/session-store';
-import { ToastArea } from '../../../shared/ui/toast-area';
-import { fakeApi, signInAs } from '../../../test/fake-api';
-import { renderRoutes } from '../../../test/render';
-import { startReplies, WIZARD_TEST_ROUTES } from '../../listing-wizard/testing/wizard-fixtures';
+import { clearSession } from '../shared/session/session-store';
+import { ToastArea } from '../shared/ui/toast-area';
+import { fakeApi, signInAs } from '../test/fake-api';
+import { renderRoutes } from '../test/render';
+import { startReplies, WIZARD_TEST_ROUTES } from '../features/listing-wizard/testing/wizard-fixtures';
 import {
   draftListing,
   draftPackage,
@@ -16,8 +16,8 @@ import {
   page,
   pickupAddress,
   SELLER,
-} from '../testing/my-listings-fixtures';
-import { MY_LISTINGS_TEST_ROUTES } from '../testing/my-listings-routes';
+} from '../features/my-listings/testing/my-listings-fixtures';
+import { MY_LISTINGS_TEST_ROUTES } from '../features/my-listings/testing/my-listings-routes';
 
 /**
  * Issue 23, item 15: copying a listing, package or draft was only possible by typing the wizard's
