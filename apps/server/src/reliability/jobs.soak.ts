@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_EXPIRY_JOB } from '../modules/listings/lifecycle';
 import { openDatabase, type Database, type DatabaseHandle } from '../platform/db/database';
+import { readRows } from '../platform/db/raw-rows';
 import { enqueueJob } from '../platform/jobs/enqueue-job';
 import { createScratchDatabase } from '../test-support/scratch-database';
 import { RELIABILITY_SERVER_ENV, startServerChild, type ServerChild } from '../test-support/server-child';
@@ -39,12 +40,9 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 /** Moves the expiry of `count` live listings of Demo Steel (without auto-renewal) to `at`; answers their ids. */
 async function moveExpiriesInto(db: Database, count: number, at: Date): Promise<string[]> {
-  const rows = await rowsOf<{ id: string }>(
+  const rows = await readRows<{ id: string }>(
     db,
     // Demo Steel's, whose seller the suite asks over HTTP
     sql`select id from listings where status = 'PUBLISHED' and kind = 'LISTING' and expires_at > ${at.toISOString()}::timestamptz
@@ -74,7 +72,7 @@ async function moveExpiriesInto(db: Database, count: number, at: Date): Promise<
 /** The listings of `ids` and how many EXPIRE changes each has since its (moved) expiry; demo stories have older ones. */
 async function expiriesOf(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
-  return rowsOf<{ id: string; status: string; expirations: number }>(
+  return readRows<{ id: string; status: string; expirations: number }>(
     db,
     sql`select l.id, l.status, (select count(*)::int from listing_status_changes c
           where c.listing_id = l.id and c.action = 'EXPIRE' and c.changed_at >= l.expires_at) as expirations
@@ -143,7 +141,7 @@ describe('timed transitions', () => {
       const final = database ?? (await openDatabase({ databaseUrl: null, dataDir }));
       try {
         const listings = await expiriesOf(final.db, moved);
-        const jobs = await rowsOf<{ state: string; attempts: number }>(
+        const jobs = await readRows<{ state: string; attempts: number }>(
           final.db,
           sql`select state, attempts from jobs where type = ${LISTING_EXPIRY_JOB}
               and payload->>'listingId' in (${sql.join(moved, sql`, `)})

@@ -5,6 +5,7 @@ import type { Tenant, UserRole } from '@steelyard/domain/roles';
 import { REFRESH_TOKEN_TTL_MS } from '@steelyard/domain/constants';
 import { createAccessTokens } from '../platform/access-tokens';
 import type { Database } from '../platform/db/database';
+import { readRows } from '../platform/db/raw-rows';
 import { hashSecretToken, newSecretToken } from '../platform/secret-tokens';
 import { checkoutFields } from '../test-support/buying-helpers';
 import { sheetBody } from '../test-support/listing-helpers';
@@ -65,9 +66,6 @@ export interface MixedWriteLoad {
   retryUnanswered(base: string): Promise<string[]>;
 }
 
-const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 /**
  * Signs access tokens of the demo actors, as the server would after their sign-in (renewed before they
  * end): each actor gets a session in the database, which the server checks on every request.
@@ -78,14 +76,14 @@ export async function createActorTokens(
 ): Promise<(name: ActorName) => Promise<string>> {
   const actors = {} as Record<ActorName, Actor>;
   for (const [name, email] of Object.entries(ACTORS) as [ActorName, string][]) {
-    const [row] = await rowsOf<{ id: string; organisation_id: string; tenant: Tenant; roles: UserRole[] }>(
+    const [row] = await readRows<{ id: string; organisation_id: string; tenant: Tenant; roles: UserRole[] }>(
       db,
       sql`select u.id, u.organisation_id, o.tenant, u.roles from users u
           join organisations o on o.id = u.organisation_id where u.email = ${email}`,
     );
     if (!row) throw new Error(`the seed has no ${email}`);
     const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_MS).toISOString();
-    const [session] = await rowsOf<{ id: string }>(
+    const [session] = await readRows<{ id: string }>(
       db,
       sql`insert into refresh_tokens (user_id, token_hash, tenant, expires_at)
           values (${row.id}, ${hashSecretToken(newSecretToken())}, ${row.tenant}, ${expiresAt}::timestamptz)
@@ -289,7 +287,7 @@ export async function findLostWrites(db: Database, acknowledged: Acknowledged): 
   const ids = (set: Iterable<string>) => [...set];
   const present = async (table: string, wanted: string[], extra = sql``) => {
     if (wanted.length === 0) return new Set<string>();
-    const rows = await rowsOf<{ id: string }>(
+    const rows = await readRows<{ id: string }>(
       db,
       sql`select id from ${sql.identifier(table)} where id in (${sql.join(
         wanted.map((id) => sql`${id}::uuid`),
@@ -317,14 +315,14 @@ export async function findLostWrites(db: Database, acknowledged: Acknowledged): 
     sql`and validation_state = 'APPROVED'`,
   );
   for (const [orderId, listingId] of acknowledged.orders) {
-    const rows = await rowsOf<{ listing_id: string }>(
+    const rows = await readRows<{ listing_id: string }>(
       db,
       sql`select listing_id from purchase_orders where id = ${orderId}::uuid`,
     );
     if (rows[0]?.listing_id !== listingId) lost.push(`order ${orderId} of listing ${listingId}`);
   }
   for (const [negotiationId, offers] of acknowledged.negotiations) {
-    const rows = await rowsOf<{ offers: number }>(
+    const rows = await readRows<{ offers: number }>(
       db,
       sql`select count(*)::int as offers from negotiation_offers where negotiation_id = ${negotiationId}::uuid`,
     );

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { convertMinor, type ExchangeRates } from '@steelyard/domain/exchange-rates';
 import type { Database } from '../platform/db/database';
+import { readRows } from '../platform/db/raw-rows';
 
 /*
  * The invariants the race suites check after every round, straight in SQL over the whole database
@@ -11,11 +12,6 @@ import type { Database } from '../platform/db/database';
 export interface InvariantReport {
   checked: number;
   violations: string[];
-}
-
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  // both drivers answer raw queries with `rows`
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** One invariant: a query answering the rows that break it (none when it holds). */
@@ -130,7 +126,7 @@ export const INVARIANT_NAMES = [...INVARIANTS.map((i) => i.name), CHARGE_INVARIA
 
 /** Each credit order's charge is its total in the credit line's currency, rounded up (decision 83). */
 async function checkCreditCharges(db: Database, rates: ExchangeRates): Promise<string[]> {
-  const rows = await rowsOf<{
+  const rows = await readRows<{
     order_number: string;
     total_price: string | number;
     currency_code: string;
@@ -163,7 +159,7 @@ async function checkCreditCharges(db: Database, rates: ExchangeRates): Promise<s
 export async function checkRaceInvariants(db: Database, rates: ExchangeRates): Promise<InvariantReport> {
   const violations: string[] = [];
   for (const invariant of INVARIANTS) {
-    const broken = await rowsOf<Record<string, unknown>>(db, invariant.query);
+    const broken = await readRows<Record<string, unknown>>(db, invariant.query);
     for (const row of broken.slice(0, 5)) violations.push(`${invariant.name}: ${JSON.stringify(row)}`);
   }
   const charges = await checkCreditCharges(db, rates);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRows } from '../platform/db/raw-rows';
 import { checkRaceInvariants, INVARIANT_NAMES } from './race-invariants';
 import { createRaceApp, type RaceApp } from './race-rounds';
 import { RACE_SUITES, runRaceSuite } from './race-suites';
@@ -27,12 +28,11 @@ describe('races (short run; `npm run soak` runs many rounds)', () => {
   it('the invariant checks see each broken invariant (the database broken on purpose)', async () => {
     const { db, config } = race.t;
     expect((await checkRaceInvariants(db, config.exchangeRates)).violations).toEqual([]);
-    const [first] = (
-      (await db.execute(
-        sql`select listing_id, buyer_organisation_id from purchase_orders where payment_option = 'CREDIT'
+    const [first] = await readRows<{ listing_id: string; buyer_organisation_id: string }>(
+      db,
+      sql`select listing_id, buyer_organisation_id from purchase_orders where payment_option = 'CREDIT'
           order by order_number limit 1`,
-      )) as unknown as { rows: { listing_id: string; buyer_organisation_id: string }[] }
-    ).rows;
+    );
     const order = first!.listing_id;
     const buyer = first!.buyer_organisation_id;
     for (const statement of [

@@ -26,6 +26,7 @@ import {
 import { rfqBody } from '../test-support/rfq-helpers';
 import { createUser, findUserCredentialsByEmail } from '../modules/users/service';
 import type { Database } from '../platform/db/database';
+import { readRows } from '../platform/db/raw-rows';
 import { createTestApp, DEMO, type TestApp, type TestAppOptions } from '../test-support/test-app';
 
 /** The callers of the security suites: anonymous, each role of organisations A and B, both operator roles. */
@@ -280,6 +281,6 @@ export async function countRows(db: Database): Promise<Record<string, number>> {
   const union = MAIN_TABLES.map((table) => `select '${table}' as t, count(*)::int as n from ${table}`).join(
     ' union all ',
   );
-  const result = (await db.execute(sql.raw(union))) as unknown as { rows: { t: string; n: number }[] };
-  return Object.fromEntries(result.rows.map((r) => [r.t, Number(r.n)]));
+  const rows = await readRows<{ t: string; n: number }>(db, sql.raw(union));
+  return Object.fromEntries(rows.map((r) => [r.t, Number(r.n)]));
 }

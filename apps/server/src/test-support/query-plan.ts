@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
+import { readRows } from '../platform/db/raw-rows';
 
 /**
  * The EXPLAIN of a query, one line a node, with the named scan kinds switched off in its own
@@ -12,8 +13,7 @@ export async function queryPlan(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     for (const kind of off) await tx.execute(sql.raw(`set local enable_${kind} = off`));
-    const result = await tx.execute(sql`explain ${query as unknown as SQL}`);
-    const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+    const rows = await readRows<Record<string, string>>(tx, sql`explain ${query as unknown as SQL}`);
     return rows.map((r) => Object.values(r)[0]).join('\n');
   });
 }

@@ -5,6 +5,7 @@ import type { CartReply } from '@steelyard/domain/cart';
 import { nextAutoRenewExpiry } from '@steelyard/domain/listing-expiry';
 import type { Listing } from '@steelyard/domain/listings';
 import type { CartOrderGroup } from '@steelyard/domain/orders';
+import { readRows } from '../platform/db/raw-rows';
 import { addTestBuyer, buyNow, checkoutFields, liveListing, postWithKey } from '../test-support/buying-helpers';
 import { DEMO_OPERATOR } from '../test-support/admin-helpers';
 import { LISTING_TEST_START, offeredExpiry, type Act } from '../test-support/listing-helpers';
@@ -201,10 +202,11 @@ class Checkout implements Cmd {
 async function checkInvariants(m: Model, r: Real) {
   const now = nowOf(r);
   // an item is sold at most once, and PURCHASED exactly when sold
-  const counts = await r.t.db.execute(
+  const counts = await readRows<{ id: string; n: number }>(
+    r.t.db,
     sql`select listing_id::text as id, count(*)::int as n from purchase_orders group by listing_id`,
   );
-  const sold = new Map((counts as unknown as { rows: { id: string; n: number }[] }).rows.map((x) => [x.id, x.n]));
+  const sold = new Map(counts.map((x) => [x.id, x.n]));
   for (const [index, l] of m.listings.entries()) {
     expect(sold.get(l.id) ?? 0, `#${index} orders`).toBe(l.status === 'PURCHASED' ? 1 : 0);
   }

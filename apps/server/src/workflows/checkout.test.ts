@@ -6,6 +6,7 @@ import { BUYER_TERMS_VERSION, CHECKOUT_MESSAGES } from '@steelyard/domain/checko
 import type { Listing } from '@steelyard/domain/listings';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
 import type { OrganisationReply } from '@steelyard/domain/organisations';
+import { readRows } from '../platform/db/raw-rows';
 import { expectError } from '../test-support/account-helpers';
 import {
   addTestBuyer,
@@ -69,10 +70,11 @@ describe('buy now', () => {
     expect(await listingStatus(listing.id)).toBe('PURCHASED');
     expect((await findStatusChanges(t.db, listing.id)).map((c) => c.action)).toContain('PURCHASE');
     expect(await balanceOf(buyer.organisationId)).toBe(1_000 + order.pricing.totalPrice);
-    const rows = await t.db.execute(
-      `select terms_version, terms_accepted_at from purchase_orders where id = '${order.id}'` as never,
+    const rows = await readRows<{ terms_version: string }>(
+      t.db,
+      `select terms_version, terms_accepted_at from purchase_orders where id = '${order.id}'`,
     );
-    expect((rows as unknown as { rows: { terms_version: string }[] }).rows[0]!.terms_version).toBe(BUYER_TERMS_VERSION);
+    expect(rows[0]!.terms_version).toBe(BUYER_TERMS_VERSION);
     const mails = await t.mailTo(buyer.email);
     expect(mails[0]!.subject).toContain(order.orderNumber);
     expect(mails[0]!.text).toContain(`/orders/${order.id}`);
@@ -92,12 +94,11 @@ describe('buy now', () => {
       expect(sold[0]!.text).toContain(`/orders/${order.id}`);
     }
     // the credit history names the order
-    const credit = await t.db.execute(
-      `select reason from credit_changes where organisation_id = '${buyer.organisationId}'` as never,
+    const credit = await readRows<{ reason: string }>(
+      t.db,
+      `select reason from credit_changes where organisation_id = '${buyer.organisationId}'`,
     );
-    expect((credit as unknown as { rows: { reason: string }[] }).rows.map((r) => r.reason)).toEqual([
-      `Order ${order.orderNumber}`,
-    ]);
+    expect(credit.map((r) => r.reason)).toEqual([`Order ${order.orderNumber}`]);
   });
 
   it('refuses above the available credit, charges a credit line in another currency at the rate, accepts upfront', async () => {
@@ -115,12 +116,11 @@ describe('buy now', () => {
     const charged = convertMinor(onCredit.pricing.totalPrice, 'GBP', 'EUR', DEFAULT_EXCHANGE_RATES, 'up');
     expect(charged).toBeGreaterThan(onCredit.pricing.totalPrice);
     expect(await balanceOf(euro.organisationId)).toBe(charged);
-    const reasons = await t.db.execute(
-      `select reason from credit_changes where organisation_id = '${euro.organisationId}'` as never,
+    const reasons = await readRows<{ reason: string }>(
+      t.db,
+      `select reason from credit_changes where organisation_id = '${euro.organisationId}'`,
     );
-    expect((reasons as unknown as { rows: { reason: string }[] }).rows[0]!.reason).toMatch(
-      new RegExp(`^Order ${onCredit.orderNumber} \\(GBP [0-9.]+ at 1\\.1600\\)$`),
-    );
+    expect(reasons[0]!.reason).toMatch(new RegExp(`^Order ${onCredit.orderNumber} \\(GBP [0-9.]+ at 1\\.1600\\)$`));
     // without a credit line only upfront is possible
     const other = await liveListing(t, as.seller, as.operator);
     const noCredit = await addTestBuyer(t, 'credit-none', { country: 'DE', currencyCode: 'EUR', creditLimit: null });
@@ -200,10 +200,11 @@ describe('buy now', () => {
       201,
     );
     expect(fresh.deliveryAddress).toMatchObject({ name: 'New yard', city: 'Hull' });
-    const pending = await t.db.execute(
-      `select validation_state from addresses where id = '${fresh.deliveryAddressId}'` as never,
+    const pending = await readRows<{ validation_state: string }>(
+      t.db,
+      `select validation_state from addresses where id = '${fresh.deliveryAddressId}'`,
     );
-    expect((pending as unknown as { rows: { validation_state: string }[] }).rows[0]!.validation_state).toBe('PENDING');
+    expect(pending[0]!.validation_state).toBe('PENDING');
     // sold now
     const other = await addTestBuyer(t, 'rules-2');
     expectError(await buyNow(t, other, listing.id, { pricePerUnit: price }), 409, CHECKOUT_MESSAGES.itemSold);
@@ -233,10 +234,11 @@ describe('buy now', () => {
     );
     expect(replies.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(new Set(replies.map((r) => r.json<Order>().id)).size).toBe(1);
-    const count = await t.db.execute(
-      `select count(*)::int as n from purchase_orders where listing_id = '${second.id}'` as never,
+    const count = await readRows<{ n: number }>(
+      t.db,
+      `select count(*)::int as n from purchase_orders where listing_id = '${second.id}'`,
     );
-    expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect(count[0]!.n).toBe(1);
     expect(await balanceOf(buyer.organisationId)).toBe(
       first.pricing.totalPrice + replies[0]!.json<Order>().pricing.totalPrice,
     );

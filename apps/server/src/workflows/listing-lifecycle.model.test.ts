@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { nextAutoRenewExpiry } from '@steelyard/domain/listing-expiry';
 import type { Listing } from '@steelyard/domain/listings';
 import type { SearchListingsReply } from '@steelyard/domain/search';
+import { readRows } from '../platform/db/raw-rows';
 import { addTestBuyer, buyNow, checkoutFields, postWithKey } from '../test-support/buying-helpers';
 import { DEMO_OPERATOR } from '../test-support/admin-helpers';
 import { LISTING_TEST_START, primaryWarehouse } from '../test-support/listing-helpers';
@@ -179,10 +180,11 @@ async function checkInvariants(m: Model, r: Real) {
     expect(item.pricing.netPricePerUnit, `#${index} found at the last price`).toBe(l.price);
   }
   // sold at most once
-  const sold = await r.t.db.execute(
+  const sold = await readRows(
+    r.t.db,
     sql`select listing_id, count(*)::int as n from purchase_orders group by listing_id having count(*) > 1`,
   );
-  expect((sold as unknown as { rows: unknown[] }).rows).toEqual([]);
+  expect(sold).toEqual([]);
 }
 
 const index = fc.nat({ max: 2 });

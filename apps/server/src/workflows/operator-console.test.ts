@@ -3,6 +3,7 @@ import { ADMIN_ORGANISATION_MESSAGES, type AdminOrganisation } from '@steelyard/
 import type { AuditLogList } from '@steelyard/domain/audit-log';
 import { DEMO_PASSWORD } from '@steelyard/domain/constants';
 import type { ListReply } from '@steelyard/domain/paging';
+import { readRows } from '../platform/db/raw-rows';
 import { call, demoTokens, expectError } from '../test-support/account-helpers';
 import { login, post } from '../test-support/access-helpers';
 import { DEMO_AUDITOR, DEMO_OPERATOR, operatorToken } from '../test-support/admin-helpers';
@@ -165,8 +166,8 @@ describe('suspension', () => {
     );
     expectError(await login(t, DEMO.rheinBuyer, DEMO_PASSWORD), 403, ADMIN_ORGANISATION_MESSAGES.suspended);
     expect((await refresh()).statusCode).toBe(401);
-    const job = await t.db.execute(`select type from jobs where type = 'organisation.suspended'`);
-    expect((job as unknown as { rows: unknown[] }).rows.length).toBe(1);
+    const job = await readRows(t.db, `select type from jobs where type = 'organisation.suspended'`);
+    expect(job.length).toBe(1);
     await op('POST', `${url}/reinstate`, { reason: 'Paid' });
     expect((await login(t, DEMO.rheinBuyer, DEMO_PASSWORD)).statusCode).toBe(200);
     expect((await refresh()).statusCode).toBe(200);

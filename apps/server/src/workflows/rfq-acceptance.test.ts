@@ -4,6 +4,7 @@ import { BUYER_TERMS_VERSION, CHECKOUT_MESSAGES } from '@steelyard/domain/checko
 import type { ListingList } from '@steelyard/domain/listings';
 import type { Order } from '@steelyard/domain/orders';
 import { RFQ_MESSAGES, type AcceptQuotesReply, type Rfq } from '@steelyard/domain/rfqs';
+import { readRows } from '../platform/db/raw-rows';
 import { expectError } from '../test-support/account-helpers';
 import { addTestBuyer, checkoutFields, newKey, postWithKey, type TestBuyer } from '../test-support/buying-helpers';
 import { demoActors, expectStatus, primaryWarehouse } from '../test-support/listing-helpers';
@@ -205,10 +206,11 @@ describe('accepting quotes', () => {
     );
     expect(order.deliveryAddress).toMatchObject({ name: 'New yard', addressLine1: '2 Dock St', city: 'Hull' });
     expect(order.deliveryAddressId).not.toBe(buyer.warehouseId);
-    const pending = await t.db.execute(
-      `select validation_state, address_type from addresses where id = '${order.deliveryAddressId}'` as never,
+    const pending = await readRows(
+      t.db,
+      `select validation_state, address_type from addresses where id = '${order.deliveryAddressId}'`,
     );
-    expect((pending as unknown as { rows: unknown[] }).rows[0]).toEqual({
+    expect(pending[0]).toEqual({
       validation_state: 'PENDING',
       address_type: 'WAREHOUSE',
     });

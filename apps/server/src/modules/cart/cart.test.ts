@@ -4,6 +4,7 @@ import { CART_MESSAGES, type CartReply } from '@steelyard/domain/cart';
 import { CHECKOUT_MESSAGES } from '@steelyard/domain/checkout';
 import type { SelfUpdatesReply } from '@steelyard/domain/users';
 import { openPostgresDatabase } from '../../platform/db/database';
+import { readRows } from '../../platform/db/raw-rows';
 import { runDueJobs } from '../../platform/jobs/run-due-jobs';
 import { expectError } from '../../test-support/account-helpers';
 import {
@@ -42,10 +43,11 @@ const add = async (buyer: TestBuyer, id: string, pricePerUnit?: number) =>
   });
 const fetchCart = async (buyer: TestBuyer) => expectOk<CartReply>(await buyer.act('GET', '/api/buyer/cart/fetch-cart'));
 const cartRows = async (buyer: TestBuyer) => {
-  const result = await t.db.execute(
+  const rows = await readRows<{ n: number }>(
+    t.db,
     sql`select count(*)::int as n from cart_entries e join users u on u.id = e.user_id where u.email = ${buyer.email}`,
   );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  return rows[0]!.n;
 };
 
 describe('the cart', () => {
@@ -217,12 +219,11 @@ describe('the cart', () => {
         await Promise.all(pools.map((pool) => pool.close()));
       }
       expect(await cartRows(buyer)).toBe(0);
-      const jobs = await t.db.execute(
+      const jobs = await readRows<{ state: string; attempts: number }>(
+        t.db,
         sql`select state, attempts from jobs where type = 'cart.expiry' and payload->>'expiresAt' = '2026-03-02T14:00:00.000Z'`,
       );
-      expect((jobs as unknown as { rows: { state: string; attempts: number }[] }).rows).toEqual([
-        { state: 'done', attempts: 1 },
-      ]);
+      expect(jobs).toEqual([{ state: 'done', attempts: 1 }]);
       t.clock.set(LISTING_TEST_START);
     },
   );

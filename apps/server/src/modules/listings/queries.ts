@@ -5,6 +5,7 @@ import type { Product } from '@steelyard/domain/material-catalogue';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
 import { preparedRowByKey, preparedStatement } from '../../platform/db/prepared-statement';
+import { nextSequenceValue } from '../../platform/db/sequences';
 import { wholeRowsOf } from '../../platform/db/whole-rows';
 import { findPage, type ListSpec } from '../../platform/paging';
 import {
@@ -19,11 +20,8 @@ import {
 } from './schema';
 
 /** The next number of a product's listings (1, 2, …), from its sequence. */
-export async function nextListingSequence(db: Database, product: Product): Promise<number> {
-  const result = await db.execute(sql`select nextval(${LISTING_NUMBER_SEQUENCES[product]}::regclass) as n`);
-  // both drivers answer raw queries with `rows`; bigint arrives as text from pg
-  const rows = (result as unknown as { rows: { n: string | number | bigint }[] }).rows;
-  return Number(rows[0]!.n);
+export function nextListingSequence(db: Database, product: Product): Promise<number> {
+  return nextSequenceValue(db, LISTING_NUMBER_SEQUENCES[product]);
 }
 
 export async function insertListing(db: Database, values: NewListing): Promise<ListingRow> {

@@ -7,6 +7,7 @@ import {
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
 import { preparedStatement } from '../../platform/db/prepared-statement';
+import { nextSequenceValue } from '../../platform/db/sequences';
 import { findPage, type ListSpec } from '../../platform/paging';
 import {
   negotiationOffers,
@@ -18,11 +19,8 @@ import {
 
 const OPEN = [...OPEN_NEGOTIATION_STATUSES];
 
-export async function nextNegotiationSequence(db: Database): Promise<number> {
-  const result = await db.execute(sql`select nextval('negotiation_number_seq') as n`);
-  // both drivers answer raw queries with `rows`; bigint arrives as text from pg
-  const rows = (result as unknown as { rows: { n: string | number | bigint }[] }).rows;
-  return Number(rows[0]!.n);
+export function nextNegotiationSequence(db: Database): Promise<number> {
+  return nextSequenceValue(db, 'negotiation_number_seq');
 }
 
 export async function insertNegotiation(db: Database, values: NewNegotiation): Promise<NegotiationRow> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartOrderGroup, Order, OrderList } from '@steelyard/domain/orders';
 import type { ErrorReply } from '@steelyard/domain/errors';
 import { ORDER_MESSAGES } from '@steelyard/domain/orders';
+import { readRows } from '../../platform/db/raw-rows';
 import { expectError } from '../../test-support/account-helpers';
 import {
   addTestBuyer,
@@ -179,10 +180,11 @@ describe('changes', () => {
         `Steelyard – order ${orders[1]!.orderNumber} has its freight booked`,
       ].sort(),
     );
-    const audit = await t.db.execute(
+    const audit = await readRows<{ action: string }>(
+      t.db,
       sql`select action, actor_tenant from audit_log where entity_id = ${credit.id} order by seq`,
     );
-    expect((audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual([
+    expect(audit.map((r) => r.action)).toEqual([
       'order.status-changed',
       'order.status-changed',
       'order.status-changed',

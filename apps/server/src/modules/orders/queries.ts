@@ -1,6 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
+import { nextSequenceValue } from '../../platform/db/sequences';
 import { wholeRowsOf } from '../../platform/db/whole-rows';
 import { findPage, type ListSpec } from '../../platform/paging';
 import {
@@ -11,15 +12,8 @@ import {
   type PurchaseOrderRow,
 } from './schema';
 
-async function nextValue(db: Database, sequence: string): Promise<number> {
-  const result = await db.execute(sql`select nextval(${sequence}::regclass) as n`);
-  // both drivers answer raw queries with `rows`; bigint arrives as text from pg
-  const rows = (result as unknown as { rows: { n: string | number | bigint }[] }).rows;
-  return Number(rows[0]!.n);
-}
-
-export const nextOrderSequence = (db: Database) => nextValue(db, 'purchase_order_number_seq');
-export const nextCartOrderSequence = (db: Database) => nextValue(db, 'cart_order_number_seq');
+export const nextOrderSequence = (db: Database) => nextSequenceValue(db, 'purchase_order_number_seq');
+export const nextCartOrderSequence = (db: Database) => nextSequenceValue(db, 'cart_order_number_seq');
 
 export async function insertOrder(db: Database, values: NewPurchaseOrder): Promise<PurchaseOrderRow> {
   const [row] = await db.insert(purchaseOrders).values(values).returning();

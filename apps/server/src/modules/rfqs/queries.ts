@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
+import { nextSequenceValue } from '../../platform/db/sequences';
 import { findPage, type ListSpec } from '../../platform/paging';
 import {
   rfqItems,
@@ -17,11 +18,8 @@ import {
 } from './schema';
 
 /** The next RFQ number (1, 2, …), from its sequence. */
-export async function nextRfqSequence(db: Database): Promise<number> {
-  const result = await db.execute(sql`select nextval('rfq_number_seq'::regclass) as n`);
-  // both drivers answer raw queries with `rows`; bigint arrives as text from pg
-  const rows = (result as unknown as { rows: { n: string | number | bigint }[] }).rows;
-  return Number(rows[0]!.n);
+export function nextRfqSequence(db: Database): Promise<number> {
+  return nextSequenceValue(db, 'rfq_number_seq');
 }
 
 export async function insertRfq(db: Database, values: NewRfq): Promise<RfqRow> {

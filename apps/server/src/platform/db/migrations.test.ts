@@ -6,6 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openPgliteMemoryDatabase, type DatabaseHandle } from './database';
+import { readRows } from './raw-rows';
 
 let handle: DatabaseHandle;
 let folder: string;
@@ -20,8 +21,7 @@ function migrationsUpTo(count: number): string {
   return dir;
 }
 
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => readRows<T>(handle.db, query);
 
 beforeAll(async () => {
   handle = await openPgliteMemoryDatabase();

@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
+import { readRows } from './raw-rows';
 
 /** Reads whole rows of one table in a statement written by the caller (see `wholeRowsOf`). */
 export interface WholeRows<Row> {
@@ -32,8 +33,8 @@ export function wholeRowsOf<T extends PgTable>(table: T): WholeRows<T['$inferSel
   return {
     columns: list,
     async read(db, statement) {
-      // both drivers answer `rows` of objects keyed by column name
-      const raw = ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      // both drivers answer rows of objects keyed by column name
+      const raw = await readRows(db, statement);
       return { rows: raw.map(decode), raw };
     },
   };
