@@ -163,7 +163,8 @@ describe('routing rules', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     await waitFor(() => expect(polls()).toBe(2));
     await router.navigate('/search/details/l-1');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // the details page has read its listing (gone here), so the layout has seen the new path
+    expect(await screen.findByText('This offer is no longer available', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(polls()).toBe(2);
   });
 

@@ -6,6 +6,7 @@ import { clearSession } from '../../../shared/session/session-store';
 import { ToastArea } from '../../../shared/ui/toast-area';
 import { fakeApi, signInAs } from '../../../test/fake-api';
 import { apiErrorReply, jsonReply, renderRoutes } from '../../../test/render';
+import { SelfUserProbe } from '../../../test/self-user-probe';
 import { BUYER, cartReply, entry } from '../testing/buying-fixtures';
 import { BuyActions } from './buy-actions';
 
@@ -21,6 +22,7 @@ const routes = [
     element: (
       <>
         <ToastArea />
+        <SelfUserProbe />
         <Outlet />
       </>
     ),
@@ -112,7 +114,8 @@ describe('buy actions', { timeout: 20_000 }, () => {
   it('shows nothing to someone who cannot buy', async () => {
     fakeApi({ 'GET /api/universal/users/self': { ...BUYER, roles: ['SELLER'] } });
     renderRoutes(routes, { path: '/search/details/l-1' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the user is read (the actions read the same query) before the absence means anything
+    expect(await screen.findByTestId('self-user-probe')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Buy now' })).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFER_MESSAGES } from '@steelyard/domain/negotiations';
 import { clearSession } from '../../../shared/session/session-store';
 import { fakeApi, signInAs } from '../../../test/fake-api';
 import { apiErrorReply, renderRoutes } from '../../../test/render';
+import { SelfUserProbe } from '../../../test/self-user-probe';
 import { BUYER, cartWithCredit, negotiation, OFFER_TEST_ROUTES, ORGANISATION } from '../testing/offers-fixtures';
 
 afterEach(() => {
@@ -162,8 +164,20 @@ describe('make-an-offer dialog', () => {
     vi.unstubAllGlobals();
 
     fakeApi({ 'GET /api/universal/users/self': { ...BUYER, features: [] }, [BY_LISTING]: [] });
-    renderRoutes(OFFER_TEST_ROUTES, { path: '/search/details/l1' });
-    await new Promise((r) => setTimeout(r, 50));
+    const probed = [
+      {
+        element: (
+          <>
+            <SelfUserProbe />
+            <Outlet />
+          </>
+        ),
+        children: OFFER_TEST_ROUTES,
+      },
+    ];
+    renderRoutes(probed, { path: '/search/details/l1' });
+    // the user is read (the button reads the same query) before the absence means anything
+    expect(await screen.findByTestId('self-user-probe')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Make an offer' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SelfUpdatesReply } from '@steelyard/domain/users';
-import { selfUpdatesKeys } from '../../../shared/session/self-updates';
+import { selfUpdatesKeys, useSelfUpdatesReading } from '../../../shared/session/self-updates';
 import { clearSession, sessionFromTokens, setSession } from '../../../shared/session/session-store';
 import { ToastArea } from '../../../shared/ui/toast-area';
 import { fakeApi, signInAs } from '../../../test/fake-api';
@@ -21,6 +21,12 @@ const updates = (buyerCount: number, sellerCount: number): SelfUpdatesReply => (
   offers: { buyerCount, sellerCount },
 });
 
+/** The counts as the toasts read them: shown in the same render, so a test knows a reading was seen. */
+function ReadingProbe({ userId }: { userId: string }) {
+  const { data } = useSelfUpdatesReading(userId);
+  return data ? <p>{`read ${data.offers.buyerCount}/${data.offers.sellerCount}`}</p> : null;
+}
+
 describe('new-offer toasts', () => {
   it('toasts when the polled count of the user’s side rises, not at the first reading', async () => {
     signInAs(BUYER.id, BUYER.roles);
@@ -30,6 +36,7 @@ describe('new-offer toasts', () => {
       <>
         <ToastArea />
         <NewOfferToasts />
+        <ReadingProbe userId={BUYER.id} />
       </>,
     );
     const key = selfUpdatesKeys.forUser(BUYER.id);
@@ -41,13 +48,14 @@ describe('new-offer toasts', () => {
       });
     });
     act(() => view.queryClient.setQueryData(key, updates(1, 0)));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(screen.queryByText(/responded to your offer/)).toBeNull();
-
-    act(() => view.queryClient.setQueryData(key, updates(2, 0)));
-    expect(await screen.findByText('A seller has responded to your offer. Open My Offers to see it.')).toBeTruthy();
+    expect(await screen.findByText('read 1/0')).toBeTruthy();
     act(() => view.queryClient.setQueryData(key, updates(1, 1)));
     expect(await screen.findByText('You have received a new offer. Open Manage Offers to respond.')).toBeTruthy();
+    // a toast for the first reading's buyer count would have been shown before this one
+    expect(screen.queryByText(/responded to your offer/)).toBeNull();
+
+    act(() => view.queryClient.setQueryData(key, updates(2, 1)));
+    expect(await screen.findByText('A seller has responded to your offer. Open My Offers to see it.')).toBeTruthy();
   });
 
   it('asks nothing for an operator', async () => {
@@ -64,8 +72,9 @@ describe('new-offer toasts', () => {
       ),
     );
     const calls = fakeApi({});
-    renderWithProviders(<NewOfferToasts />);
-    await new Promise((r) => setTimeout(r, 50));
+    const view = renderWithProviders(<NewOfferToasts />);
+    // nothing subscribes to a query (the cache is filled while rendering), so nothing can be asked later
+    expect(view.queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(calls.requests).toHaveLength(0);
   });
 });
