@@ -12,7 +12,7 @@ import { AddressLines, type ShownAddress } from '../../../shared/addresses/addre
 import { CountryFlag } from '../../../shared/listings/country-flag';
 import { formMessageKey } from '../model/checkout-form';
 import { FiguresList, type FigureRow } from '../../../shared/ui/figures-list';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 
 const useMessage = () => {
   const { t } = useTranslation();

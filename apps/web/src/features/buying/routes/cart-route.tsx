@@ -16,7 +16,7 @@ import { cartErrorKey } from '../api/buying-errors';
 import { useCart, useEmptyCart, useRemoveCartEntry, useReviewCartPrices } from '../api/cart';
 import { CartEntryCard } from '../components/cart-entry-card';
 import { FiguresList, type FigureRow } from '../../../shared/ui/figures-list';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { useTimeLeft } from '../components/use-cart-timers';
 import { formatCountdown } from '../model/cart-timing';
 import { BUYING_PATHS } from '../model/checkout-source';

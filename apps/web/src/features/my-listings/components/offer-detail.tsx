@@ -13,10 +13,10 @@ import { NegotiationsSlot } from '../../../shared/listings/negotiation-slots';
 import type { Offer } from '../api/listing-actions';
 import { ExpirySection } from './expiry-section';
 import { formatDate } from '../../../shared/i18n/intl-formats';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { OfferActions } from './offer-actions';
 import { offerNumber } from './offer-number';
 import {
-  DetailCard,
   PickupSection,
   PriceSection,
   RejectionCard,
@@ -90,7 +90,7 @@ export function OfferDetail({ offer, roles, title, subtitle, views, material, fa
                 <SummaryList title={t('my-listings.details.facts')} rows={facts} order={2} />
               </Stack>
             </Paper>
-            <DetailCard id="files-title" title={t('my-listings.details.files')}>
+            <SectionCard id="files-title" title={t('my-listings.details.files')}>
               <Stack gap={4}>
                 <Text size="sm" fw={600}>
                   {t('my-listings.details.pictures')}
@@ -111,7 +111,7 @@ export function OfferDetail({ offer, roles, title, subtitle, views, material, fa
                   aria-label={t('my-listings.details.certificates')}
                 />
               </Stack>
-            </DetailCard>
+            </SectionCard>
             <PickupSection offer={offer} roles={roles} />
           </Stack>
         </Grid.Col>

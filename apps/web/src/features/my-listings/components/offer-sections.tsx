@@ -1,6 +1,5 @@
-import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconEye, IconMail } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_STATUS_TONES, type BadgeTone, type ListingStatus } from '@steelyard/domain/listing-status';
 import { AddressLines } from '../../../shared/addresses/address-lines';
@@ -12,21 +11,8 @@ import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useListingHasNegotiations } from '../../../shared/listings/negotiation-slots';
 import type { Offer } from '../api/listing-actions';
 import { usePickupAddress } from '../api/pickup-address';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { offerNumber } from './offer-number';
-
-/** A titled card of the detail page. */
-export function DetailCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 // light alerts take a colour without a shade: the theme darkens their text for contrast
 const BANNER_COLORS: Readonly<Record<BadgeTone, string>> = {
@@ -75,7 +61,7 @@ export function RejectionCard({ offer }: { offer: Offer }) {
     : t('my-listings.rejection.mailSubject', { number });
   const href = `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}`;
   return (
-    <DetailCard id="rejection-title" title={t('my-listings.rejection.title')}>
+    <SectionCard id="rejection-title" title={t('my-listings.rejection.title')}>
       <Text
         component="blockquote"
         m={0}
@@ -92,7 +78,7 @@ export function RejectionCard({ offer }: { offer: Offer }) {
           {t('my-listings.rejection.contactSupport')}
         </Button>
       </div>
-    </DetailCard>
+    </SectionCard>
   );
 }
 
@@ -107,7 +93,7 @@ export function RevisionCard({ offer }: { offer: Offer }) {
   const revision = offer.item.revision;
   if (!revision) return null;
   return (
-    <DetailCard id="revision-title" title={t('my-listings.revision.title')}>
+    <SectionCard id="revision-title" title={t('my-listings.revision.title')}>
       <Text size="sm">
         {t('my-listings.revision.fields', {
           fields: listFormat(locale, { type: 'conjunction' }).format(revision.changedFields.map(fieldLabel)),
@@ -117,7 +103,7 @@ export function RevisionCard({ offer }: { offer: Offer }) {
         {t('my-listings.revision.since', { date: formatDateTime(revision.submittedAt, locale) })}
       </Text>
       <Text size="sm">{t('my-listings.revision.body')}</Text>
-    </DetailCard>
+    </SectionCard>
   );
 }
 
@@ -127,7 +113,7 @@ export function RevisionRejectionCard({ offer }: { offer: Offer }) {
   const rejection = offer.item.revisionRejection;
   if (!rejection || offer.item.revision) return null;
   return (
-    <DetailCard id="revision-rejection-title" title={t('my-listings.revision.rejectedTitle')}>
+    <SectionCard id="revision-rejection-title" title={t('my-listings.revision.rejectedTitle')}>
       <Text
         component="blockquote"
         m={0}
@@ -137,7 +123,7 @@ export function RevisionRejectionCard({ offer }: { offer: Offer }) {
         {rejection.reason}
       </Text>
       <Text size="sm">{t('my-listings.revision.rejectedBody')}</Text>
-    </DetailCard>
+    </SectionCard>
   );
 }
 
@@ -162,7 +148,7 @@ export function PriceSection({ offer }: { offer: Offer }) {
   const numberOfItems = offer.kind === 'listing' ? offer.item.numberOfItems : null;
   const negotiated = useListingHasNegotiations(offer.kind === 'listing' ? offer.item.id : '');
   return (
-    <DetailCard
+    <SectionCard
       id="price-title"
       title={t(negotiated ? 'my-listings.price.titleWithOffers' : 'my-listings.price.title')}
     >
@@ -197,7 +183,7 @@ export function PriceSection({ offer }: { offer: Offer }) {
       <Text size="sm" c="dimmed">
         {t('my-listings.price.feeNote')}
       </Text>
-    </DetailCard>
+    </SectionCard>
   );
 }
 
@@ -206,7 +192,7 @@ export function PickupSection({ offer, roles }: { offer: Offer; roles: readonly 
   const { t } = useTranslation();
   const address = usePickupAddress(roles, offer.item.pickupAddress.id);
   return (
-    <DetailCard id="pickup-title" title={t('my-listings.pickup.title')}>
+    <SectionCard id="pickup-title" title={t('my-listings.pickup.title')}>
       {address.isPending ? (
         <Loader size="sm" aria-label={t('shared.loading')} />
       ) : address.isError ? (
@@ -224,6 +210,6 @@ export function PickupSection({ offer, roles }: { offer: Offer; roles: readonly 
           {offer.item.additionalInformation || t('my-listings.common.none')}
         </Text>
       </Stack>
-    </DetailCard>
+    </SectionCard>
   );
 }

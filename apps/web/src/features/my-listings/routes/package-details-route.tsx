@@ -8,7 +8,7 @@ import type { Offer } from '../api/listing-actions';
 import { usePackage } from '../api/packages';
 import { DetailLoadFailed, DetailLoader, isNotFound, OfferNotFound } from '../components/detail-states';
 import { OfferDetail, useOfferFacts } from '../components/offer-detail';
-import { DetailCard } from '../components/offer-sections';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { PackageListTable } from '../components/package-list-table';
 
 function PackageDetail({ offer, roles }: { offer: Extract<Offer, { kind: 'package' }>; roles: readonly string[] }) {
@@ -46,9 +46,9 @@ function PackageDetail({ offer, roles }: { offer: Extract<Offer, { kind: 'packag
         </Stack>
       }
       wide={
-        <DetailCard id="package-list-title" title={t('my-listings.package.list')}>
+        <SectionCard id="package-list-title" title={t('my-listings.package.list')}>
           <PackageListTable document={pkg.packageDocument} />
-        </DetailCard>
+        </SectionCard>
       }
     />
   );

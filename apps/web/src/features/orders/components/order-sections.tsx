@@ -12,7 +12,7 @@ import { MaterialSummary } from '../../../shared/listings/material-summary';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { FiguresList, type FigureRow } from '../../../shared/ui/figures-list';
 import { ORDERS_PATH } from '../model/order-filter';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { formatDateTime } from '../../../shared/i18n/intl-formats';
 
 /** Purchase order numbers (spec 001 §2): the buyer's, the listing's reference and ours. */

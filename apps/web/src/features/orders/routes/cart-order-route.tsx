@@ -13,7 +13,7 @@ import { FiguresList } from '../../../shared/ui/figures-list';
 import { useCartOrder } from '../api/orders';
 import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { OrderNotFound, SupportBanner } from '../components/order-sections';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { ORDERS_PATH } from '../model/order-filter';
 import { formatDate } from '../../../shared/i18n/intl-formats';
 

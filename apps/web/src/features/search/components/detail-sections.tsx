@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingPricing } from '@steelyard/domain/listing-commercial';
@@ -8,54 +7,13 @@ import { vatBasisPointsFor, basisPointsToPercent } from '@steelyard/domain/vat-r
 import type { PricingUnit } from '@steelyard/domain/theoretical-weight';
 import { isApiError } from '../../../shared/api/api-error';
 import type { SummaryRow } from '../../../shared/listings/material-summary';
+import { FiguresList } from '../../../shared/ui/figures-list';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
 import { CountryFlag } from '../../../shared/listings/country-flag';
 import { SEARCH_PATHS } from '../model/search-url';
-
-/** A titled card of a details page. */
-export function DetailCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** Label and value on one line each, for the narrow side column; the last row can stand out. */
-function FigureList({ rows, emphasiseLast = false }: { rows: SummaryRow[]; emphasiseLast?: boolean }) {
-  return (
-    <Stack component="dl" gap="xs" m={0}>
-      {rows.map((row, i) => {
-        const strong = emphasiseLast && i === rows.length - 1;
-        return (
-          <Group
-            key={row.key}
-            justify="space-between"
-            align="baseline"
-            gap="sm"
-            wrap="nowrap"
-            pt={strong ? 'xs' : 0}
-            style={strong ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
-          >
-            <Text component="dt" size="sm" c="dimmed">
-              {row.label}
-            </Text>
-            <Text component="dd" m={0} fw={strong ? 700 : 500} size={strong ? 'lg' : 'sm'} ta="end">
-              {row.value}
-            </Text>
-          </Group>
-        );
-      })}
-    </Stack>
-  );
-}
 
 /** VAT on a total in minor units, rounded half-up like the server's price summary. */
 export function vatOf(totalExVat: number, basisPoints: number): number {
@@ -107,12 +65,12 @@ export function PriceSummaryCard({ pricing, tradeUnit, weight, numberOfItems }: 
     rows.push({ key: 'total', label: t('search.details.totalPrice'), value: format.money(totalExVat + vat, currency) });
   }
   return (
-    <DetailCard id="price-summary-title" title={t('search.details.priceSummary')}>
-      <FigureList rows={rows} emphasiseLast={basisPoints != null} />
+    <SectionCard id="price-summary-title" title={t('search.details.priceSummary')}>
+      <FiguresList rows={rows} emphasiseLast={basisPoints != null} />
       <Text size="sm" c="dimmed">
         {t('search.details.priceNote')}
       </Text>
-    </DetailCard>
+    </SectionCard>
   );
 }
 
@@ -139,9 +97,9 @@ export function DeliveryCard({
   rows.push({ key: 'country', label: t('search.details.pickupCountry'), value: <CountryFlag country={country} /> });
   if (expiresAt) rows.push({ key: 'expiresAt', label: t('search.details.expiresAt'), value: format.expiry(expiresAt) });
   return (
-    <DetailCard id="delivery-title" title={t('search.details.delivery')}>
-      <FigureList rows={rows} />
-    </DetailCard>
+    <SectionCard id="delivery-title" title={t('search.details.delivery')}>
+      <FiguresList rows={rows} />
+    </SectionCard>
   );
 }
 

@@ -7,7 +7,7 @@ import { PictureGallery } from '../../../shared/listings/picture-gallery';
 import { SummaryList, type SummaryRow } from '../../../shared/listings/material-summary';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { DetailCard } from './detail-sections';
+import { SectionCard } from '../../../shared/ui/section-card';
 
 interface OfferPageProps {
   title: string;
@@ -61,12 +61,12 @@ export function OfferPage(props: OfferPageProps) {
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" style={{ alignItems: 'start' }}>
         <Stack gap="lg" style={{ gridColumn: 'span 2' }} className="search-details-main">
-          <DetailCard id="material-title" title={t('shared.listings.sections.material')}>
+          <SectionCard id="material-title" title={t('shared.listings.sections.material')}>
             {props.material}
             <SummaryList rows={more} order={3} />
-          </DetailCard>
+          </SectionCard>
           {props.extra}
-          <DetailCard id="files-title" title={t('search.details.files')}>
+          <SectionCard id="files-title" title={t('search.details.files')}>
             <Stack gap="xs">
               <Text size="sm" fw={500}>
                 {t('search.details.pictures')}
@@ -85,7 +85,7 @@ export function OfferPage(props: OfferPageProps) {
                 aria-label={t('search.details.certificates')}
               />
             </Stack>
-          </DetailCard>
+          </SectionCard>
         </Stack>
         <Stack gap="lg">{props.aside}</Stack>
       </SimpleGrid>

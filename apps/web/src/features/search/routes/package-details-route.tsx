@@ -7,14 +7,9 @@ import { DocumentList } from '../../../shared/listings/document-list';
 import { MaterialSummary } from '../../../shared/listings/material-summary';
 import { OfferActions } from '../../../shared/listings/offer-actions';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { SectionCard } from '../../../shared/ui/section-card';
 import { useSearchPackage } from '../api/offer-details';
-import {
-  DeliveryCard,
-  DetailCard,
-  DetailLoader,
-  DetailUnavailable,
-  PriceSummaryCard,
-} from '../components/detail-sections';
+import { DeliveryCard, DetailLoader, DetailUnavailable, PriceSummaryCard } from '../components/detail-sections';
 import { OfferPage } from '../components/offer-page';
 
 /**
@@ -47,13 +42,13 @@ export function Component() {
         />
       }
       extra={
-        <DetailCard id="package-list-title" title={t('search.details.packageList')}>
+        <SectionCard id="package-list-title" title={t('search.details.packageList')}>
           {item.packageDescription && <Text style={{ whiteSpace: 'pre-wrap' }}>{item.packageDescription}</Text>}
           <DocumentList
             files={item.packageDocument ? [item.packageDocument] : []}
             emptyText={t('search.details.noPackageList')}
           />
-        </DetailCard>
+        </SectionCard>
       }
       origin={item.origin}
       age={item.age}

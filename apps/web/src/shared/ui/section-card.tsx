@@ -1,7 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A titled card of the cart and checkout pages (a labelled region). */
+/** A titled card of a page (a labelled region): details, cart, checkout and order pages. */
 export function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={id}>
