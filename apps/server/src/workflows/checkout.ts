@@ -103,7 +103,7 @@ export async function findNegotiationHold(
  * The open negotiations on the bought listings end with the purchase (issue 9): the buyer
  * organisation's own one PURCHASED with the order (offer checkout) or WITHDRAWN, the others CANCELLED.
  */
-export async function closeNegotiationsOfOrders(
+async function closeNegotiationsOfOrders(
   tx: Database,
   deps: CheckoutDeps,
   orders: readonly PlacedOrder[],
@@ -304,6 +304,38 @@ export async function sendConfirmation(
   );
 }
 
+/**
+ * The end of buying one item (buy now or an accepted offer), in the checkout's transaction: the
+ * listing's negotiations closed, the seller and the buyer told, and the 201 stored for the key.
+ */
+export async function finishPurchase(
+  tx: Database,
+  deps: CheckoutDeps,
+  buyer: UserCredentials,
+  orders: PlacedOrder[],
+  idempotency: IdempotentRequest,
+  now: Date,
+): Promise<StoredReply<Order>> {
+  await closeNegotiationsOfOrders(tx, deps, orders, now);
+  await notifySellersOfSale(tx, deps.publicUrl, orders, now);
+  const placed = orders[0]!;
+  await sendConfirmation(
+    tx,
+    buyer,
+    orders,
+    {
+      buyerOrderNumber: placed.buyerOrderNumber,
+      referenceNumber: placed.orderNumber,
+      link: buildLink(deps.publicUrl, `/orders/${placed.id}`),
+      paymentOption: placed.paymentOption,
+    },
+    now,
+  );
+  const reply: StoredReply<Order> = { statusCode: 201, body: placed.buyerReply };
+  await storeIdempotentReply(tx, idempotency, reply);
+  return reply;
+}
+
 function assertMayBuy(purchaser: Purchaser) {
   if (purchaser.organisation.suspended) throw new AppError('ACCESS_DENIED', ADMIN_ORGANISATION_MESSAGES.suspended);
 }
@@ -329,24 +361,7 @@ export async function checkoutItem(
     if (!row || row.kind !== kind || row.status === 'DRAFT') throw conflict(CHECKOUT_MESSAGES.itemSold);
     await checkPurchases(tx, purchaser, [{ row, pricePerUnit, contentRevision }], false, now);
     const { orders, buyer } = await placeOrders(tx, purchaser, [{ row, pricePerUnit }], fields, null, now);
-    await closeNegotiationsOfOrders(tx, deps, orders, now);
-    await notifySellersOfSale(tx, deps.publicUrl, orders, now);
-    const placed = orders[0]!;
-    await sendConfirmation(
-      tx,
-      buyer,
-      orders,
-      {
-        buyerOrderNumber: placed.buyerOrderNumber,
-        referenceNumber: placed.orderNumber,
-        link: buildLink(deps.publicUrl, `/orders/${placed.id}`),
-        paymentOption: placed.paymentOption,
-      },
-      now,
-    );
-    const reply: StoredReply<Order> = { statusCode: 201, body: placed.buyerReply };
-    await storeIdempotentReply(tx, idempotency, reply);
-    return reply;
+    return finishPurchase(tx, deps, buyer, orders, idempotency, now);
   });
 }
 

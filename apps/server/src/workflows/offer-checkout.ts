@@ -5,24 +5,11 @@ import type { Order } from '@steelyard/domain/orders';
 import type { z } from 'zod';
 import type { Database } from '../platform/db/database';
 import { AppError } from '../platform/errors';
-import {
-  claimIdempotencyKey,
-  storeIdempotentReply,
-  type IdempotentRequest,
-  type StoredReply,
-} from '../platform/idempotency/idempotency';
-import { buildLink } from '../platform/mail/send-mail';
+import { claimIdempotencyKey, type IdempotentRequest, type StoredReply } from '../platform/idempotency/idempotency';
 import { isLiveAt, lockListingsForPurchase } from '../modules/listings/service';
 import { isOnOtherGoods } from '../modules/negotiations/listing-changes';
 import { findNegotiationListingId, lockAcceptedOffer } from '../modules/negotiations/service';
-import {
-  closeNegotiationsOfOrders,
-  placeOrders,
-  sendConfirmation,
-  type CheckoutDeps,
-  type Purchaser,
-} from './checkout';
-import { notifySellersOfSale } from './sale-mails';
+import { finishPurchase, placeOrders, type CheckoutDeps, type Purchaser } from './checkout';
 
 /*
  * The offer checkout (issue 9; decision 'offers: checkout'): the buyer of an ACCEPTED negotiation
@@ -61,23 +48,6 @@ export async function checkoutOffer(
     const purchases = [{ row, pricePerUnit: price, offerPricePerUnit: price }];
     const { orders, buyer } = await placeOrders(tx, purchaser, purchases, fields, null, now);
     // the negotiation is PURCHASED with its order; every other open one on the listing is outbid
-    await closeNegotiationsOfOrders(tx, deps, orders, now);
-    await notifySellersOfSale(tx, deps.publicUrl, orders, now);
-    const placed = orders[0]!;
-    await sendConfirmation(
-      tx,
-      buyer,
-      orders,
-      {
-        buyerOrderNumber: placed.buyerOrderNumber,
-        referenceNumber: placed.orderNumber,
-        link: buildLink(deps.publicUrl, `/orders/${placed.id}`),
-        paymentOption: placed.paymentOption,
-      },
-      now,
-    );
-    const reply: StoredReply<Order> = { statusCode: 201, body: placed.buyerReply };
-    await storeIdempotentReply(tx, idempotency, reply);
-    return reply;
+    return finishPurchase(tx, deps, buyer, orders, idempotency, now);
   });
 }
