@@ -12,7 +12,19 @@ export const ADMIN_ORGANISATION_MESSAGES = {
   alreadySuspended: 'The organisation is already suspended.',
   notSuspended: 'The organisation is not suspended.',
   suspended: 'UNAUTHORIZED: this organisation is suspended.',
+  currencyMinorUnit: 'The currency must have two decimals (a minor unit of 1/100), such as EUR or GBP.',
 } as const;
+
+/**
+ * Every amount is held in minor units and shown divided by 100 (money.ts), so an organisation's
+ * currency must have a minor unit of 1/100: JPY (none) or BHD (1/1000) would be shown 100 or 10 times
+ * wrong (decision 180).
+ */
+export function hasCentMinorUnit(currencyCode: string): boolean {
+  const format = new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode });
+  const { minimumFractionDigits, maximumFractionDigits } = format.resolvedOptions();
+  return minimumFractionDigits === 2 && maximumFractionDigits === 2;
+}
 
 /** The organisations list shows this many a page. */
 export const ADMIN_ORGANISATION_PAGE_SIZE = PAGE_SIZE.organisations;
@@ -77,7 +89,8 @@ export const createOrganisationBody = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z]{3}$/)
-    .transform((v) => v.toUpperCase()),
+    .transform((v) => v.toUpperCase())
+    .refine(hasCentMinorUnit, ADMIN_ORGANISATION_MESSAGES.currencyMinorUnit),
   emailDomain: z
     .string()
     .trim()

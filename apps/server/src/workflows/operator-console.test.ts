@@ -123,6 +123,28 @@ describe('organisations', () => {
     expect(entries.map((e) => e.action)).toEqual(['organisation.updated', 'organisation.created']);
     expect(entries[0]!.actor).toMatchObject({ name: 'Olivia Operator', tenant: 'ADMIN' });
   });
+
+  // every amount is held in hundredths of the currency and shown divided by 100 (decision 180)
+  it('takes only currencies whose minor unit is 1/100: JPY and BHD refused, EUR and GBP accepted', async () => {
+    const create = (currencyCode: string) =>
+      op('POST', '/api/admin/organisations/', {
+        ...NEW_ORG,
+        name: `Cents ${currencyCode} Ltd`,
+        emailDomain: `cents-${currencyCode.toLowerCase()}.example`,
+        currencyCode,
+      });
+    for (const currencyCode of ['JPY', 'bhd']) {
+      const refused = expectError(await create(currencyCode), 400, 'The request is not valid.');
+      expect(refused.details).toEqual([
+        { path: 'body.currencyCode', message: ADMIN_ORGANISATION_MESSAGES.currencyMinorUnit },
+      ]);
+    }
+    for (const currencyCode of ['EUR', 'GBP']) {
+      const created = await create(currencyCode);
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json<AdminOrganisation>().currencyCode).toBe(currencyCode);
+    }
+  });
 });
 
 describe('credit', () => {
