@@ -64,11 +64,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 let refreshing = false;
 
-/** True while a token refresh is running (other requests wait for it). */
-export function isRefreshing(): boolean {
-  return refreshing;
-}
-
 function authenticationRequired(method: string, uri: string, message = 'Authentication required'): ApiError {
   return new ApiError({ kind: 'AUTHENTICATION_REQUIRED', status: 401, message, method, uri });
 }

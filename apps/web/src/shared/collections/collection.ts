@@ -18,7 +18,6 @@ export const ACTION_STATUSES = [
   'DELETE_SUCCESS',
   'FAILED',
 ] as const;
-export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
 export interface CollectionState<T> {
   status: LoadStatus;

@@ -37,8 +37,10 @@ export interface LoadOptions {
 }
 
 /**
- * A paged collection with the rules of spec 000 §4. Used by every list: `load` fetches the
- * first page (replacing), `loadNextPage` appends, `removeItem` and `addItem` keep totals right.
+ * A paged collection with the rules of spec 000 §4, for the lists that keep their paged items in
+ * component state (the account's and the RFQ lists, some operator lists, directly or through
+ * useShrinkingCollection); lists read through TanStack Query page with its cache instead. `load`
+ * fetches the first page (replacing), `loadNextPage` appends, `removeItem` and `addItem` keep totals right.
  */
 export function useCollection<T>({
   fetchPage,

@@ -12,10 +12,6 @@ export const VALIDATION_MESSAGES = {
   invalidEmail: 'shared.validation.invalidEmail',
   invalidValue: 'shared.validation.invalidValue',
 } as const;
-export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
-
-/** An HTML pattern accepting letters of any language, spaces, hyphens and apostrophes (needs the `v` flag support). */
-export const LETTERS_ONLY_PATTERN = "[\\p{L}' \\-]+";
 
 type ValidityLike = Pick<
   ValidityState,

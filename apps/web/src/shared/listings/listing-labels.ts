@@ -23,7 +23,6 @@ import {
   COATINGS,
   COATING_COVERAGES,
   COATING_TYPES,
-  OTHER,
   formatCoatingColour,
   formatCoatingThickness,
 } from '@steelyard/domain/material-coatings';
@@ -116,17 +115,4 @@ export function useListingLabels(): ListingLabels {
     }),
     [t, locale],
   );
-}
-
-/** The select options of a catalogue's codes, labelled in the user's language (OTHER last when given). */
-export function codeOptions(
-  labels: ListingLabels,
-  catalogue: CodeCatalogue,
-  codes: readonly { value: string; disabled?: boolean }[],
-): { value: string; label: string; disabled?: boolean }[] {
-  return codes.map(({ value, disabled }) => ({
-    value,
-    label: value === OTHER ? labels.other : labels.code(catalogue, value),
-    ...(disabled ? { disabled } : {}),
-  }));
 }

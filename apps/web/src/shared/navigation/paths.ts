@@ -56,14 +56,6 @@ export function signInPathsFor(tenant: 'MARKETPLACE' | 'ADMIN') {
     : { login: PATHS.login, challengeRespond: PATHS.challengeRespond, home: PATHS.dashboard };
 }
 
-/** Pages signed-out visitors may open besides the login routes (spec 000 §2). */
-export const PUBLIC_PATHS: readonly string[] = [
-  PATHS.contactDetails,
-  PATHS.privacyPolicy,
-  PATHS.termsAndConditions,
-  PATHS.acceptableUse,
-];
-
 /** Where signed-in users land for an unknown path: the seller listings area. */
 export const UNKNOWN_PATH_TARGET = PATHS.myListings;
 

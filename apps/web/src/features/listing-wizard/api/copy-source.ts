@@ -7,10 +7,6 @@ import type { DraftLike } from '../model/wizard-bodies';
 import { getDraft } from './drafts';
 import { isWizardAnswer } from './wizard-answers';
 
-export const copySourceKeys = {
-  detail: (type: ListingType, id: string) => ['listing-copy-source', type, id] as const,
-};
-
 /** What a copy is made of: a listing or package (`?copyFrom=<id>`), or a saved draft (`&from=draft`). */
 export type CopyFrom = 'listing' | 'draft';
 export const isCopyFrom = (value: string): value is CopyFrom => value === 'listing' || value === 'draft';
