@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { DEFAULT_EXCHANGE_RATES, convertMinor } from '@steelyard/domain/exchange-rates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartOrderGroup, Order } from '@steelyard/domain/orders';
@@ -72,7 +73,7 @@ describe('buy now', () => {
     expect(await balanceOf(buyer.organisationId)).toBe(1_000 + order.pricing.totalPrice);
     const rows = await readRows<{ terms_version: string }>(
       t.db,
-      `select terms_version, terms_accepted_at from purchase_orders where id = '${order.id}'`,
+      sql`select terms_version, terms_accepted_at from purchase_orders where id = ${order.id}`,
     );
     expect(rows[0]!.terms_version).toBe(BUYER_TERMS_VERSION);
     const mails = await t.mailTo(buyer.email);
@@ -96,7 +97,7 @@ describe('buy now', () => {
     // the credit history names the order
     const credit = await readRows<{ reason: string }>(
       t.db,
-      `select reason from credit_changes where organisation_id = '${buyer.organisationId}'`,
+      sql`select reason from credit_changes where organisation_id = ${buyer.organisationId}`,
     );
     expect(credit.map((r) => r.reason)).toEqual([`Order ${order.orderNumber}`]);
   });
@@ -118,7 +119,7 @@ describe('buy now', () => {
     expect(await balanceOf(euro.organisationId)).toBe(charged);
     const reasons = await readRows<{ reason: string }>(
       t.db,
-      `select reason from credit_changes where organisation_id = '${euro.organisationId}'`,
+      sql`select reason from credit_changes where organisation_id = ${euro.organisationId}`,
     );
     expect(reasons[0]!.reason).toMatch(new RegExp(`^Order ${onCredit.orderNumber} \\(GBP [0-9.]+ at 1\\.1600\\)$`));
     // without a credit line only upfront is possible
@@ -202,7 +203,7 @@ describe('buy now', () => {
     expect(fresh.deliveryAddress).toMatchObject({ name: 'New yard', city: 'Hull' });
     const pending = await readRows<{ validation_state: string }>(
       t.db,
-      `select validation_state from addresses where id = '${fresh.deliveryAddressId}'`,
+      sql`select validation_state from addresses where id = ${fresh.deliveryAddressId}`,
     );
     expect(pending[0]!.validation_state).toBe('PENDING');
     // sold now
@@ -236,7 +237,7 @@ describe('buy now', () => {
     expect(new Set(replies.map((r) => r.json<Order>().id)).size).toBe(1);
     const count = await readRows<{ n: number }>(
       t.db,
-      `select count(*)::int as n from purchase_orders where listing_id = '${second.id}'`,
+      sql`select count(*)::int as n from purchase_orders where listing_id = ${second.id}`,
     );
     expect(count[0]!.n).toBe(1);
     expect(await balanceOf(buyer.organisationId)).toBe(
