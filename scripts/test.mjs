@@ -1,8 +1,10 @@
-// `npm test`: type-check, lint, unit, API integration and browser tests, then one closing line
-// "N passed, N failed". `node scripts/test.mjs api` runs only the API suite (CI's PostgreSQL pass).
-import { spawnSync } from 'node:child_process';
+// `npm test`: type-check, lint, unit, API integration and browser tests, then a table of each stage's
+// result and wall time and one closing line "N passed, N failed". `node scripts/test.mjs api` runs only
+// the API suite (CI's PostgreSQL pass).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -11,10 +13,35 @@ mkdirSync(results, { recursive: true });
 const only = process.argv[2];
 const label = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
+/** Every stage's title, result and wall time, for the closing table. */
+const stages = [];
+
 function run(title, cmd, args, env = {}) {
   console.log(`\n── ${title} ──`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  stages.push({ title, ok: r.status === 0, ms: Date.now() - started });
   return r.status === 0;
+}
+
+/**
+ * Runs a stage beside others: its output is held and printed whole when it ends, so that two
+ * suites' lines do not interleave.
+ */
+function runBeside(title, cmd, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n── ${title} ──`);
+      process.stdout.write(Buffer.concat(output));
+      stages.push({ title, ok: code === 0, ms: Date.now() - started });
+      resolve(code === 0);
+    });
+  });
 }
 
 function findChromium() {
@@ -33,12 +60,14 @@ function findChromium() {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const PARALLEL_SUITES_MIN_CORES = 4;
 let ok = true;
 
-function vitest(title, projects, file) {
+async function vitest(title, projects, file, { beside = false } = {}) {
   const out = join(results, file);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json'];
-  const passed = run(title, 'npx', [...args, `--outputFile.json=${out}`]);
+  const command = [...args, `--outputFile.json=${out}`];
+  const passed = beside ? await runBeside(title, 'npx', command) : run(title, 'npx', command);
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     counts.passed += r.numPassedTests;
@@ -50,7 +79,7 @@ function vitest(title, projects, file) {
 }
 
 if (only === 'api') {
-  ok = vitest(`API integration (${label})`, ['server'], `api-${label}.json`);
+  ok = await vitest(`API integration (${label})`, ['server'], `api-${label}.json`);
 } else {
   for (const [title, cmd, args] of [
     ['type-check', 'npm', ['run', 'typecheck']],
@@ -61,8 +90,17 @@ if (only === 'api') {
       counts.failed += 1;
     }
   }
-  ok = vitest('unit (domain, web, tooling)', ['domain', 'web', 'tooling'], 'unit.json') && ok;
-  ok = vitest(`API integration (${label})`, ['server'], `api-${label}.json`) && ok;
+  const unit = ['unit (domain, web, tooling)', ['domain', 'web', 'tooling'], 'unit.json'];
+  const api = [`API integration (${label})`, ['server'], `api-${label}.json`];
+  // each suite already fills the cores with its workers: side by side they only help with cores to
+  // spare; on a 2-core machine (CI's) they would fight over them and time out, so they run in turn
+  if (availableParallelism() >= PARALLEL_SUITES_MIN_CORES) {
+    const both = await Promise.all([vitest(...unit, { beside: true }), vitest(...api, { beside: true })]);
+    ok = both.every(Boolean) && ok;
+  } else {
+    ok = (await vitest(...unit)) && ok;
+    ok = (await vitest(...api)) && ok;
+  }
   const chromium = findChromium();
   const e2eOut = join(results, 'e2e.json');
   const e2eOk = run('browser journeys (Playwright, Chromium)', 'npm', ['run', 'test:e2e'], {
@@ -79,5 +117,14 @@ if (only === 'api') {
 }
 
 writeFileSync(join(results, `summary-${only ?? 'all'}-${label}.json`), JSON.stringify(counts));
+printStages();
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+
+function printStages() {
+  const width = Math.max(...stages.map((s) => s.title.length), 'stage'.length);
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`\n${'stage'.padEnd(width)}  result  wall time`);
+  for (const s of stages)
+    console.log(`${s.title.padEnd(width)}  ${(s.ok ? 'passed' : 'FAILED').padEnd(6)}  ${seconds(s.ms)}`);
+}
 process.exit(ok && counts.failed === 0 ? 0 : 1);
