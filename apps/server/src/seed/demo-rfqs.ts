@@ -1,7 +1,11 @@
 import type { FeeSchedule } from '@steelyard/domain/fee-schedule';
 import { quoteBody, rfqDraftBody } from '@steelyard/domain/rfqs';
 import type { Database } from '../platform/db/database';
-import { createRfqDraft, decideRfqReview, expireRfq, putQuote, submitRfq, type RfqDeps } from '../modules/rfqs/service';
+import { createRfqDraft } from '../modules/rfqs/drafts';
+import { expireRfq, submitRfq } from '../modules/rfqs/lifecycle';
+import { putQuote } from '../modules/rfqs/quotes';
+import { decideRfqReview } from '../modules/rfqs/review';
+import type { RfqDeps } from '../modules/rfqs/service';
 import { loadDemoCast, parse } from './demo-cast';
 
 /*

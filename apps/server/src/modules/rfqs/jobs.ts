@@ -6,7 +6,8 @@ import { PermanentJobError, type JobRegistry } from '../../platform/jobs/job-reg
 import { buildLink, sendMail } from '../../platform/mail/send-mail';
 import { findSellersReachedBy } from '../alerts/service';
 import type { RfqItemRow } from './schema';
-import { expireRfq, findLiveRfqForNotice, RFQ_EXPIRY_JOB, RFQ_LIVE_JOB } from './service';
+import { expireRfq, findLiveRfqForNotice } from './lifecycle';
+import { RFQ_EXPIRY_JOB, RFQ_LIVE_JOB } from './service';
 
 /*
  * Timed and notifying work of RFQs on the job runner (decision 23): the expiry at the quote deadline

@@ -15,26 +15,11 @@ import { requireCaller } from '../../platform/auth-guard';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
 import { registerRfqJobs } from './jobs';
-import {
-  copyRfq,
-  createRfqDraft,
-  decideRfqReview,
-  deleteRfqDraft,
-  getBuyerRfq,
-  getRfqForReview,
-  getSellerRfq,
-  listBuyerRfqs,
-  listLiveRfqs,
-  listRfqsForReview,
-  putQuote,
-  renewRfq,
-  submitRfq,
-  turnRfqIntoDraft,
-  updateRfqDraft,
-  withdrawQuote,
-  withdrawRfq,
-  type RfqDeps,
-} from './service';
+import { copyRfq, createRfqDraft, deleteRfqDraft, updateRfqDraft } from './drafts';
+import { renewRfq, submitRfq, turnRfqIntoDraft, withdrawRfq } from './lifecycle';
+import { getSellerRfq, listLiveRfqs, putQuote, withdrawQuote } from './quotes';
+import { decideRfqReview, getRfqForReview, listRfqsForReview } from './review';
+import { getBuyerRfq, listBuyerRfqs, type RfqDeps } from './service';
 
 /*
  * Requests for quotation (issue 10; the contract's top comment in packages/domain/src/rfqs.ts):
