@@ -4,7 +4,7 @@ import type { ErrorDetail } from './errors';
 import { monetaryAmount } from './listing-commercial';
 import { MATERIAL_TYPES, PRODUCTS, type Product } from './material-catalogue';
 import { listReply, parseFilter, type FilterCriterion } from './paging';
-import { TARGET_PRICE_MESSAGES } from './search';
+import { TARGET_PRICE_MESSAGES } from './target-price';
 
 /*
  * Alerts and urgent (immediate material) requests, spec 001 §2, §3 Alert, §4 Urgent request, §5, §7

@@ -74,7 +74,7 @@ describe('the bounds of every request schema', () => {
       'rfqs.rfqDraftBody',
       'rfqs.quoteBody',
       'alerts.createAlertBody',
-      'search.targetPriceMinimumQuery',
+      'target-price.targetPriceMinimumQuery',
       'search.searchForm',
       'negotiations.createNegotiationBody',
       'cart.addToCartBody',

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FilterSyntaxError } from './paging';
 import {
-  checkTargetPrice,
   expandOrigins,
   filterToSearchForm,
   isNewListing,
-  medianPrice,
   neighbouringGrades,
   searchForm,
   searchFormToFilter,
   searchListingsQuery,
-  targetPriceMinimum,
-  TARGET_PRICE_MESSAGES,
 } from './search';
+import { checkTargetPrice, medianPrice, targetPriceMinimum, TARGET_PRICE_MESSAGES } from './target-price';
 
 describe('search form and filter', () => {
   it('writes the form in the filter syntax and reads it back', () => {

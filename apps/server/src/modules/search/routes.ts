@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  searchListingsQuery,
-  searchListingsReply,
-  targetPriceMinimumQuery,
-  targetPriceMinimumReply,
-} from '@steelyard/domain/search';
+import { searchListingsQuery, searchListingsReply } from '@steelyard/domain/search';
+import { targetPriceMinimumQuery, targetPriceMinimumReply } from '@steelyard/domain/target-price';
 import type { Database } from '../../platform/db/database';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';

@@ -7,11 +7,8 @@ import type { ErrorReply } from '@steelyard/domain/errors';
 import { convertMinor } from '@steelyard/domain/exchange-rates';
 import type { Listing } from '@steelyard/domain/listings';
 import type { ListingPackage } from '@steelyard/domain/packages';
-import {
-  TARGET_PRICE_MESSAGES,
-  type SearchListingsReply,
-  type TargetPriceMinimumReply,
-} from '@steelyard/domain/search';
+import { type SearchListingsReply } from '@steelyard/domain/search';
+import { TARGET_PRICE_MESSAGES, type TargetPriceMinimumReply } from '@steelyard/domain/target-price';
 import { makePackageListXlsx, PDF_BYTES, PNG_BYTES } from '../../test-support/file-fixtures';
 import {
   addListingUser,

@@ -1,17 +1,19 @@
 import type { ListingKind } from '@steelyard/domain/admin-listings';
 import {
-  TARGET_PRICE_MESSAGES,
-  checkTargetPrice,
   isNewListing,
   SEARCH_MAX_RESULTS,
   searchListingsQuery,
-  targetPriceMinimum,
   type SearchListingsQuery,
   type SearchListingsReply,
   type SearchSort,
   type SearchResultItem,
-  type TargetPriceMinimumReply,
 } from '@steelyard/domain/search';
+import {
+  TARGET_PRICE_MESSAGES,
+  checkTargetPrice,
+  targetPriceMinimum,
+  type TargetPriceMinimumReply,
+} from '@steelyard/domain/target-price';
 import type { DocumentReference } from '@steelyard/domain/documents';
 import { convertMinor, DEFAULT_EXCHANGE_RATES, type ExchangeRates } from '@steelyard/domain/exchange-rates';
 import { mainPictureOf } from '@steelyard/domain/listing-files';

@@ -1,6 +1,10 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkTargetPrice, targetPriceMinimumReply, type TargetPriceMinimumReply } from '@steelyard/domain/search';
+import {
+  checkTargetPrice,
+  targetPriceMinimumReply,
+  type TargetPriceMinimumReply,
+} from '@steelyard/domain/target-price';
 import type { SelfUser } from '@steelyard/domain/users';
 import { apiRequest } from '../api/api-client';
 

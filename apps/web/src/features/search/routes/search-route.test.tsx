@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../shared/session/session-store';
 import { fakeApi, signInAs } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
-import { TARGET_PRICE_MESSAGES } from '@steelyard/domain/search';
+import { TARGET_PRICE_MESSAGES } from '@steelyard/domain/target-price';
 import { BUYER, searchPage } from '../testing/search-fixtures';
 import { SEARCH_TEST_ROUTES } from '../testing/search-routes';
 
