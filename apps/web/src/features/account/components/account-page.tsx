@@ -1,7 +1,8 @@
-import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
+import { PageUnavailable } from '../../../shared/ui/page-state';
 
 /** The frame of the account's sub-pages: title, introduction, the form in a card of readable width. */
 export function AccountPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -23,22 +24,8 @@ export function AccountPage({ title, intro, children }: { title: string; intro?:
   );
 }
 
-/** A page's data is loading. */
-export function PageLoader() {
-  const { t } = useTranslation();
-  return (
-    <Stack align="center" py="xl">
-      <Loader aria-label={t('shared.loading')} />
-    </Stack>
-  );
-}
-
 /** A page's data could not be loaded (the signed-in user, the organisation). */
 export function PageLoadFailed() {
   const { t } = useTranslation();
-  return (
-    <Alert color="red" variant="light" role="alert" title={t('account.loadFailed.title')}>
-      {t('account.loadFailed.body')}
-    </Alert>
-  );
+  return <PageUnavailable notFound={false} title={t('account.loadFailed.title')} body={t('account.loadFailed.body')} />;
 }

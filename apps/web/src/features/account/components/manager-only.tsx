@@ -4,7 +4,8 @@ import { hasAnyRole } from '@steelyard/domain/roles';
 import type { SelfUser } from '@steelyard/domain/users';
 import { PATHS } from '../../../shared/navigation/paths';
 import { useSelfUser } from '../../../shared/session/self-user';
-import { PageLoadFailed, PageLoader } from './account-page';
+import { PageLoadFailed } from './account-page';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /**
  * The manager's pages (spec 000 §6: users, addresses, purchase contact, payment terms): anyone else
@@ -12,7 +13,7 @@ import { PageLoadFailed, PageLoader } from './account-page';
  */
 export function ManagerOnly({ children }: { children: (me: SelfUser) => ReactNode }) {
   const user = useSelfUser();
-  if (user.isPending) return <PageLoader />;
+  if (user.isPending) return <PageLoading />;
   if (user.isError) return <PageLoadFailed />;
   if (!hasAnyRole(user.data.roles, ['MANAGER'])) return <Navigate to={PATHS.account} replace />;
   return <>{children(user.data)}</>;

@@ -5,11 +5,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { AccountNoticeAlert, readAccountNotice } from '../components/account-notice';
-import { PageLoadFailed, PageLoader } from '../components/account-page';
+import { PageLoadFailed } from '../components/account-page';
 import { accountTabFromHash, visibleAccountTabs, type AccountTab } from '../components/account-tabs';
 import { MyAccountTab } from '../components/my-account/my-account-tab';
 import { OrganisationTab } from '../components/organisation/organisation-tab';
 import { UserManagementTab } from '../components/users/user-management-tab';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 const TAB_LABELS: Record<AccountTab, string> = {
   'my-account': 'account.tabs.myAccount',
@@ -35,7 +36,7 @@ export function Component() {
   const notice = readAccountNotice(state);
   useDocumentTitle(t('account.title'));
 
-  if (user.isPending) return <PageLoader />;
+  if (user.isPending) return <PageLoading />;
   if (user.isError) return <PageLoadFailed />;
 
   const me = user.data;

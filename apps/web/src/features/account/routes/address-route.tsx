@@ -14,10 +14,11 @@ import { isApiError } from '../../../shared/api/api-error';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notify } from '../../../shared/ui/notify';
 import { addressErrorKey, useAddress, useDefaultAddressCountry, useUpdateAddress } from '../api/addresses';
-import { AccountPage, PageLoader } from '../components/account-page';
+import { AccountPage } from '../components/account-page';
 import { accountTabPath } from '../components/account-tabs';
 import { ManagerOnly } from '../components/manager-only';
 import { AddressBadges } from '../components/addresses/address-badges';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 const BACK = accountTabPath('organisation');
 
@@ -132,7 +133,7 @@ function NewAddress({ type }: { type: AddressType }) {
   const country = useDefaultAddressCountry(true);
   const { save, errorKey, pending } = useSaveAddress(null, type);
   const title = t(type === 'INVOICE' ? 'account.address.titleNewInvoice' : 'account.address.titleNew');
-  if (country.isPending) return <PageLoader />;
+  if (country.isPending) return <PageLoading />;
   // without an answer the spec's fallback applies
   const defaultCountry = country.data?.country ?? DEFAULT_ADDRESS_COUNTRY;
   return (
@@ -153,7 +154,7 @@ function EditAddress({ me, addressId }: { me: SelfUser; addressId: string }) {
   const { t } = useTranslation();
   const address = useAddress(chooseCallFamily(me.roles), addressId);
   const title = t('account.address.titleEdit');
-  if (address.isPending) return <PageLoader />;
+  if (address.isPending) return <PageLoading />;
   if (address.isError) {
     const notFound = isApiError(address.error) && address.error.kind === 'NOT_FOUND';
     return (

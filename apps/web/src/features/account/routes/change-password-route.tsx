@@ -3,15 +3,16 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/navigation/paths';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { notify } from '../../../shared/ui/notify';
-import { AccountPage, PageLoadFailed, PageLoader } from '../components/account-page';
+import { AccountPage, PageLoadFailed } from '../components/account-page';
 import { ChangePasswordForm } from '../components/settings/change-password-form';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /** `/account/change-password`: the old password and a new one; other sessions end, this one stays. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSelfUser();
-  if (user.isPending) return <PageLoader />;
+  if (user.isPending) return <PageLoading />;
   if (user.isError) return <PageLoadFailed />;
   return (
     <AccountPage title={t('account.changePassword.title')} intro={t('account.changePassword.intro')}>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSelfUser } from '../../../shared/session/self-user';
-import { AccountPage, PageLoadFailed, PageLoader } from '../components/account-page';
+import { AccountPage, PageLoadFailed } from '../components/account-page';
 import { EditEmailForm } from '../components/settings/edit-email-form';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /** `/account/edit-email`: the signed-in user asks to change their e-mail address. */
 export function Component() {
   const { t } = useTranslation();
   const user = useSelfUser();
-  if (user.isPending) return <PageLoader />;
+  if (user.isPending) return <PageLoading />;
   if (user.isError) return <PageLoadFailed />;
   return (
     <AccountPage title={t('account.editEmail.title')} intro={t('account.editEmail.intro')}>

@@ -19,8 +19,9 @@ import {
   useVerifyOwnSoftwareToken,
   type ReplaceAuthenticatorCodes,
 } from '../api/two-factor';
-import { AccountPage, PageLoadFailed, PageLoader } from '../components/account-page';
+import { AccountPage, PageLoadFailed } from '../components/account-page';
 import { ReplaceAuthenticatorForm } from '../components/settings/replace-authenticator-form';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /** Switching on: the setup steps of the sign-in challenge, with a secret asked for the signed-in user. */
 function EnableTwoFactor({ me }: { me: SelfUser }) {
@@ -180,7 +181,7 @@ function DisableTwoFactor({ me }: { me: SelfUser }) {
 export function Component() {
   const { t } = useTranslation();
   const user = useSelfUser();
-  if (user.isPending) return <PageLoader />;
+  if (user.isPending) return <PageLoading />;
   if (user.isError) return <PageLoadFailed />;
   const me = user.data;
   const on = me.mfaPreferences === 'Enabled';

@@ -16,12 +16,13 @@ import {
   userFormErrorKey,
   useUpdateManagedUser,
 } from '../api/managed-users';
-import { AccountPage, PageLoader } from '../components/account-page';
+import { AccountPage } from '../components/account-page';
 import { accountTabPath } from '../components/account-tabs';
 import { ManagerOnly } from '../components/manager-only';
 import { ActivationSwitch } from '../components/users/activation-switch';
 import { UserForm } from '../components/users/user-form';
 import { selfProtection, toUpdateBody, type UserFormOutput } from '../components/users/user-form-rules';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 const BACK = accountTabPath('user-management');
 
@@ -133,7 +134,7 @@ function EditUserForm({ user, me }: { user: ManagedUser; me: SelfUser }) {
 function EditUser({ userId, me }: { userId: string; me: SelfUser }) {
   const { t } = useTranslation();
   const user = useManagedUser(userId);
-  if (user.isPending) return <PageLoader />;
+  if (user.isPending) return <PageLoading />;
   if (user.isError) {
     const notFound = isApiError(user.error) && user.error.kind === 'NOT_FOUND';
     return (

@@ -4,7 +4,8 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { PATHS } from '../../../shared/navigation/paths';
 import { emailValidationErrorKey, useEmailValidation } from '../api/email-change';
 import type { AccountNavigationState } from '../components/account-notice';
-import { AccountPage, PageLoader } from '../components/account-page';
+import { AccountPage } from '../components/account-page';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 function ConfirmEmail({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ function ConfirmEmail({ token }: { token: string }) {
 
   return (
     <AccountPage title={t('account.emailValidation.title')}>
-      <PageLoader />
+      <PageLoading />
     </AccountPage>
   );
 }

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
 import { notify } from '../../../shared/ui/notify';
-import { AccountPage, PageLoadFailed, PageLoader } from '../components/account-page';
+import { AccountPage, PageLoadFailed } from '../components/account-page';
 import { accountTabPath } from '../components/account-tabs';
 import { ManagerOnly } from '../components/manager-only';
 import { PaymentTermsForm } from '../components/settings/payment-terms-form';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 const BACK = accountTabPath('organisation');
 
@@ -13,7 +14,7 @@ function PaymentTerms() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const organisation = useOwnOrganisation();
-  if (organisation.isPending) return <PageLoader />;
+  if (organisation.isPending) return <PageLoading />;
   const financial = organisation.data?.financialDetails;
   if (organisation.isError || !financial) return <PageLoadFailed />;
   return (

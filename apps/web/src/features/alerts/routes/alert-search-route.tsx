@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useAlert, useAlertResults } from '../api/alerts';
 import { useDescribeAlert } from '../components/alert-description';
 import { urgentOutcome } from '../components/alert-paths';
 import { AlertResultCard } from '../components/result-card';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 const PAGE = 10;
 
@@ -47,7 +48,7 @@ export function Component() {
       {notFound ? (
         <ErrorAlert messageKey="alerts.results.notFound" />
       ) : results.isPending ? (
-        <Loader aria-label={t('alerts.list.loading')} />
+        <PageLoading label={t('alerts.list.loading')} />
       ) : results.isError || !results.data ? (
         <ErrorAlert messageKey="alerts.results.loadFailed" />
       ) : (

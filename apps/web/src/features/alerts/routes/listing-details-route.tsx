@@ -1,4 +1,4 @@
-import { Card, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { countryName } from '../../../shared/i18n/country-names';
@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { errorStatus } from '../api/alert-errors';
 import { useAlertListing } from '../api/alerts';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -43,7 +44,7 @@ export function Component() {
         .join(' · ')
     : t('alerts.details.title');
   useDocumentTitle(title);
-  if (query.isPending) return <Loader aria-label={t('alerts.list.loading')} />;
+  if (query.isPending) return <PageLoading label={t('alerts.list.loading')} />;
   if (!item) {
     return (
       <Stack gap="lg" maw={960}>

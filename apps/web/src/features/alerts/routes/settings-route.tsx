@@ -1,4 +1,4 @@
-import { Button, Group, Loader, MultiSelect, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImmediateRequestSettings } from '@steelyard/domain/alerts';
@@ -14,6 +14,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notify } from '../../../shared/ui/notify';
 import { errorStatus } from '../api/alert-errors';
 import { useImmediateRequestSettings, useSaveImmediateRequestSettings } from '../api/alerts';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 function SettingsForm({ initial }: { initial: ImmediateRequestSettings }) {
   const { t } = useTranslation();
@@ -92,7 +93,7 @@ export function Component() {
   const settings = useImmediateRequestSettings(isSeller);
   const sellersOnly = !isSeller || errorStatus(settings.error) === 403;
   let body;
-  if (me.isPending || (isSeller && settings.isPending)) body = <Loader aria-label={t('alerts.list.loading')} />;
+  if (me.isPending || (isSeller && settings.isPending)) body = <PageLoading label={t('alerts.list.loading')} />;
   else if (sellersOnly) body = <AccessNotice messageKey="alerts.settings.sellersOnly" />;
   else if (settings.isError || !settings.data) body = <ErrorAlert messageKey="alerts.settings.loadFailed" />;
   else body = <SettingsForm initial={settings.data} />;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { SectionCard } from '../../../shared/ui/section-card';
 import { useTimeLeft } from '../components/use-cart-timers';
 import { formatCountdown } from '../model/cart-timing';
 import { BUYING_PATHS } from '../model/checkout-source';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 function Countdown({ expiresAt }: { expiresAt: string }) {
   const { t } = useTranslation();
@@ -144,7 +145,7 @@ export function Component() {
     return (
       <Stack gap="lg">
         {header}
-        <Loader aria-label={t('shared.loading')} />
+        <PageLoading />
       </Stack>
     );
   }

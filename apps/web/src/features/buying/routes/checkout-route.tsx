@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -37,6 +37,7 @@ import { canPayOnCredit, spendableCredit } from '../model/checkout-form';
 import { alertResultsPathOf, BUYING_PATHS, successPathOf, type CheckoutSource } from '../model/checkout-source';
 import type { OrderSuccessState } from '../model/order-success';
 import { itemFigures } from '../model/price-figures';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /** What the page shows and sends, from the item bought now or from the cart. */
 interface Purchase {
@@ -260,7 +261,7 @@ export function Component() {
     return (
       <Stack gap="lg">
         {title}
-        <Loader aria-label={t('shared.loading')} />
+        <PageLoading />
       </Stack>
     );
   }

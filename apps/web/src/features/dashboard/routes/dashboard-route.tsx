@@ -1,10 +1,11 @@
-import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CreditLineCard } from '../../../shared/organisation/credit-line-card';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { AreaCards } from '../components/area-cards';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /** The dashboard: who is signed in, for which organisation and roles, the manager's credit line and the user's areas. */
 export function Component() {
@@ -14,11 +15,7 @@ export function Component() {
   useDocumentTitle(t('dashboard.title'));
 
   if (user.isPending) {
-    return (
-      <Stack align="center" py="xl">
-        <Loader aria-label={t('shared.loading')} />
-      </Stack>
-    );
+    return <PageLoading />;
   }
   if (user.isError || !user.data) {
     return (

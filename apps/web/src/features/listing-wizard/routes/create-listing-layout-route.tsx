@@ -1,10 +1,11 @@
-import { Alert, Loader, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt';
 import { WizardProvider } from '../components/wizard-context';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /**
  * `/listings/create` and its sub-routes: one wizard state for the steps, the summary and the
@@ -23,11 +24,7 @@ export function Component() {
     );
   }
   if (!user.data || !organisation.data) {
-    return (
-      <Stack align="center" py="xl">
-        <Loader aria-label={t('shared.loading')} />
-      </Stack>
-    );
+    return <PageLoading />;
   }
   return (
     <WizardProvider user={user.data} organisation={organisation.data}>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useWizardSource } from '../components/use-wizard-source';
 import { WizardActions, WizardStepper } from '../components/wizard-actions';
 import { useWizard } from '../components/wizard-context';
 import { WIZARD_PATHS } from '../wizard-paths';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 function CurrentStep() {
   const { state } = useWizard();
@@ -116,9 +117,7 @@ export function Component() {
   if (source.loading) {
     return (
       <WizardFrame>
-        <Stack align="center" py="xl">
-          <Loader aria-label={t('shared.loading')} />
-        </Stack>
+        <PageLoading />
       </WizardFrame>
     );
   }

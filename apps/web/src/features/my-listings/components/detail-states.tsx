@@ -1,21 +1,11 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { PATHS } from '../../../shared/navigation/paths';
+import { PageUnavailable } from '../../../shared/ui/page-state';
 import { myListingsPath } from './my-listings-tabs';
 import type { MyListingsKind } from './my-listings-tabs';
-
-/** A detail page's data is loading. */
-export function DetailLoader() {
-  const { t } = useTranslation();
-  return (
-    <Stack align="center" py="xl">
-      <Loader aria-label={t('shared.loading')} />
-    </Stack>
-  );
-}
 
 /** True when the listing or package is gone (404): the not-found page rather than a failure. */
 export function isNotFound(error: unknown): boolean {
@@ -29,19 +19,12 @@ export function isNotFound(error: unknown): boolean {
 export function OfferNotFound({ kind }: { kind: MyListingsKind }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      role="alert"
-      icon={<IconAlertTriangle aria-hidden />}
+    <PageUnavailable
+      notFound
       title={t(kind === 'listings' ? 'my-listings.notFound.listingTitle' : 'my-listings.notFound.packageTitle')}
-      maw={720}
-    >
-      <Stack gap="md">
-        <Text size="sm">
-          {t(kind === 'listings' ? 'my-listings.notFound.listingBody' : 'my-listings.notFound.packageBody')}
-        </Text>
-        <Group gap="sm">
+      body={t(kind === 'listings' ? 'my-listings.notFound.listingBody' : 'my-listings.notFound.packageBody')}
+      actions={
+        <>
           <Button
             component={Link}
             to={kind === 'listings' ? PATHS.myListings : myListingsPath({ tab: 'listings', kind })}
@@ -51,9 +34,9 @@ export function OfferNotFound({ kind }: { kind: MyListingsKind }) {
           <Button component={Link} to={myListingsPath({ tab: 'drafts', kind: 'listings' })} variant="default">
             {t('my-listings.notFound.drafts')}
           </Button>
-        </Group>
-      </Stack>
-    </Alert>
+        </>
+      }
+    />
   );
 }
 
@@ -61,13 +44,11 @@ export function OfferNotFound({ kind }: { kind: MyListingsKind }) {
 export function DetailLoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" role="alert" title={t('my-listings.details.loadFailedTitle')} maw={720}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('my-listings.details.loadFailedBody')}</Text>
-        <Button variant="default" size="xs" onClick={onRetry}>
-          {t('my-listings.common.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    <PageUnavailable
+      notFound={false}
+      title={t('my-listings.details.loadFailedTitle')}
+      body={t('my-listings.details.loadFailedBody')}
+      retry={{ label: t('my-listings.common.retry'), onRetry }}
+    />
   );
 }

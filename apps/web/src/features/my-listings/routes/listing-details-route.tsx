@@ -5,10 +5,11 @@ import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useListing, useListingViews } from '../api/listings';
-import { DetailLoadFailed, DetailLoader, isNotFound, OfferNotFound } from '../components/detail-states';
+import { DetailLoadFailed, isNotFound, OfferNotFound } from '../components/detail-states';
 import { materialLine } from '../components/offer-headline';
 import { OfferDetail, useOfferFacts } from '../components/offer-detail';
 import type { Offer } from '../api/listing-actions';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 function ListingDetail({ offer, roles }: { offer: Extract<Offer, { kind: 'listing' }>; roles: readonly string[] }) {
   const { t } = useTranslation();
@@ -49,6 +50,6 @@ export function Component() {
       <DetailLoadFailed onRetry={() => void (listing.isError ? listing.refetch() : user.refetch())} />
     );
   }
-  if (listing.isPending || !user.data) return <DetailLoader />;
+  if (listing.isPending || !user.data) return <PageLoading />;
   return <ListingDetail offer={{ kind: 'listing', item: listing.data }} roles={user.data.roles} />;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconFileDescription, IconList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import {
   type MyListingsView,
 } from '../components/my-listings-tabs';
 import { OfferList } from '../components/offer-list';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 const SUB_TAB_LABELS: Record<MyListingsTab, Record<MyListingsKind, string>> = {
   listings: { listings: 'my-listings.tabs.listingsSub', packages: 'my-listings.tabs.packages' },
@@ -34,11 +35,7 @@ export function Component() {
   useDocumentTitle(t('my-listings.title'));
 
   if (user.isPending) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('shared.loading')} />
-      </Group>
-    );
+    return <PageLoading />;
   }
   if (user.isError) {
     return (

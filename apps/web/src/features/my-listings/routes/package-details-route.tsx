@@ -6,10 +6,11 @@ import { SummaryList } from '../../../shared/listings/material-summary';
 import { useSelfUser } from '../../../shared/session/self-user';
 import type { Offer } from '../api/listing-actions';
 import { usePackage } from '../api/packages';
-import { DetailLoadFailed, DetailLoader, isNotFound, OfferNotFound } from '../components/detail-states';
+import { DetailLoadFailed, isNotFound, OfferNotFound } from '../components/detail-states';
 import { OfferDetail, useOfferFacts } from '../components/offer-detail';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { PackageListTable } from '../components/package-list-table';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 function PackageDetail({ offer, roles }: { offer: Extract<Offer, { kind: 'package' }>; roles: readonly string[] }) {
   const { t } = useTranslation();
@@ -66,6 +67,6 @@ export function Component() {
       <DetailLoadFailed onRetry={() => void (pkg.isError ? pkg.refetch() : user.refetch())} />
     );
   }
-  if (pkg.isPending || !user.data) return <DetailLoader />;
+  if (pkg.isPending || !user.data) return <PageLoading />;
   return <PackageDetail offer={{ kind: 'package', item: pkg.data }} roles={user.data.roles} />;
 }

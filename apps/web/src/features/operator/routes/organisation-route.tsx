@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Address } from '@steelyard/domain/organisations';
@@ -14,6 +14,7 @@ import { DetailField } from '../components/detail-field';
 import { EditOrganisationButton } from '../components/edit-organisation-button';
 import { OrganisationUsers } from '../components/organisation-users';
 import { SuspensionButton } from '../components/suspension-button';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 const STATE_COLORS = { PENDING: 'orange.9', APPROVED: 'green.8', REJECTED: 'red.8' } as const;
 
@@ -59,7 +60,7 @@ export function Component() {
   const organisation = useOrganisation(organisationId);
   useDocumentTitle(organisation.data?.name ?? t('operator.organisations.title'));
 
-  if (organisation.isPending) return <Loader size="sm" aria-label={t('shared.loading')} />;
+  if (organisation.isPending) return <PageLoading />;
   if (organisation.isError) {
     return (
       <Stack gap="sm">

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconMail } from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@steelyard/domain/orders';
@@ -12,6 +12,7 @@ import { MaterialSummary } from '../../../shared/listings/material-summary';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { FiguresList, type FigureRow } from '../../../shared/ui/figures-list';
 import { ORDERS_PATH } from '../model/order-filter';
+import { PageUnavailable } from '../../../shared/ui/page-state';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { formatDateTime } from '../../../shared/i18n/intl-formats';
 
@@ -181,25 +182,16 @@ export function SupportBanner() {
 export function OrderNotFound({ failed = false, onRetry }: { failed?: boolean; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color={failed ? 'red' : 'orange'}
-      variant="light"
-      role="alert"
-      icon={<IconAlertTriangle aria-hidden />}
+    <PageUnavailable
+      notFound={!failed}
       title={t(failed ? 'orders.detail.loadFailed' : 'orders.detail.notFoundTitle')}
-      maw={720}
-    >
-      <Stack gap="md" align="flex-start">
-        {!failed && <Text size="sm">{t('orders.detail.notFoundBody')}</Text>}
+      body={!failed && t('orders.detail.notFoundBody')}
+      retry={onRetry && { label: t('orders.retry'), onRetry }}
+      actions={
         <Button component={Link} to={ORDERS_PATH}>
           {t('orders.detail.backToOrders')}
         </Button>
-        {failed && onRetry && (
-          <Button variant="default" onClick={onRetry}>
-            {t('orders.retry')}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
+      }
+    />
   );
 }

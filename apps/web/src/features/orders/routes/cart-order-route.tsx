@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { CART_HEADER_MAX_GROUPS } from '@steelyard/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { OrderNotFound, SupportBanner } from '../components/order-sections';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { ORDERS_PATH } from '../model/order-filter';
 import { formatDate } from '../../../shared/i18n/intl-formats';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /**
  * /orders/cart/:cartRefNo (spec 001 §2 cart order): a header with at most three product groups,
@@ -35,7 +36,7 @@ export function Component() {
   useDocumentTitle(
     query.data ? t('orders.cart.title', { number: query.data.referenceNumber }) : t('orders.list.title'),
   );
-  if (query.isPending) return <Loader aria-label={t('shared.loading')} />;
+  if (query.isPending) return <PageLoading />;
   if (query.isError) {
     const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
     return (

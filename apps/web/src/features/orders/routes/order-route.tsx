@@ -1,4 +1,4 @@
-import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -17,6 +17,7 @@ import {
   SupportBanner,
 } from '../components/order-sections';
 import { StatusTracker } from '../components/status-tracker';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /**
  * /orders/:orderId and /orders/cart/:cartRefNo/details/:orderId (spec 001 §2 Order detail): the
@@ -31,7 +32,7 @@ export function Component() {
   const roles = useSelfUser().data?.roles ?? [];
   const [editing, setEditing] = useState(false);
   useDocumentTitle(query.data ? t('orders.detail.title', { number: query.data.orderNumber }) : t('orders.list.title'));
-  if (query.isPending) return <Loader aria-label={t('shared.loading')} />;
+  if (query.isPending) return <PageLoading />;
   if (query.isError) {
     const notFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
     return (

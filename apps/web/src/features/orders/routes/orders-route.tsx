@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   MultiSelect,
   SegmentedControl,
   Stack,
@@ -32,6 +31,7 @@ import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { buildOrderFilter, orderPathOf, orderSideOf, orderStatusesOf } from '../model/order-filter';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { formatDate } from '../../../shared/i18n/intl-formats';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /**
  * /orders (spec 001 §2 Orders): search by the buyer's order number (debounced 500 ms), a
@@ -121,7 +121,7 @@ export function Component() {
         )}
       </Group>
       {!data && !query.isError ? (
-        <Loader aria-label={t('shared.loading')} />
+        <PageLoading />
       ) : query.isError && orders.length === 0 ? (
         <Alert color="red" variant="light" role="alert" title={t('orders.list.loadFailed')}>
           <Button variant="default" size="xs" onClick={() => void query.refetch()}>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams, useSearchParams } from 'react-router';
@@ -8,15 +8,7 @@ import { useBuyerRfq } from '../api/buyer-rfqs';
 import { RfqWizardProvider, useRfqWizard } from '../components/rfq-wizard-context';
 import { wizardFromRfq } from '../model/rfq-wizard';
 import { RFQ_PATHS } from '../model/rfq-paths';
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Stack align="center" py="xl">
-      <Loader aria-label={t('shared.loading')} />
-    </Stack>
-  );
-}
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /** Opens the draft of the address (`:draftId`, or `?draftId=` on the summary) unless the wizard already holds it. */
 function DraftLoader() {
@@ -44,7 +36,7 @@ function DraftLoader() {
       </Alert>
     );
   }
-  return <Loading />;
+  return <PageLoading />;
 }
 
 /**
@@ -63,7 +55,7 @@ export function Component() {
       </Alert>
     );
   }
-  if (!user.data || !organisation.data) return <Loading />;
+  if (!user.data || !organisation.data) return <PageLoading />;
   return (
     <RfqWizardProvider user={user.data} organisation={organisation.data}>
       <DraftLoader />

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,6 +19,7 @@ import { useDateTimeLabel } from '../../../shared/rfqs/shipping-labels';
 import { canAcceptQuotes, selectedQuotes, toggleQuote } from '../model/quote-comparison';
 import { RFQ_PATHS } from '../model/rfq-paths';
 import { wizardPath } from '../model/rfq-wizard';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 export interface AcceptSuccessState {
   orderIds: string[];
@@ -213,11 +214,7 @@ export function Component() {
     );
   }
   if (!rfq.data) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('shared.loading')} />
-      </Group>
-    );
+    return <PageLoading />;
   }
   if (rfq.data.status === 'DRAFT') {
     return (

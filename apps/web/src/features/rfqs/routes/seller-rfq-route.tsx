@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Loader,
   Paper,
   Select,
   SimpleGrid,
@@ -34,6 +33,7 @@ import { QuoteItemStatusBadge } from '../components/rfq-status-badge';
 import { useDateTimeLabel } from '../../../shared/rfqs/shipping-labels';
 import { canQuote, initialQuoteRows, quoteRowIssues, toQuoteBody, type QuoteRow } from '../model/quote-form';
 import { orderPath, RFQ_PATHS } from '../model/rfq-paths';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /** The currency of the quote: quotes are priced in the buyer organisation's currency (decision 67). */
 function quoteCurrencyOf(rfq: Rfq): string {
@@ -296,11 +296,7 @@ export function Component() {
     );
   }
   if (!rfq.data) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('shared.loading')} />
-      </Group>
-    );
+    return <PageLoading />;
   }
   return <QuoteForm key={`${rfq.data.id}-${rfq.data.myQuote?.updatedAt ?? 'none'}`} rfq={rfq.data} />;
 }

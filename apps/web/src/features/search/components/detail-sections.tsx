@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingPricing } from '@steelyard/domain/listing-commercial';
@@ -8,6 +7,7 @@ import type { PricingUnit } from '@steelyard/domain/theoretical-weight';
 import { isApiError } from '../../../shared/api/api-error';
 import type { SummaryRow } from '../../../shared/listings/material-summary';
 import { FiguresList } from '../../../shared/ui/figures-list';
+import { PageUnavailable } from '../../../shared/ui/page-state';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
@@ -103,41 +103,21 @@ export function DeliveryCard({
   );
 }
 
-export function DetailLoader() {
-  const { t } = useTranslation();
-  return (
-    <Group justify="center" py="xl">
-      <Loader aria-label={t('shared.loading')} />
-    </Group>
-  );
-}
-
 /** Gone (404: sold, withdrawn, expired) or failed to load, with the way back to the search. */
 export function DetailUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const gone = isApiError(error) && error.status === 404;
   return (
-    <Alert
-      color={gone ? 'orange' : 'red'}
-      variant="light"
-      role="alert"
-      icon={<IconAlertTriangle aria-hidden />}
+    <PageUnavailable
+      notFound={gone}
       title={t(gone ? 'search.details.goneTitle' : 'search.details.loadFailed')}
-      maw={720}
-    >
-      <Stack gap="md">
-        {gone && <Text size="sm">{t('search.details.goneBody')}</Text>}
-        <Group gap="sm">
-          <Button component={Link} to={SEARCH_PATHS.form}>
-            {t('search.details.newSearch')}
-          </Button>
-          {!gone && (
-            <Button variant="default" onClick={onRetry}>
-              {t('search.results.retry')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Alert>
+      body={gone && t('search.details.goneBody')}
+      retry={{ label: t('search.results.retry'), onRetry }}
+      actions={
+        <Button component={Link} to={SEARCH_PATHS.form}>
+          {t('search.details.newSearch')}
+        </Button>
+      }
+    />
   );
 }

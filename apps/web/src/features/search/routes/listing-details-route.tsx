@@ -6,8 +6,9 @@ import { OfferActions } from '../../../shared/listings/offer-actions';
 import { MakeOfferSlot, NegotiationsSlot, offerTargetOf } from '../../../shared/listings/negotiation-slots';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useSearchListing } from '../api/offer-details';
-import { DeliveryCard, DetailLoader, DetailUnavailable, PriceSummaryCard } from '../components/detail-sections';
+import { DeliveryCard, DetailUnavailable, PriceSummaryCard } from '../components/detail-sections';
 import { OfferPage } from '../components/offer-page';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /**
  * /search/details/:listingId (spec 001 §2): a live listing of another organisation for the buyer —
@@ -21,7 +22,7 @@ export function Component() {
   // the page renders in a transition, in slices that leave it responsive (issue 11: total blocking time)
   const listing = useDeferredValue(query.data);
   if (query.isError) return <DetailUnavailable error={query.error} onRetry={() => void query.refetch()} />;
-  if (!listing) return <DetailLoader />;
+  if (!listing) return <PageLoading />;
   return (
     <OfferPage
       title={labels.code('product', listing.material.product)}

@@ -9,8 +9,9 @@ import { OfferActions } from '../../../shared/listings/offer-actions';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { SectionCard } from '../../../shared/ui/section-card';
 import { useSearchPackage } from '../api/offer-details';
-import { DeliveryCard, DetailLoader, DetailUnavailable, PriceSummaryCard } from '../components/detail-sections';
+import { DeliveryCard, DetailUnavailable, PriceSummaryCard } from '../components/detail-sections';
 import { OfferPage } from '../components/offer-page';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 /**
  * /search/packages/details/:packageId: a live package for the buyer — title, material type,
@@ -24,7 +25,7 @@ export function Component() {
   // the page renders in a transition, in slices that leave it responsive (issue 11: total blocking time)
   const item = useDeferredValue(query.data);
   if (query.isError) return <DetailUnavailable error={query.error} onRetry={() => void query.refetch()} />;
-  if (!item) return <DetailLoader />;
+  if (!item) return <PageLoading />;
   return (
     <OfferPage
       title={item.packageTitle}

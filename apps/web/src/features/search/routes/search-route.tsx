@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Loader,
   MultiSelect,
   Paper,
   SegmentedControl,
@@ -39,6 +38,7 @@ import {
   type RangeDimension,
 } from '../model/search-material';
 import { readSearch, resultsPath } from '../model/search-url';
+import { PageLoading } from '../../../shared/ui/page-state';
 
 const PRODUCT_FIELDS: readonly MaterialChoiceField[] = ['product', 'materialType', 'shape', 'definition', 'plateType'];
 const PACKAGE_FIELDS: readonly MaterialChoiceField[] = ['product', 'materialType'];
@@ -106,11 +106,7 @@ export function Component() {
   );
 
   if (user.isPending) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={t('shared.loading')} />
-      </Group>
-    );
+    return <PageLoading />;
   }
   const packagesOn = features.includes('PACKAGES');
   const options = searchMaterialOptions(form, features);

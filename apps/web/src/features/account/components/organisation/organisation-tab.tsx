@@ -5,8 +5,8 @@ import type { SelfUser } from '@steelyard/domain/users';
 import { PATHS } from '../../../../shared/navigation/paths';
 import { CreditLineCard } from '../../../../shared/organisation/credit-line-card';
 import { useOwnOrganisation } from '../../../../shared/organisation/own-organisation';
-import { PageLoader } from '../account-page';
 import { AddressSection } from './address-section';
+import { PageLoading } from '../../../../shared/ui/page-state';
 
 /**
  * The organisation: name and purchase contact, for managers the credit line with the payment terms,
@@ -17,7 +17,7 @@ export function OrganisationTab({ me }: { me: SelfUser }) {
   const organisation = useOwnOrganisation();
   const isManager = me.roles.includes('MANAGER');
 
-  if (organisation.isPending) return <PageLoader />;
+  if (organisation.isPending) return <PageLoading />;
   if (organisation.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
