@@ -49,9 +49,9 @@ async function openCheckout() {
 describe('accepting RFQ quotes with the buying feature’s checkout cards', { timeout: 30_000 }, () => {
   it('shows the cart checkout’s cards and sends what they hold', async () => {
     const { calls, router, checkout } = await openCheckout();
-    expect(await within(checkout).findByText('Confirm your order', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(await within(checkout).findByRole('radiogroup', { name: 'Payment option' })).toBeTruthy();
-    expect(await within(checkout).findByRole('radiogroup', { name: 'Delivery option' })).toBeTruthy();
+    expect(await within(checkout).findByText('Confirm your order', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(checkout).findByRole('radiogroup', { name: 'Payment option' })).toBeInTheDocument();
+    expect(await within(checkout).findByRole('radiogroup', { name: 'Delivery option' })).toBeInTheDocument();
 
     fireEvent.change(within(checkout).getByRole('textbox', { name: /Purchase order number/ }), {
       target: { value: 'PO-77' },
@@ -77,13 +77,13 @@ describe('accepting RFQ quotes with the buying feature’s checkout cards', { ti
   it('chooses another approved address or adds a new one in a dialog, as the cart checkout does', async () => {
     const { calls, router, checkout } = await openCheckout();
     const addressCard = await within(checkout).findByRole('region', { name: 'Addresses' }, { timeout: 10_000 });
-    expect(within(addressCard).getByText('Sheffield Depot')).toBeTruthy();
+    expect(within(addressCard).getByText('Sheffield Depot')).toBeInTheDocument();
 
     // the choice offers the approved addresses only (Leeds is pending)
     fireEvent.click(within(addressCard).getByRole('button', { name: 'Choose another address' }));
     const choose = await screen.findByRole('dialog', { name: 'Choose a delivery address' });
-    expect(within(choose).getByRole('radio', { name: /Sheffield Depot/ })).toBeTruthy();
-    expect(within(choose).queryByRole('radio', { name: /Leeds Yard/ })).toBeNull();
+    expect(within(choose).getByRole('radio', { name: /Sheffield Depot/ })).toBeInTheDocument();
+    expect(within(choose).queryByRole('radio', { name: /Leeds Yard/ })).not.toBeInTheDocument();
     fireEvent.click(within(choose).getByRole('button', { name: 'Add a new address' }));
 
     // a new address: required fields are checked before it is used, and using it places no order
@@ -96,10 +96,10 @@ describe('accepting RFQ quotes with the buying feature’s checkout cards', { ti
     });
     fireEvent.change(within(add).getByRole('textbox', { name: /City/ }), { target: { value: 'Hull' } });
     fireEvent.click(within(add).getByRole('button', { name: 'Use this address' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.to('POST /api/buyer/rfqs/r-1/accept')).toHaveLength(0);
-    expect(within(addressCard).getByText(/2 Dock St/)).toBeTruthy();
-    expect(within(addressCard).getByText(/New address: it is saved for your organisation/)).toBeTruthy();
+    expect(within(addressCard).getByText(/2 Dock St/)).toBeInTheDocument();
+    expect(within(addressCard).getByText(/New address: it is saved for your organisation/)).toBeInTheDocument();
 
     fireEvent.change(within(checkout).getByRole('textbox', { name: /Purchase order number/ }), {
       target: { value: 'PO-78' },

@@ -88,11 +88,11 @@ describe('Copy / Relist on the seller’s listing details', () => {
       'GET /api/universal/listings/l-1': listing({ statusValue: status, internalSellerSku: 'SHF-C-0042' }),
     });
     const action = await screen.findByRole('link', { name: label });
-    expect(screen.queryByRole('link', { name: label === 'Copy' ? 'Relist' : 'Copy' })).toBeNull();
+    expect(screen.queryByRole('link', { name: label === 'Copy' ? 'Relist' : 'Copy' })).not.toBeInTheDocument();
     fireEvent.click(action);
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings/create'));
     expect(router.state.location.search).toBe('?copyFrom=l-1&type=listing');
-    expect(await screen.findByRole('heading', { name: 'Create listing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create listing' })).toBeInTheDocument();
     await waitFor(async () => expect((await field('combobox', 'Grade')).value).toBe('S355J2'));
     expect((await field('combobox', 'Product')).value).toBe('Coil');
     // a new form: the SKU is cleared, and nothing is saved until the seller does
@@ -129,7 +129,7 @@ describe('Copy on a draft', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?copyFrom=d-1&type=listing&from=draft'));
     expect(router.state.location.pathname).toBe('/listings/create');
     // a new form, not the draft's own ("Continue your draft")
-    expect(await screen.findByRole('heading', { name: 'Create listing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create listing' })).toBeInTheDocument();
     await waitFor(async () => expect((await field('combobox', 'Grade')).value).toBe('DC01'));
     expect((await field('combobox', 'Product')).value).toBe('Sheet');
     expect((await field('textbox', 'Your material ID (SKU)')).value).toBe('');

@@ -32,12 +32,12 @@ describe('offers slot', () => {
         <Probe listingId="l2" />
       </NegotiationSlotProvider>,
     );
-    expect(await screen.findByText('negotiated')).toBeTruthy();
-    expect(screen.getByText('plain')).toBeTruthy();
+    expect(await screen.findByText('negotiated')).toBeInTheDocument();
+    expect(screen.getByText('plain')).toBeInTheDocument();
   });
 
   it('answers false where no offers feature is provided', () => {
     renderWithProviders(<Probe listingId="l1" />);
-    expect(screen.getByText('plain')).toBeTruthy();
+    expect(screen.getByText('plain')).toBeInTheDocument();
   });
 });

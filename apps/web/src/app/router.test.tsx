@@ -102,8 +102,8 @@ describe('routing rules', { timeout: 30_000 }, () => {
     expect(document.getElementById('buyer')).not.toBeNull();
     expect(document.getElementById('seller')).not.toBeNull();
     expect(document.getElementById('website')).not.toBeNull();
-    expect(screen.getByText('Applies to customers of Steelyard GmbH in Germany.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByText('Applies to customers of Steelyard GmbH in Germany.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('sends signed-in users on from /login to the carried path', async () => {
@@ -111,7 +111,7 @@ describe('routing rules', { timeout: 30_000 }, () => {
     const router = renderAt('/login?redirect=%2Frfqs%2Fmy');
     await waitFor(() => expect(at(router)).toBe('/rfqs/my'), { timeout: 10_000 });
     // the page is a lazy chunk: the first import can take a while on a busy machine
-    expect(await screen.findByRole('heading', { name: 'My RFQs', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My RFQs', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('sends unknown paths of signed-in users to the seller listings area', async () => {
@@ -139,15 +139,15 @@ describe('routing rules', { timeout: 30_000 }, () => {
       'My RFQs',
       'Account',
     ];
-    for (const name of names) expect(within(nav).getByRole('link', { name })).toBeTruthy();
-    expect(within(nav).queryByRole('link', { name: 'Manage Offers' })).toBeNull();
-    expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    for (const name of names) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Manage Offers' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     fireEvent.click(within(nav).getByRole('link', { name: 'My Orders' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(router.state.location.state).toEqual({ fromNavbar: true });
-    expect(await screen.findByRole('link', { name: 'Cart, entries: 3' })).toBeTruthy();
-    expect(screen.queryByText('Credit line')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Cart, entries: 3' })).toBeInTheDocument();
+    expect(screen.queryByText('Credit line')).not.toBeInTheDocument();
   });
 
   it('asks for the navigation counts once on arrival, then on every navigation but to a details page', async () => {
@@ -164,7 +164,9 @@ describe('routing rules', { timeout: 30_000 }, () => {
     await waitFor(() => expect(polls()).toBe(2));
     await router.navigate('/search/details/l-1');
     // the details page has read its listing (gone here), so the layout has seen the new path
-    expect(await screen.findByText('This offer is no longer available', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('This offer is no longer available', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(polls()).toBe(2);
   });
 
@@ -176,7 +178,7 @@ describe('routing rules', { timeout: 30_000 }, () => {
     expect(getSession()).toBeNull();
     const calls = vi.mocked(fetch).mock.calls.map(([uri]) => String(uri));
     expect(calls).toContain('/api/auth/revoke-token');
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 });
 

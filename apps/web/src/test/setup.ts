@@ -1,3 +1,5 @@
+// toBeInTheDocument and the other DOM matchers, on vitest's expect and in its types
+import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';

@@ -131,8 +131,8 @@ describe('AddressForm', () => {
     expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).required).toBe(true);
     expect(input('Phone').type).toBe('tel');
     expect(input('Company name').value).toBe('Demo Steel');
-    expect(screen.getByText('Fields marked with an asterisk are required.')).toBeTruthy();
-    expect(screen.getByText('Operations check it first.')).toBeTruthy();
+    expect(screen.getByText('Fields marked with an asterisk are required.')).toBeInTheDocument();
+    expect(screen.getByText('Operations check it first.')).toBeInTheDocument();
   });
 
   it('shows a field’s error on blur, tied to the field, and submits nothing while one is wrong', async () => {

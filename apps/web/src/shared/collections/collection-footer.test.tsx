@@ -26,15 +26,15 @@ describe('CollectionFooter', () => {
 
   it('drops Load more on the last page but still says what is shown', () => {
     renderWithProviders(<CollectionFooter collection={collection('SUCCESS', false)} shown="12 of 12 shown" />);
-    expect(screen.getByText('12 of 12 shown')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('12 of 12 shown')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('without a count, shows Load more alone, and nothing on the last page', () => {
     const { container, rerender } = renderWithProviders(<CollectionFooter collection={collection('SUCCESS', true)} />);
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
     rerender(<CollectionFooter collection={collection('SUCCESS', false)} />);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(container.textContent).toBe('');
   });
 });

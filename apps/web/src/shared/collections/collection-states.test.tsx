@@ -6,7 +6,7 @@ import { CollectionEmpty, CollectionFailed, CollectionLoader } from './collectio
 describe('collection states', () => {
   it('names the loader "Loading…"', () => {
     renderWithProviders(<CollectionLoader />);
-    expect(screen.getByLabelText('Loading…')).toBeTruthy();
+    expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
   });
 
   it("alerts the list's own message and forces a reload on Try again (an unchanged load would be skipped)", () => {
@@ -28,13 +28,13 @@ describe('collection states', () => {
     );
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('No RFQs to reviewNew ones show here.Create');
-    expect(screen.getByTestId('icon')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Create' })).toBeTruthy();
+    expect(screen.getByTestId('icon')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
   });
 
   it('shows the title alone when a list has no body or action', () => {
     renderWithProviders(<CollectionEmpty icon={null} title="No orders" />);
     expect(screen.getByRole('status').textContent).toBe('No orders');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

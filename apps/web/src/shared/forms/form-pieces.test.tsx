@@ -59,7 +59,7 @@ describe('shared form pieces', () => {
   it('shows a field error on blur, from native validity', () => {
     renderWithProviders(<Form onValid={() => undefined} />);
     const qty = screen.getByLabelText('Quantity');
-    expect(screen.queryByText('This field is required.')).toBeNull();
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
     fireEvent.blur(qty);
     expect(screen.getByRole('alert').textContent).toBe('shared.validation.required');
     fireEvent.input(qty, { target: { value: '0' } });
@@ -88,11 +88,11 @@ describe('shared form pieces', () => {
     expect(remainingCharacters('abc')).toBe(252);
     renderWithProviders(<Form onValid={() => undefined} />);
     const box = screen.getByLabelText('Comment');
-    expect(screen.getByText('Characters remaining: 10')).toBeTruthy();
+    expect(screen.getByText('Characters remaining: 10')).toBeInTheDocument();
     fireEvent.change(box, { target: { value: 'abcd' } });
-    expect(screen.getByText('Characters remaining: 6')).toBeTruthy();
+    expect(screen.getByText('Characters remaining: 6')).toBeInTheDocument();
     fireEvent.change(box, { target: { value: 'abcdefghijklm' } });
-    expect(screen.getByText('Maximum characters limit exceeded.')).toBeTruthy();
+    expect(screen.getByText('Maximum characters limit exceeded.')).toBeInTheDocument();
     expect((box as HTMLTextAreaElement).validity.valid).toBe(false);
   });
 
@@ -106,11 +106,11 @@ describe('shared form pieces', () => {
         <FileUploadStatusBadge status="Error" />
       </>,
     );
-    expect(screen.getByText('*')).toBeTruthy();
-    expect(screen.getByText('required')).toBeTruthy();
-    expect(screen.getByText('2.5 KB')).toBeTruthy();
-    expect(screen.getByText('3.4 MB')).toBeTruthy();
-    expect(screen.getByText('Uploading')).toBeTruthy();
-    expect(screen.getByText('Upload failed')).toBeTruthy();
+    expect(screen.getByText('*')).toBeInTheDocument();
+    expect(screen.getByText('required')).toBeInTheDocument();
+    expect(screen.getByText('2.5 KB')).toBeInTheDocument();
+    expect(screen.getByText('3.4 MB')).toBeInTheDocument();
+    expect(screen.getByText('Uploading')).toBeInTheDocument();
+    expect(screen.getByText('Upload failed')).toBeInTheDocument();
   });
 });

@@ -35,14 +35,14 @@ describe('NumberField (issue 23, item 16)', () => {
     type('22,4');
     expect(held()).toBe('NaN');
     // the refusal shows once the field is left, and the input is invalid for a form checking it
-    expect(screen.queryByText(/Type the number as/)).toBeNull();
+    expect(screen.queryByText(/Type the number as/)).not.toBeInTheDocument();
     fireEvent.blur(field());
     expect(
       screen.getByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(field().validity.valid).toBe(false);
     type('abc');
-    expect(screen.getByText('Value is not a number.')).toBeTruthy();
+    expect(screen.getByText('Value is not a number.')).toBeInTheDocument();
     type('');
     expect(held()).toBe('null');
     expect(field().validity.valid).toBe(true);

@@ -15,7 +15,7 @@ describe('LanguageSelect', () => {
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
     expect(storedLanguage()).toBe('de');
     expect(document.documentElement.lang).toBe('de-DE');
-    expect(await screen.findByLabelText('Sprache')).toBeTruthy();
+    expect(await screen.findByLabelText('Sprache')).toBeInTheDocument();
   });
 
   it("tells who listens which language was chosen (the marketplace keeps it as the user's)", async () => {

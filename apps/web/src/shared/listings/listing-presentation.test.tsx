@@ -65,14 +65,14 @@ describe('MaterialSummary', () => {
         numberOfItems={40}
       />,
     );
-    expect(screen.getByText('Stainless steel')).toBeTruthy();
-    expect(screen.getByText('1.4404 (316L)')).toBeTruthy();
-    expect(screen.getByText('2B')).toBeTruthy();
-    expect(screen.getByText('1,000 – 1,250 mm')).toBeTruthy();
-    expect(screen.getByText('1.5 mm')).toBeTruthy();
-    expect(screen.getByText('EN ISO 9445')).toBeTruthy();
-    expect(screen.getByText('12.5 t')).toBeTruthy();
-    expect(screen.getByText('Prime')).toBeTruthy();
+    expect(screen.getByText('Stainless steel')).toBeInTheDocument();
+    expect(screen.getByText('1.4404 (316L)')).toBeInTheDocument();
+    expect(screen.getByText('2B')).toBeInTheDocument();
+    expect(screen.getByText('1,000 – 1,250 mm')).toBeInTheDocument();
+    expect(screen.getByText('1.5 mm')).toBeInTheDocument();
+    expect(screen.getByText('EN ISO 9445')).toBeInTheDocument();
+    expect(screen.getByText('12.5 t')).toBeInTheDocument();
+    expect(screen.getByText('Prime')).toBeInTheDocument();
   });
 
   it('writes two-sided per-side coatings as x/x', () => {
@@ -87,8 +87,8 @@ describe('MaterialSummary', () => {
         }}
       />,
     );
-    expect(screen.getByText('ZE25/25')).toBeTruthy();
-    expect(screen.getByText('Electrolytic zinc (ZE)')).toBeTruthy();
+    expect(screen.getByText('ZE25/25')).toBeInTheDocument();
+    expect(screen.getByText('Electrolytic zinc (ZE)')).toBeInTheDocument();
   });
 });
 
@@ -105,21 +105,21 @@ describe('DocumentList', () => {
       <DocumentList files={[file(1, 999_999), file(2, 1_000_000), file(3, 5_000), file(4, 2_500_000)]} />,
     );
     // 999,999 bytes rounds to 1.0 MB, never "1000 KB" (issue 23, item 17)
-    expect(screen.queryByText('1000 KB')).toBeNull();
+    expect(screen.queryByText('1000 KB')).not.toBeInTheDocument();
     expect(screen.getAllByText('1.0 MB')).toHaveLength(2);
-    expect(screen.getByText('5.0 KB')).toBeTruthy();
-    expect(screen.queryByText('certificate-4.pdf')).toBeNull();
+    expect(screen.getByText('5.0 KB')).toBeInTheDocument();
+    expect(screen.queryByText('certificate-4.pdf')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
-    expect(screen.getByText('certificate-4.pdf')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Show fewer' })).toBeTruthy();
+    expect(screen.getByText('certificate-4.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toBeInTheDocument();
   });
 
   it('writes the sizes in the language of the page: "0,6 KB" on German pages (issue 23, item 17)', async () => {
     await changeLanguage('de');
     try {
       renderWithProviders(<DocumentList files={[file(1, 640), file(2, 999_999)]} />);
-      expect(screen.getByText('0,6 KB')).toBeTruthy();
-      expect(screen.getByText('1,0 MB')).toBeTruthy();
+      expect(screen.getByText('0,6 KB')).toBeInTheDocument();
+      expect(screen.getByText('1,0 MB')).toBeInTheDocument();
     } finally {
       await changeLanguage('en');
     }

@@ -69,19 +69,19 @@ describe('PictureGallery (issue 23, item 14)', () => {
       ),
     );
     fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Next picture' }), { key: 'ArrowRight' });
-    expect(await screen.findByRole('dialog', { name: 'Picture 3 of 3' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Picture 3 of 3' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
-    expect(await screen.findByRole('dialog', { name: 'Picture 1 of 3' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Picture 1 of 3' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Previous picture' }));
-    expect(await screen.findByRole('dialog', { name: 'Picture 3 of 3' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Picture 3 of 3' })).toBeInTheDocument();
     // the close button is named (axe's button-name)
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close dialog' })).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says so when there are no pictures', () => {
     renderWithProviders(<PictureGallery pictures={[]} emptyText="No pictures" />);
-    expect(screen.getByText('No pictures')).toBeTruthy();
+    expect(screen.getByText('No pictures')).toBeInTheDocument();
   });
 });

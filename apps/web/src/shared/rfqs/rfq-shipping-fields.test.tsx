@@ -36,8 +36,8 @@ describe('RFQ shipping labels', () => {
     expect(screen.getByText('Delivery address', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
       'United Kingdom',
     );
-    expect(screen.queryByText('Your reference')).toBeNull();
-    expect(screen.queryByText('Comments for sellers')).toBeNull();
+    expect(screen.queryByText('Your reference')).not.toBeInTheDocument();
+    expect(screen.queryByText('Comments for sellers')).not.toBeInTheDocument();
     unmount();
     renderWithProviders(
       <RfqShippingFields

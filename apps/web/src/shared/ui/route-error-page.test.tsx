@@ -30,8 +30,8 @@ describe('RouteErrorPage', () => {
     const report = vi.fn();
     setErrorSink({ report });
     renderFailing(new Error('render failed'));
-    expect(await screen.findByRole('link', { name: 'Go to dashboard' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Go to dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(report).toHaveBeenCalledTimes(1);
   });
 
@@ -40,8 +40,8 @@ describe('RouteErrorPage', () => {
     setErrorSink({ report });
     renderFailing(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(report).not.toHaveBeenCalled();
   });
 });

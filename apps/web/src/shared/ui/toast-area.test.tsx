@@ -18,15 +18,15 @@ describe('ToastArea', () => {
   it('shows a toast raised before it mounted', async () => {
     notify({ level: 'ERROR', message: 'Raised before the area was there' });
     renderWithProviders(<ToastArea />);
-    expect(await screen.findByText('Raised before the area was there')).toBeTruthy();
+    expect(await screen.findByText('Raised before the area was there')).toBeInTheDocument();
   });
 
   it('loads the container with the first toast and shows the ones after it', async () => {
     renderWithProviders(<ToastArea />);
     act(() => void notify({ level: 'SUCCESS', message: 'First toast' }));
-    expect(await screen.findByText('First toast')).toBeTruthy();
+    expect(await screen.findByText('First toast')).toBeInTheDocument();
     act(() => void notify({ level: 'INFO', message: 'Second toast' }));
-    expect(await screen.findByText('Second toast')).toBeTruthy();
+    expect(await screen.findByText('Second toast')).toBeInTheDocument();
     expect(document.querySelector('.sy-toasts')).not.toBeNull();
   });
 });

@@ -66,7 +66,7 @@ describe('/account', () => {
     await screen.findByRole('heading', { name: 'Your details' });
     expect(tabs()).toEqual(['My account', 'Organisation', 'User management']);
     expect(screen.getByRole('tab', { name: 'My account' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('manager@demo-steel.example')).toBeTruthy();
+    expect(screen.getByText('manager@demo-steel.example')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change email' }).getAttribute('href')).toBe('/account/edit-email');
     expect(screen.getByRole('link', { name: 'Edit two-factor authentication' }).getAttribute('href')).toBe(
       '/account/edit-mfa',
@@ -75,7 +75,7 @@ describe('/account', () => {
     const groups = screen.getByRole('button', { name: /Manager/ });
     expect(groups.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(groups);
-    expect(await screen.findByText('Activate and deactivate users')).toBeTruthy();
+    expect(await screen.findByText('Activate and deactivate users')).toBeInTheDocument();
   });
 
   it('hides user management from a buyer, also when the hash asks for it', async () => {
@@ -84,7 +84,7 @@ describe('/account', () => {
     renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account#user-management' });
     await screen.findByRole('heading', { name: 'Your details' });
     expect(tabs()).toEqual(['My account', 'Organisation']);
-    expect(screen.queryByRole('button', { name: /Manager/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Manager/ })).not.toBeInTheDocument();
   });
 
   it('organisation: lists the addresses through the universal list, and managers get the credit line and actions', async () => {
@@ -95,9 +95,9 @@ describe('/account', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Organisation' }));
     await waitFor(() => expect(router.state.location.hash).toBe('#organisation'));
     await screen.findByText('Demo Steel – Leeds');
-    expect(screen.getByText('£210,000.00')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit payment terms' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit purchase contact' })).toBeTruthy();
+    expect(screen.getByText('£210,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit payment terms' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit purchase contact' })).toBeInTheDocument();
     const lists = calls.to('GET /api/universal/addresses/').map((r) => Object.fromEntries(r.query));
     expect(lists).toContainEqual({ limit: '100', offset: '0', sort: 'postalCode:asc', filter: 'addressType=INVOICE' });
     expect(lists).toContainEqual({
@@ -108,16 +108,16 @@ describe('/account', () => {
     });
 
     const primary = screen.getByRole('listitem', { name: 'Demo Steel – Sheffield Depot' });
-    expect(within(primary).getByText('Primary')).toBeTruthy();
-    expect(within(primary).queryByRole('button', { name: 'Set as primary' })).toBeNull();
+    expect(within(primary).getByText('Primary')).toBeInTheDocument();
+    expect(within(primary).queryByRole('button', { name: 'Set as primary' })).not.toBeInTheDocument();
     const pending = screen.getByRole('listitem', { name: 'Demo Steel – Leeds' });
-    expect(within(pending).getByText('Pending validation')).toBeTruthy();
-    expect(within(pending).queryByRole('button', { name: 'Set as primary' })).toBeNull();
+    expect(within(pending).getByText('Pending validation')).toBeInTheDocument();
+    expect(within(pending).queryByRole('button', { name: 'Set as primary' })).not.toBeInTheDocument();
     const other = screen.getByRole('listitem', { name: 'Demo Steel – Birmingham Yard' });
-    expect(within(other).getByRole('button', { name: 'Set as primary' })).toBeTruthy();
+    expect(within(other).getByRole('button', { name: 'Set as primary' })).toBeInTheDocument();
     const invoice = screen.getByRole('listitem', { name: 'Demo Steel – Accounts' });
-    expect(within(invoice).queryByRole('button', { name: 'Delete' })).toBeNull();
-    expect(within(invoice).queryByRole('button', { name: 'Set as primary' })).toBeNull();
+    expect(within(invoice).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(invoice).queryByRole('button', { name: 'Set as primary' })).not.toBeInTheDocument();
 
     // the primary address cannot be deleted: the rule is told, nothing is sent
     fireEvent.click(within(primary).getByRole('button', { name: 'Delete' }));
@@ -125,7 +125,7 @@ describe('/account', () => {
       await within(primary).findByText(
         'It is not possible to delete your primary address. Set another address as the primary address first.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.to('DELETE /api/manager/addresses/a-sheffield')).toHaveLength(0);
   });
 
@@ -157,11 +157,11 @@ describe('/account', () => {
     const card = await screen.findByRole('listitem', { name: 'Demo Steel – Birmingham Yard' });
     expect(
       within(card).getByText('Your change is waiting for validation; the approved address stays in use until then.'),
-    ).toBeTruthy();
-    expect(within(card).getByText('Unit 1')).toBeTruthy();
-    expect(within(card).getByText('Unit 7')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Unit 1')).toBeInTheDocument();
+    expect(within(card).getByText('Unit 7')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Set as primary' }));
-    expect(await screen.findByText('"Demo Steel – Birmingham Yard" is now your primary address.')).toBeTruthy();
+    expect(await screen.findByText('"Demo Steel – Birmingham Yard" is now your primary address.')).toBeInTheDocument();
     expect(primaryCalls).toBe(1);
     const leeds = screen.getByRole('listitem', { name: 'Demo Steel – Leeds' });
     fireEvent.click(within(leeds).getByRole('button', { name: 'Set as primary' }));
@@ -229,10 +229,10 @@ describe('/account', () => {
     const dialog = await screen.findByRole('dialog', { name: 'History of “Demo Steel – Birmingham Yard”' });
     await within(dialog).findByText('Change sent for validation');
     const when = formatDateTime('2026-03-02T10:15:00.000Z', 'en-GB');
-    expect(within(dialog).getByText(`Alice Manager, ${when}`)).toBeTruthy();
-    expect(within(dialog).getByText('Waiting for validation:')).toBeTruthy();
-    expect(within(dialog).getByText('Address line 2: Unit 1 → Unit 7')).toBeTruthy();
-    expect(within(dialog).getByText('Phone: (none) → +44 121 496 0200')).toBeTruthy();
+    expect(within(dialog).getByText(`Alice Manager, ${when}`)).toBeInTheDocument();
+    expect(within(dialog).getByText('Waiting for validation:')).toBeInTheDocument();
+    expect(within(dialog).getByText('Address line 2: Unit 1 → Unit 7')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone: (none) → +44 121 496 0200')).toBeInTheDocument();
     // the entries, not the changes listed inside them
     const items = Array.from(dialog.querySelectorAll<HTMLElement>('ol > li'));
     expect(items.map((item) => within(item).getAllByText(/./)[0]!.textContent)).toEqual([
@@ -240,7 +240,7 @@ describe('/account', () => {
       'Changed',
       'Added',
     ]);
-    expect(within(items[2]!).getByText(/^Steelyard, /)).toBeTruthy();
+    expect(within(items[2]!).getByText(/^Steelyard, /)).toBeInTheDocument();
     const [query] = calls.to('GET /api/universal/addresses-history/');
     expect(query!.query.get('filter')).toBe('addressId=a-birmingham');
   });
@@ -250,10 +250,10 @@ describe('/account', () => {
     api(BUYER);
     renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account#organisation' });
     await screen.findByText('Demo Steel – Birmingham Yard');
-    expect(screen.queryByText('Credit line')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Edit purchase contact' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Add address' })).toBeNull();
+    expect(screen.queryByText('Credit line')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit purchase contact' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add address' })).not.toBeInTheDocument();
   });
 
   it('user management: pages of 10 sorted by name, load more, rows linking to the edit page', async () => {
@@ -269,11 +269,11 @@ describe('/account', () => {
       offset: '0',
       sort: 'name:asc',
     });
-    expect(screen.getByText('Showing 2 of 3 users')).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 3 users')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('link', { name: 'Cara Seller' })).toBeTruthy();
-    expect(screen.getByText('Deactivated')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Cara Seller' })).toBeInTheDocument();
+    expect(screen.getByText('Deactivated')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows the e-mail validation notice carried in router state', async () => {
@@ -282,6 +282,6 @@ describe('/account', () => {
     renderRoutes(ACCOUNT_TEST_ROUTES, {
       path: { pathname: '/account', state: { accountNotice: { kind: 'emailNotChanged', reason: 'expired' } } },
     });
-    expect(await screen.findByText(/the confirmation link has expired/)).toBeTruthy();
+    expect(await screen.findByText(/the confirmation link has expired/)).toBeInTheDocument();
   });
 });

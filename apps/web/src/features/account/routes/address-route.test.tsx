@@ -48,7 +48,7 @@ describe('/account/address (add)', () => {
     });
     const { router } = renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/address' });
     await screen.findByRole('heading', { name: 'Add address' });
-    expect(screen.getByText(/checks new warehouse addresses before they can be used/)).toBeTruthy();
+    expect(screen.getByText(/checks new warehouse addresses before they can be used/)).toBeInTheDocument();
     expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('DE');
     expect(save().disabled).toBe(true);
 
@@ -81,7 +81,7 @@ describe('/account/address (add)', () => {
     renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/address?type=INVOICE' });
     await screen.findByRole('heading', { name: 'Add invoice address' });
     expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('GB');
-    expect(screen.queryByText(/checks new warehouse addresses/)).toBeNull();
+    expect(screen.queryByText(/checks new warehouse addresses/)).not.toBeInTheDocument();
   });
 
   it('sends a buyer back to /account', async () => {
@@ -103,12 +103,12 @@ describe('/account/address/:addressId (edit)', () => {
     });
     renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/address/a-b' });
     await screen.findByDisplayValue('Birmingham Yard');
-    expect(screen.getByText(/If you change the location of this address/)).toBeTruthy();
+    expect(screen.getByText(/If you change the location of this address/)).toBeInTheDocument();
     expect(save().disabled).toBe(true);
     type('Phone', '+44 121 496 0201');
     expect(save().disabled).toBe(false);
     fireEvent.click(save());
-    expect(await screen.findByText('The address could not be saved. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('The address could not be saved. Please try again.')).toBeInTheDocument();
     expect(calls.to('PUT /api/manager/addresses/a-b')[0]!.body).toMatchObject({ phone: '+44 121 496 0201' });
   });
 
@@ -130,15 +130,15 @@ describe('/account/address/:addressId (edit)', () => {
       'GET /api/manager/addresses/broken': apiErrorReply(500, 'API', 'boom'),
     });
     renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/address/gone' });
-    expect(await screen.findByText('This address was not found. It may have been deleted.')).toBeTruthy();
+    expect(await screen.findByText('This address was not found. It may have been deleted.')).toBeInTheDocument();
   });
 
   it('says "Address could not be loaded." for any other failure, with a retry', async () => {
     signInAs(MANAGER.id, MANAGER.roles);
     fakeApi({ ...self, 'GET /api/manager/addresses/broken': apiErrorReply(500, 'API', 'boom') });
     renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/address/broken' });
-    expect(await screen.findByText('Address could not be loaded.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('Address could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 
@@ -158,7 +158,7 @@ describe('an approved address whose change waits for validation', () => {
     await screen.findByDisplayValue('Unit 7');
     expect(
       screen.getByText('Your change is waiting for validation; the approved address stays in use until then.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     type('Address line 2', 'Unit 9');
     fireEvent.click(save());
     await waitFor(() => expect(router.state.location.hash).toBe('#organisation'));
@@ -188,7 +188,7 @@ describe('a rejected address', () => {
       }),
     });
     renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/address/a-r' });
-    expect(await screen.findByText(/rejected this address: No such street in Rotherham/)).toBeTruthy();
-    expect(screen.getByText('Rejected')).toBeTruthy();
+    expect(await screen.findByText(/rejected this address: No such street in Rotherham/)).toBeInTheDocument();
+    expect(screen.getByText('Rejected')).toBeInTheDocument();
   });
 });

@@ -35,7 +35,9 @@ describe('/account/edit-user (add)', () => {
     });
     const { router } = renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/edit-user' });
     await screen.findByRole('heading', { name: 'Add user' });
-    expect(await screen.findByText("An address of your organisation's domain, demo-steel.example.")).toBeTruthy();
+    expect(
+      await screen.findByText("An address of your organisation's domain, demo-steel.example."),
+    ).toBeInTheDocument();
     const basic = screen.getByRole('checkbox', { name: 'Basic' }) as HTMLInputElement;
     expect(basic.checked && basic.disabled).toBe(true);
     expect(save().disabled).toBe(true);
@@ -47,7 +49,7 @@ describe('/account/edit-user (add)', () => {
     fireEvent.click(save());
     expect(
       await screen.findByText('The email address must be from the same domain as your organisation.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.to('POST /api/manager/users/')[0]!.body).toEqual({
       name: 'Dora Dispatch',
       email: 'dora@other.example',
@@ -71,7 +73,7 @@ describe('/account/edit-user (add)', () => {
     type('Name', 'Dora Dispatch');
     type('Email', 'dora@demo-steel.example');
     fireEvent.click(save());
-    expect(await screen.findByText('The user could not be saved. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('The user could not be saved. Please try again.')).toBeInTheDocument();
   });
 
   it('sends a buyer back to /account', async () => {
@@ -121,12 +123,12 @@ describe('/account/edit-user/:userId', () => {
     fireEvent.click(active);
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate user?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.to('PATCH /api/manager/users/u-ben')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('switch', { name: 'Active' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(/This user is deactivated/)).toBeTruthy();
+    expect(await screen.findByText(/This user is deactivated/)).toBeInTheDocument();
     expect(calls.to('PATCH /api/manager/users/u-ben')[0]!.body).toEqual({ activated: false });
     expect((screen.getByLabelText('Name', { exact: false, selector: 'input' }) as HTMLInputElement).disabled).toBe(
       true,
@@ -152,9 +154,9 @@ describe('/account/edit-user/:userId', () => {
     expect(save().disabled).toBe(false);
     fireEvent.click(screen.getByRole('switch', { name: 'Active' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate user?' });
-    expect(within(dialog).getByText(/Your unsaved changes to this user are saved with it\./)).toBeTruthy();
+    expect(within(dialog).getByText(/Your unsaved changes to this user are saved with it\./)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(/This user is deactivated/)).toBeTruthy();
+    expect(await screen.findByText(/This user is deactivated/)).toBeInTheDocument();
     expect(calls.to('PATCH /api/manager/users/u-ben')).toHaveLength(1);
     expect(calls.to('PATCH /api/manager/users/u-ben')[0]!.body).toEqual({
       name: 'Ben Buyer',
@@ -174,8 +176,8 @@ describe('/account/edit-user/:userId', () => {
     type('Name', '');
     fireEvent.click(screen.getByRole('switch', { name: 'Active' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(/Your unsaved changes cannot be saved as they are/)).toBeTruthy();
-    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(await screen.findByText(/Your unsaved changes cannot be saved as they are/)).toBeInTheDocument();
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
     expect(calls.to('PATCH /api/manager/users/u-ben')).toHaveLength(0);
     expect((screen.getByRole('switch', { name: 'Active' }) as HTMLInputElement).checked).toBe(true);
   });
@@ -192,7 +194,7 @@ describe('/account/edit-user/:userId', () => {
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Activate user?' })).getByRole('button', { name: 'Confirm' }),
     );
-    expect(await screen.findByText('The user could not be activated. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('The user could not be activated. Please try again.')).toBeInTheDocument();
   });
 
   it('keeps managers from deactivating themselves, removing their own manager role or deleting themselves', async () => {
@@ -209,10 +211,10 @@ describe('/account/edit-user/:userId', () => {
     renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/edit-user/u-manager' });
     const active = (await screen.findByRole('switch', { name: 'Active' })) as HTMLInputElement;
     expect(active.disabled).toBe(true);
-    expect(screen.getByText('You cannot deactivate your own account.')).toBeTruthy();
+    expect(screen.getByText('You cannot deactivate your own account.')).toBeInTheDocument();
     expect((screen.getByRole('checkbox', { name: 'Manager' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Seller' }) as HTMLInputElement).disabled).toBe(false);
-    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('deletes a user after confirmation', async () => {
@@ -235,6 +237,6 @@ describe('/account/edit-user/:userId', () => {
     signInAs(MANAGER.id, MANAGER.roles);
     fakeApi({ ...base, 'GET /api/manager/users/nobody': apiErrorReply(404, 'NOT_FOUND', USER_MESSAGES.notFound) });
     renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/edit-user/nobody' });
-    expect(await screen.findByText('This user was not found. They may have been deleted.')).toBeTruthy();
+    expect(await screen.findByText('This user was not found. They may have been deleted.')).toBeInTheDocument();
   });
 });

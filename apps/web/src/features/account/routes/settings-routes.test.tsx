@@ -60,15 +60,15 @@ describe('/account/purchase-contact', () => {
     await screen.findByDisplayValue('Alice Manager');
     expect(button('Save').disabled).toBe(true);
     type('Purchase contact name', '');
-    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(button('Save').disabled).toBe(true);
     type('Purchase contact name', 'Pat Purchaser');
     type('Purchase contact email', 'pat@');
     fireEvent.click(button('Save'));
-    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     type('Purchase contact email', 'pat@demo-steel.example');
     fireEvent.click(button('Save'));
-    expect(await screen.findByText('The purchase contact could not be saved. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('The purchase contact could not be saved. Please try again.')).toBeInTheDocument();
   });
 });
 
@@ -89,7 +89,7 @@ describe('/account/change-password', () => {
 
   it('says when the current password is wrong', async () => {
     const { calls } = await submitWith(apiErrorReply(400, 'VALIDATION', AUTH_MESSAGES.wrongPassword));
-    expect(await screen.findByText('Your current password is incorrect.')).toBeTruthy();
+    expect(await screen.findByText('Your current password is incorrect.')).toBeInTheDocument();
     expect(calls.to('PATCH /api/universal/users/password-change')[0]!.body).toEqual({
       oldPassword: 'Old-Password-Is-Long-1!',
       newPassword: GOOD,
@@ -98,7 +98,7 @@ describe('/account/change-password', () => {
 
   it('says when too many attempts locked the change', async () => {
     await submitWith(apiErrorReply(429, 'RATE_LIMITED', AUTH_MESSAGES.attemptLimitExceed));
-    expect(await screen.findByText('Too many wrong attempts. Please try again in an hour.')).toBeTruthy();
+    expect(await screen.findByText('Too many wrong attempts. Please try again in an hour.')).toBeInTheDocument();
   });
 
   it('names the rules a refused new password broke', async () => {
@@ -109,7 +109,7 @@ describe('/account/change-password', () => {
     );
     expect(
       await screen.findByText('This password is too common. Please choose one that is harder to guess.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('goes back to /account after a change', async () => {
@@ -130,13 +130,13 @@ describe('/account/edit-email and /account/email-validation/:token', () => {
     renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/edit-email' });
     await screen.findByText('manager@demo-steel.example');
     type('Email', 'alice@');
-    expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     type('Email', 'Manager@demo-steel.example');
-    expect(await screen.findByText('Email address has not been updated')).toBeTruthy();
+    expect(await screen.findByText('Email address has not been updated')).toBeInTheDocument();
     expect(button('Save').disabled).toBe(true);
     type('Email', 'alice@demo-steel.example');
     fireEvent.click(button('Save'));
-    expect(await screen.findByText('Check your new mailbox')).toBeTruthy();
+    expect(await screen.findByText('Check your new mailbox')).toBeInTheDocument();
     const change = calls.to('PUT /api/universal/users/email-change')[0]!;
     expect(change.headers[EMAIL_CSRF_HEADER]).toBe('csrf-1');
     expect(change.body).toEqual({ email: 'alice@demo-steel.example' });
@@ -153,7 +153,7 @@ describe('/account/edit-email and /account/email-validation/:token', () => {
     await screen.findByText('manager@demo-steel.example');
     type('Email', 'buyer@demo-steel.example');
     fireEvent.click(button('Save'));
-    expect(await screen.findByText('This email address is already used by another user.')).toBeTruthy();
+    expect(await screen.findByText('This email address is already used by another user.')).toBeInTheDocument();
   });
 
   it('confirms a link with the csrf header and returns to /account with a notice', async () => {
@@ -164,7 +164,7 @@ describe('/account/edit-email and /account/email-validation/:token', () => {
       'POST /api/universal/users/email-validation/tok-1': { email: 'alice@demo-steel.example' },
     });
     const { router } = renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/email-validation/tok-1' });
-    expect(await screen.findByText(/has been changed to alice@demo-steel.example/)).toBeTruthy();
+    expect(await screen.findByText(/has been changed to alice@demo-steel.example/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account');
     expect(calls.to('POST /api/universal/users/email-validation/tok-1')[0]!.headers[EMAIL_CSRF_HEADER]).toBe('csrf-2');
   });
@@ -181,7 +181,7 @@ describe('/account/edit-email and /account/email-validation/:token', () => {
       ),
     });
     const { router } = renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/email-validation/tok-1' });
-    expect(await screen.findByText('This confirmation link has already been used.')).toBeTruthy();
+    expect(await screen.findByText('This confirmation link has already been used.')).toBeInTheDocument();
     expect(readAccountNotice(router.state.location.state)).toEqual({ kind: 'emailNotChanged', reason: 'used' });
   });
 });
@@ -198,7 +198,7 @@ describe('/account/edit-mfa', () => {
     await screen.findByText(/Two-factor authentication is on/);
     type('Code', '123 456');
     fireEvent.click(button('Switch off'));
-    expect(await screen.findByText(/This code is not correct/)).toBeTruthy();
+    expect(await screen.findByText(/This code is not correct/)).toBeInTheDocument();
     expect(calls.to('POST /api/universal/users/mfa/disable')[0]!.body).toEqual({ code: '123456' });
   });
 
@@ -215,13 +215,13 @@ describe('/account/edit-mfa', () => {
     });
     renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/edit-mfa' });
     fireEvent.click(await screen.findByRole('button', { name: 'Set up a new app' }));
-    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     expect(button('Replace authenticator app').disabled).toBe(true);
     type('Code from the app you use now', '111 111');
     expect(button('Replace authenticator app').disabled).toBe(true);
     type('Code from the new app', '222222');
     fireEvent.click(button('Replace authenticator app'));
-    expect(await screen.findByText(/The code from the app you use now is not correct/)).toBeTruthy();
+    expect(await screen.findByText(/The code from the app you use now is not correct/)).toBeInTheDocument();
     expect(calls.to('POST /api/auth/verify-software-token')[0]!.body).toEqual({
       userCode: '222222',
       currentCode: '111111',
@@ -268,8 +268,10 @@ describe('/account/edit-mfa', () => {
       },
     });
     renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/edit-mfa' });
-    expect(await screen.findByText(/requires two-factor authentication, so it cannot be switched off/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Switch off' })).toBeNull();
+    expect(
+      await screen.findByText(/requires two-factor authentication, so it cannot be switched off/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Switch off' })).not.toBeInTheDocument();
   });
 
   it('sets two-factor up with a secret for the signed-in user and its first code', async () => {
@@ -284,7 +286,7 @@ describe('/account/edit-mfa', () => {
     });
     const { router } = renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account/edit-mfa' });
     fireEvent.click(await screen.findByRole('button', { name: 'Switch on two-factor authentication' }));
-    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     type('Code', '654321');
     fireEvent.click(button('Verify'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));

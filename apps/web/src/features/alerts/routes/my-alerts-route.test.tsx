@@ -31,27 +31,27 @@ describe('/my-alerts', () => {
       },
     });
     renderRoutes(ALERT_TEST_ROUTES, { path: '/my-alerts' });
-    expect(await screen.findByRole('heading', { name: 'My Alerts' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Alerts' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByText('New results: 2')).toBeTruthy();
-    expect(within(cards[0]!).getByText('Results since it was created: 5')).toBeTruthy();
+    expect(within(cards[0]!).getByText('New results: 2')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Results since it was created: 5')).toBeInTheDocument();
     expect(within(cards[0]!).getByRole('link', { name: 'View results' }).getAttribute('href')).toBe(
       '/my-alerts/search?alertId=a1',
     );
-    expect(within(cards[1]!).getByText('Urgent request')).toBeTruthy();
-    expect(within(cards[1]!).getByText('Needed by Friday')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Urgent request')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Needed by Friday')).toBeInTheDocument();
 
     fireEvent.click(within(cards[0]!).getByRole('switch'));
     await waitFor(() => expect(calls.to('PATCH /api/universal/listing-alerts/a1')).toHaveLength(1));
     expect(calls.to('PATCH /api/universal/listing-alerts/a1')[0]!.body).toEqual({ enabled: false });
-    expect(await screen.findByText('The alert is switched off.')).toBeTruthy();
+    expect(await screen.findByText('The alert is switched off.')).toBeInTheDocument();
 
     fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete alert' });
     expect(calls.to('DELETE /api/universal/listing-alerts/a2')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('The alert is deleted.')).toBeTruthy();
+    expect(await screen.findByText('The alert is deleted.')).toBeInTheDocument();
     expect(calls.to('DELETE /api/universal/listing-alerts/a2')).toHaveLength(1);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
   });
@@ -62,7 +62,7 @@ describe('/my-alerts', () => {
     renderRoutes(ALERT_TEST_ROUTES, { path: '/my-alerts' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.to('DELETE /api/universal/listing-alerts/a1')).toHaveLength(0);
   });
 
@@ -70,16 +70,16 @@ describe('/my-alerts', () => {
     signInAs(BUYER.id, BUYER.roles);
     fakeApi({ 'GET /api/universal/users/self': BUYER, [LIST]: page([]) });
     renderRoutes(ALERT_TEST_ROUTES, { path: '/my-alerts' });
-    expect(await screen.findByText('You have no alerts yet')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Questions and answers' })).toBeTruthy();
-    expect(screen.getByText('What is an alert?')).toBeTruthy();
+    expect(await screen.findByText('You have no alerts yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Questions and answers' })).toBeInTheDocument();
+    expect(screen.getByText('What is an alert?')).toBeInTheDocument();
   });
 
   it('/immediate-requests lists the urgent requests only', async () => {
     signInAs(BUYER.id, BUYER.roles);
     const calls = fakeApi({ 'GET /api/universal/users/self': BUYER, [LIST]: page([alert({ type: 'URGENT' })]) });
     renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-requests' });
-    expect(await screen.findByRole('heading', { name: 'My urgent requests' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My urgent requests' })).toBeInTheDocument();
     await screen.findByRole('article');
     expect(calls.to(LIST)[0]!.query.get('filter')).toBe('type=URGENT');
   });

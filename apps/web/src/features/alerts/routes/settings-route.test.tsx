@@ -22,7 +22,7 @@ describe('/immediate-requests/settings', () => {
     renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-requests/settings' });
     expect(
       await screen.findByText('Only sellers choose which urgent requests reach them. Please contact an administrator.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.to(`GET ${SETTINGS}`)).toHaveLength(0);
   });
 
@@ -41,7 +41,7 @@ describe('/immediate-requests/settings', () => {
     fireEvent.click(toggle);
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
-    expect(await screen.findByText('Your urgent request settings are saved.')).toBeTruthy();
+    expect(await screen.findByText('Your urgent request settings are saved.')).toBeInTheDocument();
     expect(calls.to(`PUT ${SETTINGS}`)[0]!.body).toEqual({ ...DEFAULT_IMMEDIATE_REQUEST_SETTINGS, enabled: false });
   });
 });

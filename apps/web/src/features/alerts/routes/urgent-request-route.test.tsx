@@ -50,26 +50,26 @@ describe('/immediate-request', () => {
     signInAs(BUYER.id, BUYER.roles);
     api({ id: 'new', numberOfListings: 0 });
     renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-request' });
-    expect(await screen.findByRole('heading', { name: 'Urgent material request' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Urgent material request' })).toBeInTheDocument();
     expect(submitButton().disabled).toBe(true);
-    expect(screen.getByText('Please provide all the required information.')).toBeTruthy();
+    expect(screen.getByText('Please provide all the required information.')).toBeInTheDocument();
 
     await chooseProduct('Coil');
-    expect(screen.getByLabelText(/Thickness/)).toBeTruthy();
-    expect(screen.getByLabelText(/Width/)).toBeTruthy();
-    expect(screen.queryByLabelText(/Length/)).toBeNull();
-    expect(screen.queryByLabelText(/Target price/)).toBeNull();
+    expect(screen.getByLabelText(/Thickness/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Width/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Length/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Target price/)).not.toBeInTheDocument();
     // a coil has no item count: the form does not ask for one (issue 23, item 20)
-    expect(screen.queryByLabelText(/Number of items/)).toBeNull();
+    expect(screen.queryByLabelText(/Number of items/)).not.toBeInTheDocument();
     type(/Thickness/, '3');
     type(/Width/, '1500');
     expect(submitButton().disabled).toBe(true);
     type(/Weight/, '20');
     await waitFor(() => expect(submitButton().disabled).toBe(false));
-    expect(screen.queryByText('Please provide all the required information.')).toBeNull();
+    expect(screen.queryByText('Please provide all the required information.')).not.toBeInTheDocument();
 
     await chooseProduct('Sheet');
-    expect(screen.getByLabelText(/Length/)).toBeTruthy();
+    expect(screen.getByLabelText(/Length/)).toBeInTheDocument();
     expect(submitButton().disabled).toBe(true);
     type(/Length/, '3000');
     expect(submitButton().disabled).toBe(true);
@@ -82,7 +82,7 @@ describe('/immediate-request', () => {
     api({ id: 'new', numberOfListings: 0 }, { ...BUYER, features: ['TARGET_PRICE'] });
     renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-request' });
     await chooseProduct('Coil');
-    expect(await screen.findByLabelText(/Target price per tonne/)).toBeTruthy();
+    expect(await screen.findByLabelText(/Target price per tonne/)).toBeInTheDocument();
   });
 
   it('with matches goes to the alert results with the match message, and tracks Create Alert', async () => {
@@ -95,7 +95,7 @@ describe('/immediate-request', () => {
     type(/Comment/, 'Needed by Friday');
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Your urgent request is saved. Matching listings: 3.')).toBeTruthy();
+    expect(await screen.findByText('Your urgent request is saved. Matching listings: 3.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-alerts/search');
     expect(router.state.location.search).toBe('?alertId=new');
     expect(calls.to(CREATE)[0]!.body).toEqual({
@@ -139,7 +139,7 @@ describe('/immediate-request', () => {
     fireEvent.blur(screen.getByLabelText(/Weight/));
     expect(
       await screen.findByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(submitButton().disabled).toBe(true);
     type(/Weight/, '1.5');
     await waitFor(() => expect(submitButton().disabled).toBe(false));
@@ -157,7 +157,7 @@ describe('/immediate-request', () => {
     await fillCoil();
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     fireEvent.click(submitButton());
-    expect(await screen.findByText(/No listing matches it yet/)).toBeTruthy();
+    expect(await screen.findByText(/No listing matches it yet/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-alerts');
   });
 
@@ -170,7 +170,9 @@ describe('/immediate-request', () => {
     await fillCoil();
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     fireEvent.click(submitButton());
-    expect(await screen.findByText('We cannot create your alert right now, please try again later.')).toBeTruthy();
+    expect(
+      await screen.findByText('We cannot create your alert right now, please try again later.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/immediate-request');
     expect(scroll).toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Urgent material request' }));
@@ -195,7 +197,7 @@ describe('/immediate-request', () => {
     for (const typed of ['1', '10', '100']) type(/Target price per tonne/, typed);
     // no request per keystroke: one once the form has rested for the delay
     expect(calls.to(minimum)).toHaveLength(0);
-    expect(await screen.findByText(ALERT_MESSAGES.targetPriceTooLow, {}, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByText(ALERT_MESSAGES.targetPriceTooLow, {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(calls.to(minimum)).toHaveLength(1);
     expect(Object.fromEntries(calls.to(minimum)[0]!.query)).toEqual({
       filter: 'material.product=COIL;materialDimensions.thickness=3;materialDimensions.width=1500;weight>20',
@@ -205,7 +207,7 @@ describe('/immediate-request', () => {
     expect(submitButton().disabled).toBe(true);
     expect(calls.to(CREATE)).toHaveLength(0);
     type(/Target price per tonne/, '556.80');
-    await waitFor(() => expect(screen.queryByText(ALERT_MESSAGES.targetPriceTooLow)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(ALERT_MESSAGES.targetPriceTooLow)).not.toBeInTheDocument());
     expect(submitButton().disabled).toBe(false);
     // changing the weight asks again, once, after the pause
     for (const typed of ['3', '30']) type(/Weight/, typed);
@@ -227,8 +229,10 @@ describe('/immediate-request', () => {
     type(/Target price per tonne/, '100');
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Please enter a higher amount to match the market value.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a higher amount to match the market value.')).toBeInTheDocument();
     expect(calls.to(CREATE)[0]!.body).toMatchObject({ targetPrice: { value: 10_000, currencyCode: 'EUR' } });
-    expect(screen.queryByText('We cannot create your alert right now, please try again later.')).toBeNull();
+    expect(
+      screen.queryByText('We cannot create your alert right now, please try again later.'),
+    ).not.toBeInTheDocument();
   });
 });

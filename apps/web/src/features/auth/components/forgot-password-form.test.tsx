@@ -20,7 +20,7 @@ describe('ForgotPasswordForm', () => {
     expect(sendLink().disabled).toBe(true);
     fireEvent.change(emailInput(), { target: { value: 'buyer@' } });
     fireEvent.blur(emailInput());
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(sendLink().disabled).toBe(true);
   });
 
@@ -31,9 +31,9 @@ describe('ForgotPasswordForm', () => {
     renderWithProviders(<ForgotPasswordForm defaultEmail="buyer@demo-steel.example" />);
     await waitFor(() => expect(sendLink().disabled).toBe(false));
     fireEvent.click(sendLink());
-    expect(await screen.findByText('Check your email')).toBeTruthy();
-    expect(screen.getByText(/If there is an account for buyer@demo-steel.example/)).toBeTruthy();
-    expect(screen.getByText(/valid for 24 hours/)).toBeTruthy();
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    expect(screen.getByText(/If there is an account for buyer@demo-steel.example/)).toBeInTheDocument();
+    expect(screen.getByText(/valid for 24 hours/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Resend link' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([uri]) => uri === '/api/auth/forgot-password')).toHaveLength(2),
@@ -56,7 +56,7 @@ describe('ForgotPasswordForm', () => {
     renderWithProviders(<ForgotPasswordForm defaultEmail="buyer@demo-steel.example" />);
     await waitFor(() => expect(sendLink().disabled).toBe(false));
     fireEvent.click(sendLink());
-    expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeTruthy();
-    expect(screen.queryByText('Check your email')).toBeNull();
+    expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Check your email')).not.toBeInTheDocument();
   });
 });

@@ -36,12 +36,12 @@ describe('LoginForm', () => {
     const submit = screen.getByRole('button', { name: 'Log in' });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     fill('Email', '');
-    expect(await screen.findByText('Please enter your email')).toBeTruthy();
+    expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
     fill('Email', 'buyer@');
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     fill('Email', 'buyer@demo-steel.example');
     fill('Password', 'has space');
-    expect(await screen.findByText(/but no spaces/)).toBeTruthy();
+    expect(await screen.findByText(/but no spaces/)).toBeInTheDocument();
     fill('Password', 'Steelyard-Demo-2026!');
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
   });
@@ -57,7 +57,7 @@ describe('LoginForm', () => {
     });
     const submit = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
     await waitFor(() => expect(submit.disabled).toBe(false));
-    expect(screen.queryByText('Please enter your email')).toBeNull();
+    expect(screen.queryByText('Please enter your email')).not.toBeInTheDocument();
   });
 
   it('shows the message of the login error number', async () => {
@@ -76,7 +76,7 @@ describe('LoginForm', () => {
     const submit = screen.getByRole('button', { name: 'Log in' });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
-    expect(await screen.findByText('Your email or password is incorrect.')).toBeTruthy();
+    expect(await screen.findByText('Your email or password is incorrect.')).toBeInTheDocument();
     expect(getSession()).toBeNull();
   });
 
@@ -144,7 +144,7 @@ describe('LoginForm messages', () => {
 
   it('offers a new welcome e-mail for an expired temporary password (error 2)', async () => {
     await attempt(error(401, 'AUTHENTICATION_REQUIRED', 'Temporary password has expired'));
-    expect(await screen.findByText(/Your temporary password has expired/)).toBeTruthy();
+    expect(await screen.findByText(/Your temporary password has expired/)).toBeInTheDocument();
     fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
     fireEvent.click(screen.getByRole('button', { name: 'Send me a new welcome email' }));
     await waitFor(() =>
@@ -156,21 +156,21 @@ describe('LoginForm messages', () => {
 
   it('says when to retry after the lockout (error 6)', async () => {
     await attempt(error(429, 'RATE_LIMITED', 'Too many failed login attempts. Please retry in one hour.'));
-    expect(await screen.findByText('Too many failed attempts. Please try again in one hour.')).toBeTruthy();
+    expect(await screen.findByText('Too many failed attempts. Please try again in one hour.')).toBeInTheDocument();
   });
 
   it('tells a deactivated user they are not authorized (error 5) and that the account is deactivated', async () => {
     await attempt(error(403, 'ACCESS_DENIED', 'UNAUTHORIZED: this account is deactivated.'));
-    expect(await screen.findByText('Your are not authorized to access this page')).toBeTruthy();
+    expect(await screen.findByText('Your are not authorized to access this page')).toBeInTheDocument();
     expect(
       screen.getByText('This account has been deactivated. A manager of your organisation can activate it again.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows only the spec text of error 5 when the server does not say the account is deactivated', async () => {
     await attempt(error(403, 'ACCESS_DENIED', 'UNAUTHORIZED: this account cannot sign in here.'));
-    expect(await screen.findByText('Your are not authorized to access this page')).toBeTruthy();
-    expect(screen.queryByText(/deactivated/)).toBeNull();
+    expect(await screen.findByText('Your are not authorized to access this page')).toBeInTheDocument();
+    expect(screen.queryByText(/deactivated/)).not.toBeInTheDocument();
   });
 
   it("fails with 'Access token invalid' when the answer's access token carries no expiry (spec 000 §5)", async () => {
@@ -192,7 +192,7 @@ describe('LoginForm messages', () => {
 
   it('names the captcha when the server refuses its token (error 7)', async () => {
     await attempt(error(400, 'VALIDATION', 'Captcha verification failed'));
-    expect(await screen.findByText(/We could not confirm that you are not a robot/)).toBeTruthy();
+    expect(await screen.findByText(/We could not confirm that you are not a robot/)).toBeInTheDocument();
   });
 
   it('shows a notice from another screen until the first attempt, with the e-mail filled in', async () => {
@@ -200,8 +200,8 @@ describe('LoginForm messages', () => {
       notice: 'passwordSet',
       defaultEmail: 'x@y.example',
     });
-    expect(await screen.findByText('Your email or password is incorrect.')).toBeTruthy();
-    expect(screen.queryByText('Your password has been set. You can now log in with it.')).toBeNull();
+    expect(await screen.findByText('Your email or password is incorrect.')).toBeInTheDocument();
+    expect(screen.queryByText('Your password has been set. You can now log in with it.')).not.toBeInTheDocument();
   });
 
   it('fills in the e-mail and shows the notice before the attempt', () => {
@@ -239,7 +239,7 @@ describe('LoginForm messages', () => {
       });
     });
     renderWithProviders(<LoginForm />);
-    expect(await screen.findByText(/protected by reCAPTCHA/)).toBeTruthy();
+    expect(await screen.findByText(/protected by reCAPTCHA/)).toBeInTheDocument();
     fill('Email', 'buyer@demo-steel.example');
     fill('Password', 'Steelyard-Demo-2026!');
     const submit = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;

@@ -67,7 +67,7 @@ describe('reset and activation links', () => {
     handlers.set('/api/auth/forgot-password/verify', () => jsonReply(200, { valid: true, email: EMAIL }));
     handlers.set('/api/auth/forgot-password/reset-password', () => jsonReply(200, { email: EMAIL }));
     renderLink(`/login/reset-password?token=t1&email=${encodeURIComponent(EMAIL)}`);
-    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
     const email = (await screen.findByLabelText('Email', { selector: 'input' })) as HTMLInputElement;
     expect(email.value).toBe(EMAIL);
     expect(email.readOnly).toBe(true);
@@ -86,7 +86,7 @@ describe('reset and activation links', () => {
     handlers.set('/api/auth/forgot-password/verify', () => jsonReply(200, { valid: true, email: EMAIL }));
     handlers.set('/api/auth/set-new-password', () => jsonReply(200, { email: EMAIL }));
     renderLink('/login/set-new-password?token=a1&email=x');
-    expect(await screen.findByRole('heading', { name: 'Create your password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create your password' })).toBeInTheDocument();
     await setPassword();
     await screen.findByTestId('login');
     expect(calls[1]).toMatchObject({ method: 'PUT', uri: '/api/auth/set-new-password' });
@@ -98,10 +98,10 @@ describe('reset and activation links', () => {
     );
     handlers.set('/api/auth/resend-link', () => jsonReply(204));
     renderLink('/login/set-new-password?token=old&email=x');
-    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();
-    expect(screen.getByText(/Activation links are valid for 48 hours/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
+    expect(screen.getByText(/Activation links are valid for 48 hours/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
-    expect(await screen.findByText('We have sent you a new link. Please check your email.')).toBeTruthy();
+    expect(await screen.findByText('We have sent you a new link. Please check your email.')).toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({ uri: '/api/auth/resend-link', body: { token: 'old' } });
   });
 
@@ -117,24 +117,24 @@ describe('reset and activation links', () => {
   it('shows the unknown-token screen for an unknown or missing token', async () => {
     handlers.set('/api/auth/forgot-password/verify', () => apiErrorReply(404, 'NOT_FOUND', 'Token not found'));
     renderLink('/login/reset-password?token=nope');
-    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Request a new link' }));
-    expect(await screen.findByTestId('forgot')).toBeTruthy();
+    expect(await screen.findByTestId('forgot')).toBeInTheDocument();
   });
 
   it('does not ask the server about a link without a token', async () => {
     renderLink('/login/reset-password?email=x');
-    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
   it('offers a retry, not "unknown link", when the server cannot be reached', async () => {
     handlers.set('/api/auth/forgot-password/verify', () => apiErrorReply(503, 'API', 'Unavailable'));
     renderLink('/login/reset-password?token=t1');
-    expect(await screen.findByRole('heading', { name: 'We could not check your link' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We could not check your link' })).toBeInTheDocument();
     handlers.set('/api/auth/forgot-password/verify', () => jsonReply(200, { valid: true, email: EMAIL }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
   });
 
   it('shows the token-expired message when setting the password fails', async () => {
@@ -145,8 +145,8 @@ describe('reset and activation links', () => {
     renderLink('/login/reset-password?token=t1');
     await screen.findByRole('heading', { name: 'Choose a new password' });
     await setPassword();
-    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();
-    expect(screen.getByText('Your password could not be set because the link is no longer valid.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
+    expect(screen.getByText('Your password could not be set because the link is no longer valid.')).toBeInTheDocument();
   });
 
   it('keeps the form and names the rules when the server refuses the password', async () => {
@@ -159,7 +159,7 @@ describe('reset and activation links', () => {
     renderLink('/login/reset-password?token=t1');
     await screen.findByRole('heading', { name: 'Choose a new password' });
     await setPassword();
-    expect(await screen.findByText(/This password is too common/)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    expect(await screen.findByText(/This password is too common/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
   });
 });

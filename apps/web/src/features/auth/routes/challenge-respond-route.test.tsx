@@ -71,14 +71,14 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 describe('challenge screen without a challenge', () => {
   it('goes to /login when nothing is stored', async () => {
     renderChallenge('/login/challenge-respond?redirect=%2Forders');
-    expect(await screen.findByTestId('login')).toBeTruthy();
+    expect(await screen.findByTestId('login')).toBeInTheDocument();
     expect(loginProbe().search).toBe('?redirect=%2Forders');
   });
 
   it('goes to /login when the username or a valid type is missing', async () => {
     window.sessionStorage.setItem('steelyard.login-challenge', JSON.stringify({ session: 's', type: 'MFA_SETUP' }));
     renderChallenge();
-    expect(await screen.findByTestId('login')).toBeTruthy();
+    expect(await screen.findByTestId('login')).toBeInTheDocument();
     window.sessionStorage.setItem(
       'steelyard.login-challenge',
       JSON.stringify({ session: 's', type: 'SMS_MFA', username: USERNAME }),
@@ -92,9 +92,9 @@ describe('challenge timeout', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     saveChallenge({ session: 's1', type: 'SOFTWARE_TOKEN_MFA', username: USERNAME });
     renderChallenge();
-    expect(screen.getByRole('heading', { name: 'Enter your two-factor code' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Enter your two-factor code' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(CHALLENGE_SCREEN_TIMEOUT_MS - 1));
-    expect(screen.queryByTestId('login')).toBeNull();
+    expect(screen.queryByTestId('login')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(loginProbe().state).toEqual({ loginNotice: 'challengeTimeout', email: USERNAME });
     expect(readChallenge()).toBeNull();
@@ -125,16 +125,16 @@ describe('forced new password', () => {
     type('New password', 'steel');
     expect(states()).toEqual(['minLength:false', 'special:false', 'digit:false', 'lowercase:true', 'uppercase:false']);
     expect(within(list).getAllByText('(not met yet)')).toHaveLength(4);
-    expect(await screen.findByText('Your password does not meet all criteria yet.')).toBeTruthy();
+    expect(await screen.findByText('Your password does not meet all criteria yet.')).toBeInTheDocument();
 
     type('New password', GOOD_PASSWORD);
     expect(states().every((s) => s.endsWith(':true'))).toBe(true);
     type('Retype password', 'Rolling-Mill-Sheffield-7');
-    expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
     expect(button('Set password').disabled).toBe(true);
     type('Retype password', GOOD_PASSWORD);
     await waitFor(() => expect(button('Set password').disabled).toBe(false));
-    expect(screen.queryByText('The passwords do not match.')).toBeNull();
+    expect(screen.queryByText('The passwords do not match.')).not.toBeInTheDocument();
   });
 
   it('clears "do not match" when the password is changed to equal the retype', async () => {
@@ -142,16 +142,16 @@ describe('forced new password', () => {
     renderChallenge();
     type('New password', `${GOOD_PASSWORD}x`);
     type('Retype password', GOOD_PASSWORD);
-    expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
     type('New password', GOOD_PASSWORD);
-    await waitFor(() => expect(screen.queryByText('The passwords do not match.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('The passwords do not match.')).not.toBeInTheDocument());
   });
 
   it('refuses a password containing the e-mail before asking the server', async () => {
     saveChallenge({ session: 's1', type: 'NEW_PASSWORD_REQUIRED', username: USERNAME });
     renderChallenge();
     type('New password', 'My-Manager-Password-2026');
-    expect(await screen.findByText('Your password must not contain your email address.')).toBeTruthy();
+    expect(await screen.findByText('Your password must not contain your email address.')).toBeInTheDocument();
   });
 
   it('names the rules the server refused the password for', async () => {
@@ -166,8 +166,10 @@ describe('forced new password', () => {
     type('Retype password', GOOD_PASSWORD);
     await waitFor(() => expect(button('Set password').disabled).toBe(false));
     fireEvent.click(button('Set password'));
-    expect(await screen.findByText('This password cannot be used:')).toBeTruthy();
-    expect(screen.getByText('This password is too common. Please choose one that is harder to guess.')).toBeTruthy();
+    expect(await screen.findByText('This password cannot be used:')).toBeInTheDocument();
+    expect(
+      screen.getByText('This password is too common. Please choose one that is harder to guess.'),
+    ).toBeInTheDocument();
   });
 
   it('chains to two-factor setup, shows the QR code and secret, and signs in after the first code', async () => {
@@ -191,14 +193,14 @@ describe('forced new password', () => {
     await waitFor(() => expect(button('Set password').disabled).toBe(false));
     fireEvent.click(button('Set password'));
 
-    expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication' })).toBeInTheDocument();
     expect(readChallenge()).toMatchObject({ session: 's2', type: 'MFA_SETUP', username: USERNAME });
     const qr = (await screen.findByRole('img', {
       name: 'QR code for adding your Steelyard account to an authenticator app',
     })) as HTMLImageElement;
     expect(qr.src.startsWith('data:image/svg+xml')).toBe(true);
-    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy key' })).toBeTruthy();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
 
     expect(button('Verify').disabled).toBe(true);
     type('Code', '123 456');
@@ -244,7 +246,7 @@ describe('two-factor code', () => {
     saveChallenge({ session: 's1', type: 'SOFTWARE_TOKEN_MFA', username: USERNAME });
     renderChallenge();
     await submitCode('000000');
-    expect(await screen.findByText(new RegExp(`^${shown.replace(/\./g, '\\.')}`))).toBeTruthy();
+    expect(await screen.findByText(new RegExp(`^${shown.replace(/\./g, '\\.')}`))).toBeInTheDocument();
     // the refused code is cleared for the next one
     expect((screen.getByLabelText('Code', { exact: false, selector: 'input' }) as HTMLInputElement).value).toBe('');
     expect(getSession()).toBeNull();
@@ -254,7 +256,7 @@ describe('two-factor code', () => {
     saveChallenge({ session: 's1', type: 'SOFTWARE_TOKEN_MFA', username: USERNAME });
     renderChallenge();
     type('Code', '12a45');
-    expect(await screen.findByText('Please enter the six digits of the code.')).toBeTruthy();
+    expect(await screen.findByText('Please enter the six digits of the code.')).toBeInTheDocument();
     expect(button('Verify').disabled).toBe(true);
   });
 

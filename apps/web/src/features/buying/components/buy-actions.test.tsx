@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES } from '@steelyard/domain/cart';
@@ -44,8 +45,8 @@ describe('buy actions', { timeout: 20_000 }, () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     expect((await screen.findByRole('link', { name: 'Buy now' })).getAttribute('href')).toBe('/search/checkout?id=l-1');
     // offered once the cart has been read (issue 23, item 27)
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText('Added to your cart.')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added to your cart.')).toBeInTheDocument();
     expect(api.to('POST /api/buyer/cart/entries')[0]!.body).toEqual({
       kind: 'LISTING',
       id: 'l-1',
@@ -61,10 +62,10 @@ describe('buy actions', { timeout: 20_000 }, () => {
       'GET /api/buyer/cart/fetch-cart': cartReply([entry('1')]),
     });
     renderRoutes(routes, { path: '/search/details/l-1' });
-    expect(await screen.findByText('This item is in your cart.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(await screen.findByText('This item is in your cart.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to cart' }).getAttribute('href')).toBe('/cart');
-    expect(screen.getByRole('link', { name: 'Buy now' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buy now' })).toBeInTheDocument();
     expect(api.to('POST /api/buyer/cart/entries')).toHaveLength(0);
   });
 
@@ -74,8 +75,8 @@ describe('buy actions', { timeout: 20_000 }, () => {
       'GET /api/buyer/cart/fetch-cart': cartReply([entry('2')]),
     });
     renderRoutes(routes, { path: '/search/details/l-1' });
-    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeTruthy();
-    expect(screen.queryByText('This item is in your cart.')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(screen.queryByText('This item is in your cart.')).not.toBeInTheDocument();
   });
 
   it("buys a result of an alert under the alert's checkout (issue 23, item 23)", async () => {
@@ -92,15 +93,15 @@ describe('buy actions', { timeout: 20_000 }, () => {
       'POST /api/buyer/cart/entries': apiErrorReply(400, 'VALIDATION', CART_MESSAGES.alreadyInCart),
     });
     renderRoutes(routes, { path: '/search/details/l-1' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText('This item is already in your cart.')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('This item is already in your cart.')).toBeInTheDocument();
   });
 
   it('offers only buy-now without the cart feature, and in the cart', async () => {
     fakeApi({ 'GET /api/universal/users/self': { ...BUYER, features: [] } });
     renderRoutes(routes, { path: '/search/details/l-1' });
-    expect(await screen.findByRole('link', { name: 'Buy now' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Buy now' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     vi.unstubAllGlobals();
     fakeApi({ 'GET /api/universal/users/self': BUYER });
     renderRoutes(routes, { path: '/cart/details/l-1' });
@@ -115,7 +116,7 @@ describe('buy actions', { timeout: 20_000 }, () => {
     fakeApi({ 'GET /api/universal/users/self': { ...BUYER, roles: ['SELLER'] } });
     renderRoutes(routes, { path: '/search/details/l-1' });
     // the user is read (the actions read the same query) before the absence means anything
-    expect(await screen.findByTestId('self-user-probe')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Buy now' })).toBeNull();
+    expect(await screen.findByTestId('self-user-probe')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buy now' })).not.toBeInTheDocument();
   });
 });

@@ -35,9 +35,9 @@ describe('CartReminders', () => {
     // the query cache tells its observers on the next tick
     await act(async () => void vi.advanceTimersByTime(1));
     await act(async () => void vi.advanceTimersByTime(60_000));
-    expect(screen.getByText('Your cart will be emptied in 10 minutes.')).toBeTruthy();
+    expect(screen.getByText('Your cart will be emptied in 10 minutes.')).toBeInTheDocument();
     await act(async () => void vi.advanceTimersByTime(10 * 60_000));
-    expect(screen.getByText('Your cart reservation expired, so its items were removed.')).toBeTruthy();
+    expect(screen.getByText('Your cart reservation expired, so its items were removed.')).toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: cartKeys.all });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: selfUpdatesKeys.all });
   });
@@ -58,7 +58,7 @@ describe('CartReminders', () => {
       });
     });
     await act(async () => void vi.advanceTimersByTime(120 * 60_000));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByText(/Your cart/)).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your cart/)).not.toBeInTheDocument();
   });
 });

@@ -17,18 +17,18 @@ describe('cart timers', () => {
     const onExpired = vi.fn();
     renderWithProviders(<Probe expiresAt="2026-11-22T10:31:00Z" onExpired={onExpired} />);
     await act(async () => void vi.advanceTimersByTime(60_000));
-    expect(screen.getByText('Your cart will be emptied in 30 minutes.')).toBeTruthy();
+    expect(screen.getByText('Your cart will be emptied in 30 minutes.')).toBeInTheDocument();
     // the reminder is a 5 s toast
     await act(async () => void vi.advanceTimersByTime(5_500));
     // the closing transition
     await act(async () => void vi.advanceTimersByTime(1_000));
     await act(async () => void vi.advanceTimersByTime(1_000));
-    expect(screen.queryByText('Your cart will be emptied in 30 minutes.')).toBeNull();
+    expect(screen.queryByText('Your cart will be emptied in 30 minutes.')).not.toBeInTheDocument();
     await act(async () => void vi.advanceTimersByTime(20 * 60_000));
-    expect(screen.getByText('Your cart will be emptied in 10 minutes.')).toBeTruthy();
+    expect(screen.getByText('Your cart will be emptied in 10 minutes.')).toBeInTheDocument();
     expect(onExpired).not.toHaveBeenCalled();
     await act(async () => void vi.advanceTimersByTime(10 * 60_000));
-    expect(screen.getByText('Your cart reservation expired, so its items were removed.')).toBeTruthy();
+    expect(screen.getByText('Your cart reservation expired, so its items were removed.')).toBeInTheDocument();
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 });

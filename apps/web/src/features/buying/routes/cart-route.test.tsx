@@ -23,23 +23,23 @@ describe('/cart', { timeout: 20_000 }, () => {
       ]),
     });
     renderRoutes(BUYING_TEST_ROUTES, { path: '/cart' });
-    expect(await screen.findByRole('heading', { name: 'Cart', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cart', level: 1 })).toBeInTheDocument();
     const entries = await screen.findAllByRole('article');
     expect(entries).toHaveLength(2);
     const first = within(entries[0]!);
     expect(first.getByRole('link', { name: 'Coil' }).getAttribute('href')).toBe('/cart/details/l-1');
-    expect(first.getByText('Mild steel · S355J2 · 3 × 1,500 mm')).toBeTruthy();
-    expect(first.getByText('24.5 t')).toBeTruthy();
-    expect(first.getByText('Germany', { exact: false })).toBeTruthy();
-    expect(first.getByText('Price incl. delivery: £700.00 per tonne')).toBeTruthy();
-    expect(first.getByText('Total incl. VAT: £20,580.00')).toBeTruthy();
+    expect(first.getByText('Mild steel · S355J2 · 3 × 1,500 mm')).toBeInTheDocument();
+    expect(first.getByText('24.5 t')).toBeInTheDocument();
+    expect(first.getByText('Germany', { exact: false })).toBeInTheDocument();
+    expect(first.getByText('Price incl. delivery: £700.00 per tonne')).toBeInTheDocument();
+    expect(first.getByText('Total incl. VAT: £20,580.00')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Buy now' }).getAttribute('href')).toBe('/cart/listings/checkout?id=l-1');
-    expect(within(entries[1]!).getByText('United Kingdom', { exact: false })).toBeTruthy();
+    expect(within(entries[1]!).getByText('United Kingdom', { exact: false })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText('£34,300.00')).toBeTruthy();
-    expect(within(summary).getByText('VAT (20 %)')).toBeTruthy();
-    expect(within(summary).getByText('£41,160.00')).toBeTruthy();
-    expect(within(summary).getByText('Available credit: £210,000.00')).toBeTruthy();
+    expect(within(summary).getByText('£34,300.00')).toBeInTheDocument();
+    expect(within(summary).getByText('VAT (20 %)')).toBeInTheDocument();
+    expect(within(summary).getByText('£41,160.00')).toBeInTheDocument();
+    expect(within(summary).getByText('Available credit: £210,000.00')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/cart/checkout');
     expect(screen.getByRole('timer').textContent).toMatch(/^4[12]:\d\d$/);
   });
@@ -65,19 +65,19 @@ describe('/cart', { timeout: 20_000 }, () => {
       }),
     });
     renderRoutes(BUYING_TEST_ROUTES, { path: '/cart' });
-    expect(await screen.findByText('No longer available')).toBeTruthy();
-    expect(screen.getByText('Price changed')).toBeTruthy();
-    expect(screen.getByText('New seller price: £720.00 per tonne')).toBeTruthy();
+    expect(await screen.findByText('No longer available')).toBeInTheDocument();
+    expect(screen.getByText('Price changed')).toBeInTheDocument();
+    expect(screen.getByText('New seller price: £720.00 per tonne')).toBeInTheDocument();
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText(CART_MESSAGES.itemsUnavailable)).toBeTruthy();
-    expect(within(alert).getByText(CART_MESSAGES.pricesChanged)).toBeTruthy();
+    expect(within(alert).getByText(CART_MESSAGES.itemsUnavailable)).toBeInTheDocument();
+    expect(within(alert).getByText(CART_MESSAGES.pricesChanged)).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Go to checkout' }) as HTMLButtonElement).disabled).toBe(true);
     // an unavailable entry cannot be bought now
-    expect(within(screen.getAllByRole('article')[0]!).queryByRole('link', { name: 'Buy now' })).toBeNull();
+    expect(within(screen.getAllByRole('article')[0]!).queryByRole('link', { name: 'Buy now' })).not.toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: 'Review new prices' }));
-    await waitFor(() => expect(screen.queryByText('Price changed')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Price changed')).not.toBeInTheDocument());
     expect(api.to('POST /api/buyer/cart/review-prices')).toHaveLength(1);
-    expect(screen.queryByText(CART_MESSAGES.pricesChanged)).toBeNull();
+    expect(screen.queryByText(CART_MESSAGES.pricesChanged)).not.toBeInTheDocument();
   });
 
   it('shows what the seller changed since the entry was added and accepts the change (decision 178)', async () => {
@@ -96,16 +96,16 @@ describe('/cart', { timeout: 20_000 }, () => {
     });
     renderRoutes(BUYING_TEST_ROUTES, { path: '/cart' });
     const card = within(await screen.findByRole('article'));
-    expect(card.getByText('Changed by the seller')).toBeTruthy();
+    expect(card.getByText('Changed by the seller')).toBeInTheDocument();
     // the material shown is the one now for sale, with what changed named
-    expect(card.getByText('Mild steel · S355J2 · 3 × 1,500 mm')).toBeTruthy();
-    expect(card.getByText('Changed by the seller since you added it: Material and Dimensions')).toBeTruthy();
-    expect(card.queryByRole('link', { name: 'Buy now' })).toBeNull();
+    expect(card.getByText('Mild steel · S355J2 · 3 × 1,500 mm')).toBeInTheDocument();
+    expect(card.getByText('Changed by the seller since you added it: Material and Dimensions')).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Buy now' })).not.toBeInTheDocument();
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText(CART_MESSAGES.contentChanged)).toBeTruthy();
+    expect(within(alert).getByText(CART_MESSAGES.contentChanged)).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Go to checkout' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(alert).getByRole('button', { name: 'Accept the changes' }));
-    await waitFor(() => expect(screen.queryByText('Changed by the seller')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Changed by the seller')).not.toBeInTheDocument());
     expect(api.to('POST /api/buyer/cart/review-prices')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/cart/checkout');
   });
@@ -120,11 +120,11 @@ describe('/cart', { timeout: 20_000 }, () => {
     renderRoutes(BUYING_TEST_ROUTES, { path: '/cart' });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Coil CL-000l-1 from the cart' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-    expect(screen.getByText('Items in your cart: 1')).toBeTruthy();
+    expect(screen.getByText('Items in your cart: 1')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Empty cart' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(api.to('DELETE /api/buyer/cart')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Search material' }).getAttribute('href')).toBe('/search');
   });
@@ -137,7 +137,7 @@ describe('/cart', { timeout: 20_000 }, () => {
     });
     renderRoutes(BUYING_TEST_ROUTES, { path: '/cart' });
     fireEvent.click(await screen.findByRole('button', { name: /^Remove Coil/ }));
-    expect(await screen.findByText('This item is no longer in your cart.')).toBeTruthy();
+    expect(await screen.findByText('This item is no longer in your cart.')).toBeInTheDocument();
   });
 
   // issue 23, item 5: a seller opening /cart was told "Your cart could not be loaded" with a retry (the 403 as a fault)
@@ -149,14 +149,14 @@ describe('/cart', { timeout: 20_000 }, () => {
       'GET /api/buyer/cart/fetch-cart': apiErrorReply(403, 'ACCESS_DENIED', 'This call needs the BUYER role.'),
     });
     renderRoutes(BUYING_TEST_ROUTES, { path: '/cart' });
-    expect(await screen.findByRole('heading', { name: 'Cart', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cart', level: 1 })).toBeInTheDocument();
     expect(
       await screen.findByText(
         'The cart is for buyers: only users with the buyer role buy through it. Please contact an administrator.',
       ),
-    ).toBeTruthy();
-    expect(screen.queryByText('Your cart could not be loaded.')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your cart could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(api.to('GET /api/buyer/cart/fetch-cart')).toHaveLength(0);
   });
 
@@ -167,8 +167,8 @@ describe('/cart', { timeout: 20_000 }, () => {
       'GET /api/buyer/cart/fetch-cart': apiErrorReply(403, 'ACCESS_DENIED', CART_MESSAGES.featureRequired),
     });
     renderRoutes(BUYING_TEST_ROUTES, { path: '/cart' });
-    expect(await screen.findByText('The cart is not enabled for your account.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(await screen.findByText('The cart is not enabled for your account.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('takes a refusal of the server (a role taken away meanwhile) as the notice, not as a fault', async () => {
@@ -177,7 +177,7 @@ describe('/cart', { timeout: 20_000 }, () => {
       'GET /api/buyer/cart/fetch-cart': apiErrorReply(403, 'ACCESS_DENIED', 'This call needs the BUYER role.'),
     });
     renderRoutes(BUYING_TEST_ROUTES, { path: '/cart' });
-    expect(await screen.findByText(/^The cart is for buyers/)).toBeTruthy();
-    expect(screen.queryByText('Your cart could not be loaded.')).toBeNull();
+    expect(await screen.findByText(/^The cart is for buyers/)).toBeInTheDocument();
+    expect(screen.queryByText('Your cart could not be loaded.')).not.toBeInTheDocument();
   });
 });

@@ -38,24 +38,24 @@ describe('checkout', { timeout: 20_000 }, () => {
   it('shows the delivery, addresses, pricing, payment and delivery option of a buy-now', async () => {
     fakeApi(base());
     renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });
-    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeInTheDocument();
     const delivery = await screen.findByRole('region', { name: 'Delivery' });
-    expect(within(delivery).getByText('Within 1 week')).toBeTruthy();
-    expect(within(delivery).getByText('Germany', { exact: false })).toBeTruthy();
+    expect(within(delivery).getByText('Within 1 week')).toBeInTheDocument();
+    expect(within(delivery).getByText('Germany', { exact: false })).toBeInTheDocument();
     expect((within(delivery).getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
     const addresses = region('Addresses');
     // the primary approved warehouse address is chosen
-    await waitFor(() => expect(within(addresses).getByText(/1 Attercliffe Road/)).toBeTruthy());
-    expect(within(addresses).getByRole('textbox', { name: /Additional delivery information/ })).toBeTruthy();
+    await waitFor(() => expect(within(addresses).getByText(/1 Attercliffe Road/)).toBeInTheDocument());
+    expect(within(addresses).getByRole('textbox', { name: /Additional delivery information/ })).toBeInTheDocument();
     const pricing = region('Pricing summary');
-    expect(within(pricing).getByText('£700.00 per tonne')).toBeTruthy();
-    expect(within(pricing).getByText('£17,150.00')).toBeTruthy();
-    expect(within(pricing).getByText('£3,430.00')).toBeTruthy();
-    expect(within(pricing).getByText('£20,580.00')).toBeTruthy();
+    expect(within(pricing).getByText('£700.00 per tonne')).toBeInTheDocument();
+    expect(within(pricing).getByText('£17,150.00')).toBeInTheDocument();
+    expect(within(pricing).getByText('£3,430.00')).toBeInTheDocument();
+    expect(within(pricing).getByText('£20,580.00')).toBeInTheDocument();
     const payment = region('Payment option');
-    expect(within(payment).getByText(/Available credit: £210,000.00/)).toBeTruthy();
+    expect(within(payment).getByText(/Available credit: £210,000.00/)).toBeInTheDocument();
     expect((within(payment).getByRole('radio', { name: 'Credit' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(payment).getByText('Shipped once your payment has been received.')).toBeTruthy();
+    expect(within(payment).getByText('Shipped once your payment has been received.')).toBeInTheDocument();
     const option = region('Delivery option');
     expect((within(option).getByRole('radio', { name: 'Single delivery address' }) as HTMLInputElement).checked).toBe(
       true,
@@ -69,12 +69,14 @@ describe('checkout', { timeout: 20_000 }, () => {
     const api = fakeApi(base());
     renderRoutes(BUYING_TEST_ROUTES, { path: '/search/checkout?id=l-1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText('Please enter a valid purchase order number')).toBeTruthy();
-    expect(screen.getByText('Please confirm that you are authorised to sign for your organisation.')).toBeTruthy();
-    expect(screen.getByText('Please accept the website and buyer terms.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid purchase order number')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please confirm that you are authorised to sign for your organisation.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please accept the website and buyer terms.')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: /Purchase order number/ }), { target: { value: '-bad' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(screen.getByText('Please enter a valid purchase order number')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Please enter a valid purchase order number')).toBeInTheDocument());
     expect(api.to('POST /api/buyer/purchase-orders')).toHaveLength(0);
   });
 
@@ -88,7 +90,7 @@ describe('checkout', { timeout: 20_000 }, () => {
     const payment = await screen.findByRole('region', { name: 'Payment option' });
     const credit = within(payment).getByRole('radio', { name: 'Credit' }) as HTMLInputElement;
     expect(credit.disabled).toBe(true);
-    expect(within(payment).getByText(/Your available credit does not cover this order./)).toBeTruthy();
+    expect(within(payment).getByText(/Your available credit does not cover this order./)).toBeInTheDocument();
     await waitFor(() =>
       expect((within(payment).getByRole('radio', { name: 'Pay upfront' }) as HTMLInputElement).checked).toBe(true),
     );
@@ -106,11 +108,11 @@ describe('checkout', { timeout: 20_000 }, () => {
     const payment = await screen.findByRole('region', { name: 'Payment option' });
     expect((within(payment).getByRole('radio', { name: 'Credit' }) as HTMLInputElement).disabled).toBe(false);
     // the radio groups are named for screen readers
-    expect(within(payment).getByRole('radiogroup', { name: 'Payment option' })).toBeTruthy();
-    expect(screen.getByRole('radiogroup', { name: 'Delivery option' })).toBeTruthy();
+    expect(within(payment).getByRole('radiogroup', { name: 'Payment option' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Delivery option' })).toBeInTheDocument();
     expect(
       within(payment).getByText(/Available credit: €990,000\.00 \(about £[0-9,.]+ at our exchange rate\)/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('places the order with the price seen and one idempotency key, then shows the success page', async () => {
@@ -124,7 +126,7 @@ describe('checkout', { timeout: 20_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     // submitting validates the form, places the order and opens the success page
-    expect(await screen.findByRole('heading', { name: 'Order placed' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order placed' }, { timeout: 5_000 })).toBeInTheDocument();
     const [request] = api.to('POST /api/buyer/purchase-orders') as [FakeRequest];
     expect(request.body).toEqual({
       kind: 'LISTING',
@@ -139,7 +141,7 @@ describe('checkout', { timeout: 20_000 }, () => {
       paymentOption: 'CREDIT',
     });
     expect(request.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(screen.getByText('Your order PO-000123 has been placed.')).toBeTruthy();
+    expect(screen.getByText('Your order PO-000123 has been placed.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/orders/po-1');
   });
 
@@ -151,12 +153,14 @@ describe('checkout', { timeout: 20_000 }, () => {
     const place = screen.getByRole('button', { name: 'Place order' });
     fireEvent.click(place);
     // the message beside the button (a toast may repeat it)
-    expect(within(await screen.findByRole('alert')).getByText(CHECKOUT_MESSAGES.orderNotPlaced)).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByText(CHECKOUT_MESSAGES.orderNotPlaced)).toBeInTheDocument();
     fireEvent.click(place);
     await waitFor(() => expect(api.to('POST /api/buyer/purchase-orders')).toHaveLength(2));
     fireEvent.click(place);
     await waitFor(() =>
-      expect(within(screen.getByRole('alert')).getByText(CHECKOUT_MESSAGES.orderNotPlacedContactSupport)).toBeTruthy(),
+      expect(
+        within(screen.getByRole('alert')).getByText(CHECKOUT_MESSAGES.orderNotPlacedContactSupport),
+      ).toBeInTheDocument(),
     );
     const keys = new Set(api.to('POST /api/buyer/purchase-orders').map((r) => r.headers[IDEMPOTENCY_KEY_HEADER]));
     expect(keys.size).toBe(1);
@@ -169,7 +173,7 @@ describe('checkout', { timeout: 20_000 }, () => {
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(CHECKOUT_MESSAGES.priceUpdated)).toBeTruthy();
+    expect(within(alert).getByText(CHECKOUT_MESSAGES.priceUpdated)).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Review' }).getAttribute('href')).toBe('/search/details/l-1');
   });
 
@@ -179,12 +183,12 @@ describe('checkout', { timeout: 20_000 }, () => {
     await screen.findByText(/1 Attercliffe Road/);
     fireEvent.change(screen.getByRole('textbox', { name: /Purchase order number/ }), { target: { value: 'PO-9' } });
     fireEvent.click(screen.getByRole('link', { name: 'Choose another address' }));
-    expect(await screen.findByRole('heading', { name: 'Choose a delivery address' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Choose a delivery address' })).toBeInTheDocument();
     // pending addresses cannot be chosen
-    expect(screen.queryByText(/9 Pending Lane/)).toBeNull();
+    expect(screen.queryByText(/9 Pending Lane/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /7 Meadowhall Way/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
-    expect(await screen.findByText(/7 Meadowhall Way/)).toBeTruthy();
+    expect(await screen.findByText(/7 Meadowhall Way/)).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/search/checkout?id=l-1');
     expect((screen.getByRole('textbox', { name: /Purchase order number/ }) as HTMLInputElement).value).toBe('PO-9');
   });
@@ -199,11 +203,13 @@ describe('checkout', { timeout: 20_000 }, () => {
     );
     renderRoutes(BUYING_TEST_ROUTES, { path: '/cart/checkout' });
     const pricing = await screen.findByRole('region', { name: 'Pricing summary' });
-    expect(within(pricing).getByText('£41,160.00')).toBeTruthy();
+    expect(within(pricing).getByText('£41,160.00')).toBeInTheDocument();
     await screen.findByText(/1 Attercliffe Road/);
     fillIn('PO-1');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText('Your cart order CO-000012 has been placed.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Your cart order CO-000012 has been placed.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect((api.to('POST /api/buyer/purchase-orders/cart')[0]!.body as { entryIds: string[] }).entryIds).toEqual([
       '1',
       '2',
@@ -263,29 +269,31 @@ describe('checkout refusals (issue 23, item 22)', { timeout: 20_000 }, () => {
     fireEvent.click(place);
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(CHECKOUT_MESSAGES.cartChanged)).toBeTruthy();
+    expect(within(alert).getByText(CHECKOUT_MESSAGES.cartChanged)).toBeInTheDocument();
     // the message is brought to where the buyer looks, and a toast repeats it
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
     expect(scrolled.mock.contexts.at(-1)).toBe(alert);
     expect(
       await screen.findByText(CHECKOUT_MESSAGES.cartChanged, { selector: '.mantine-Notification-description' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // no second order while the cart is fetched again
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(true));
     fireEvent.click(place);
     refetched.release();
 
     const issues = await screen.findByRole('region', { name: 'Your cart has changed' });
-    expect(within(issues).getByText(CART_MESSAGES.itemsUnavailable)).toBeTruthy();
-    expect(within(issues).getByText('No longer available')).toBeTruthy();
+    expect(within(issues).getByText(CART_MESSAGES.itemsUnavailable)).toBeInTheDocument();
+    expect(within(issues).getByText('No longer available')).toBeInTheDocument();
     expect((place as HTMLButtonElement).disabled).toBe(true);
     expect(api.to('POST /api/buyer/purchase-orders/cart')).toHaveLength(1);
 
     fireEvent.click(within(issues).getByRole('button', { name: /Remove .* from the cart/ }));
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
-    expect(screen.queryByRole('region', { name: 'Your cart has changed' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your cart has changed' })).not.toBeInTheDocument();
     fireEvent.click(place);
-    expect(await screen.findByText('Your cart order CO-000012 has been placed.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Your cart order CO-000012 has been placed.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     const orders = api.to('POST /api/buyer/purchase-orders/cart');
     expect((orders.at(-1)!.body as { entryIds: string[] }).entryIds).toEqual(['1']);
   });
@@ -310,8 +318,8 @@ describe('checkout refusals (issue 23, item 22)', { timeout: 20_000 }, () => {
     });
     renderRoutes(BUYING_TEST_ROUTES, { path: '/cart/checkout' });
     const issues = await screen.findByRole('region', { name: 'Your cart has changed' });
-    expect(within(issues).getByText(CART_MESSAGES.contentChanged)).toBeTruthy();
-    expect(within(issues).getByText('Changed by the seller since you added it: Material')).toBeTruthy();
+    expect(within(issues).getByText(CART_MESSAGES.contentChanged)).toBeInTheDocument();
+    expect(within(issues).getByText('Changed by the seller since you added it: Material')).toBeInTheDocument();
     fillIn();
     const place = screen.getByRole('button', { name: 'Place order' });
     expect((place as HTMLButtonElement).disabled).toBe(true);
@@ -319,7 +327,9 @@ describe('checkout refusals (issue 23, item 22)', { timeout: 20_000 }, () => {
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
     expect(api.to('POST /api/buyer/cart/review-prices')).toHaveLength(1);
     fireEvent.click(place);
-    expect(await screen.findByText('Your cart order CO-000013 has been placed.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Your cart order CO-000013 has been placed.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the new price after "price updated" and buys at it when the buyer places the order again', async () => {
@@ -351,12 +361,12 @@ describe('checkout refusals (issue 23, item 22)', { timeout: 20_000 }, () => {
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(CHECKOUT_MESSAGES.priceUpdated)).toBeTruthy();
-    expect(await within(alert).findByText(/The price is now £750\.00/)).toBeTruthy();
+    expect(within(alert).getByText(CHECKOUT_MESSAGES.priceUpdated)).toBeInTheDocument();
+    expect(await within(alert).findByText(/The price is now £750\.00/)).toBeInTheDocument();
     const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
     await waitFor(() => expect(place.disabled).toBe(false));
     fireEvent.click(place);
-    expect(await screen.findByRole('heading', { name: 'Order placed' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order placed' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(
       api.to('POST /api/buyer/purchase-orders').map((r) => (r.body as { pricePerUnit: number }).pricePerUnit),
     ).toEqual([70_000, 75_000]);
@@ -383,7 +393,7 @@ describe('checkout of an alert result (issue 23, item 23)', { timeout: 20_000 },
     );
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByRole('heading', { name: 'Order placed' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order placed' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/my-alerts/offer-success');
     expect(api.to('POST /api/buyer/purchase-orders')).toHaveLength(1);
     expect(screen.getByRole('link', { name: "Back to the alert's results" }).getAttribute('href')).toBe(

@@ -168,17 +168,17 @@ describe('offer checkout', { timeout: 20_000 }, () => {
   it('prices the order at the accepted price and buys it with the negotiation and one idempotency key', async () => {
     const api = fakeApi(base({ 'POST /api/buyer/purchase-orders/offer': () => jsonReply(201, orderReply()) }));
     renderRoutes(ROUTES, { path: '/my-offers/details/checkout?id=n1' });
-    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeInTheDocument();
     const pricing = await screen.findByRole('region', { name: 'Pricing summary' });
     // £650.00 × 24.5 t = £15,925.00, VAT 20 % £3,185.00
-    expect(within(pricing).getByText('£650.00 per tonne')).toBeTruthy();
-    expect(within(pricing).getByText('£15,925.00')).toBeTruthy();
-    expect(within(pricing).getByText('£3,185.00')).toBeTruthy();
-    expect(within(pricing).getByText('£19,110.00')).toBeTruthy();
+    expect(within(pricing).getByText('£650.00 per tonne')).toBeInTheDocument();
+    expect(within(pricing).getByText('£15,925.00')).toBeInTheDocument();
+    expect(within(pricing).getByText('£3,185.00')).toBeInTheDocument();
+    expect(within(pricing).getByText('£19,110.00')).toBeInTheDocument();
     await screen.findByText(/1 Attercliffe Road/);
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByRole('heading', { name: 'Order placed' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order placed' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/my-offers/offer-success');
     const [request] = api.to('POST /api/buyer/purchase-orders/offer') as [FakeRequest];
     expect(request.body).toMatchObject({
@@ -201,7 +201,7 @@ describe('offer checkout', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('link', { name: 'Choose another address' }));
     fireEvent.click(await screen.findByRole('radio', { name: /7 Meadowhall Way/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
-    expect(await screen.findByText(/7 Meadowhall Way/)).toBeTruthy();
+    expect(await screen.findByText(/7 Meadowhall Way/)).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/my-offers/checkout?id=n1');
     expect((screen.getByRole('textbox', { name: /Purchase order number/ }) as HTMLInputElement).value).toBe('PO-9');
   });
@@ -209,7 +209,7 @@ describe('offer checkout', { timeout: 20_000 }, () => {
   it('says when the purchase window has passed, before and after placing the order', async () => {
     fakeApi(base({ 'GET /api/universal/negotiations/n1': accepted({ status: 'EXPIRED', canPurchase: false }) }));
     const view = renderRoutes(ROUTES, { path: '/my-offers/details/checkout?id=n1' });
-    expect(await screen.findByText(OFFER_MESSAGES.purchaseWindowClosed)).toBeTruthy();
+    expect(await screen.findByText(OFFER_MESSAGES.purchaseWindowClosed)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Offers' }).getAttribute('href')).toBe('/my-offers');
     view.unmount();
     vi.unstubAllGlobals();
@@ -222,7 +222,7 @@ describe('offer checkout', { timeout: 20_000 }, () => {
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(within(alert).getByText(OFFER_MESSAGES.purchaseWindowClosed)).toBeTruthy());
+    await waitFor(() => expect(within(alert).getByText(OFFER_MESSAGES.purchaseWindowClosed)).toBeInTheDocument());
   });
 
   it('knows the offer flow by its paths and ends on /my-offers/offer-success', () => {
@@ -241,6 +241,6 @@ describe('offer checkout', { timeout: 20_000 }, () => {
   it('goes to My Offers without a negotiation', async () => {
     fakeApi(base());
     renderRoutes(ROUTES, { path: '/my-offers/details/checkout' });
-    expect(await screen.findByTestId('my-offers')).toBeTruthy();
+    expect(await screen.findByTestId('my-offers')).toBeInTheDocument();
   });
 });

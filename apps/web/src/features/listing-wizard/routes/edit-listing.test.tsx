@@ -42,15 +42,15 @@ describe('/listings/edit/:listingId', () => {
     };
     const { calls, router } = start(rejected);
     await screen.findByRole('heading', { name: 'Edit listing CL-000001' });
-    expect(screen.getByText('Grade missing')).toBeTruthy();
+    expect(screen.getByText('Grade missing')).toBeInTheDocument();
     // the SKU and the files stay when editing (unlike a copy)
     expect((screen.getByRole('textbox', { name: 'Your material ID (SKU)' }) as HTMLInputElement).value).toBe('OLD-SKU');
-    expect(screen.getByText('mill.pdf')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save as draft' })).toBeNull();
+    expect(screen.getByText('mill.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
     await act(() => router.navigate('/listings/edit/l-1/summary'));
     await screen.findByRole('heading', { name: 'Review your changes' });
     fireEvent.click(screen.getByRole('button', { name: 'Save and submit for review' }));
-    expect(await screen.findByText('Please accept the seller terms to submit the listing.')).toBeTruthy();
+    expect(await screen.findByText('Please accept the seller terms to submit the listing.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Save and submit for review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings/my/details/l-1'));
@@ -71,7 +71,7 @@ describe('/listings/edit/:listingId', () => {
     await screen.findByRole('heading', { name: 'Edit listing CL-000001' });
     await act(() => router.navigate('/listings/edit/l-1/summary'));
     await screen.findByRole('heading', { name: 'Review your changes' });
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings/my/details/l-1/renewed'));
     expect(calls.to('PUT /api/seller/listings/l-1')[0]!.body).toMatchObject({
@@ -102,12 +102,12 @@ describe('/listings/edit/:listingId', () => {
     };
     const { calls, router } = start(live);
     await screen.findByRole('heading', { name: 'Edit listing CL-000001' });
-    expect(screen.getByText(/are checked by our team before buyers see them/)).toBeTruthy();
+    expect(screen.getByText(/are checked by our team before buyers see them/)).toBeInTheDocument();
     await act(() => router.navigate('/listings/edit/l-1/summary'));
     await screen.findByRole('heading', { name: 'Review your changes' });
     expect(
       screen.getByText(/Buyers keep seeing the current version until our team has approved your changes/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings/my/details/l-1/renewed'));
     // saving again keeps the changes that wait (the wizard started from them), not the live version

@@ -65,7 +65,7 @@ describe('numbers in the wizard (issue 23, item 16)', () => {
     expect(field('Net selling price per kilogram').value).toBe('650');
     type('Weight', '22,400');
     type('Net selling price per kilogram', '1,290');
-    expect(screen.queryByText(/Type the number as/)).toBeNull();
+    expect(screen.queryByText(/Type the number as/)).not.toBeInTheDocument();
     await act(() => router.navigate('/listings/create/summary'));
     await screen.findByRole('heading', { name: 'Review your listing' });
     fireEvent.click(screen.getByRole('checkbox'));
@@ -82,9 +82,9 @@ describe('numbers in the wizard (issue 23, item 16)', () => {
     await toWeightStep('Next');
     await screen.findByRole('textbox', { name: named('Weight') });
     type('Weight', '22,400');
-    expect(await screen.findByText('Please enter a lower number')).toBeTruthy();
+    expect(await screen.findByText('Please enter a lower number')).toBeInTheDocument();
     type('Weight', '22.400');
-    await waitFor(() => expect(screen.queryByText('Please enter a lower number')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Please enter a lower number')).not.toBeInTheDocument());
   });
 
   it('reads "22.400" as 22400 and "1,5" as 1.5 in German', async () => {
@@ -113,11 +113,11 @@ describe('numbers in the wizard (issue 23, item 16)', () => {
     await screen.findByRole('textbox', { name: named('Weight') });
     type('Weight', '22,4');
     const message = 'Type the number as 22,400.5 (thousands with a comma, decimals with a point).';
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field('Weight').value).toBe('22,4');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText(message)).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: named('Weight') })).toBeTruthy();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: named('Weight') })).toBeInTheDocument();
     expect(calls.to('POST /api/seller/listings/')).toHaveLength(0);
   });
 });

@@ -91,10 +91,10 @@ describe('/listings/create: material step', () => {
     await choose('Grade', 'S355J2');
     expect(select('Specification').value).toBe('EN 10025-2');
     await choose('Product', 'Package');
-    expect(screen.queryByRole('combobox', { name: named('Grade') })).toBeNull();
-    expect(screen.getByText('Package list')).toBeTruthy(); // the package's second step
+    expect(screen.queryByRole('combobox', { name: named('Grade') })).not.toBeInTheDocument();
+    expect(screen.getByText('Package list')).toBeInTheDocument(); // the package's second step
     await choose('Product', 'Sheet');
-    expect(screen.getByText('Dimensions')).toBeTruthy();
+    expect(screen.getByText('Dimensions')).toBeInTheDocument();
   });
 });
 
@@ -109,7 +109,7 @@ describe('weight and price', () => {
     expect(weight.value).toBe('0.491');
     type('Number of items', '20');
     expect(weight.value).toBe('0.981');
-    expect(screen.getByText('Total for this listing: £637.65')).toBeTruthy();
+    expect(screen.getByText('Total for this listing: £637.65')).toBeInTheDocument();
 
     const days = await options('Expiry date');
     expect(days).toHaveLength(7);
@@ -148,11 +148,11 @@ describe('drafts', () => {
       pictures: [],
       testCertificates: [],
     });
-    expect(await screen.findByText('Your draft has been saved.')).toBeTruthy();
+    expect(await screen.findByText('Your draft has been saved.')).toBeInTheDocument();
     // saved: leaving asks nothing, and the draft is not loaded again
     expect(calls.to('GET /api/universal/draft-listings/dr-9')).toHaveLength(0);
     await act(() => router.navigate('/listings/my'));
-    expect(screen.getByTestId('my-listings')).toBeTruthy();
+    expect(screen.getByTestId('my-listings')).toBeInTheDocument();
   });
 
   it('resumes a draft without unsaved changes, dropping an expiry that is no longer offered', async () => {
@@ -162,8 +162,8 @@ describe('drafts', () => {
     await screen.findByRole('heading', { name: 'Continue your draft' });
     expect(select('Grade').value).toBe('S355J2');
     await act(() => router.navigate('/listings/my'));
-    expect(screen.queryByText('Leave without saving?')).toBeNull();
-    expect(screen.getByTestId('my-listings')).toBeTruthy();
+    expect(screen.queryByText('Leave without saving?')).not.toBeInTheDocument();
+    expect(screen.getByTestId('my-listings')).toBeInTheDocument();
   });
 
   it('says so when the draft does not exist', async () => {
@@ -173,7 +173,9 @@ describe('drafts', () => {
         { status: 404 },
       ),
     });
-    expect(await screen.findByText('This draft was not found. It may have been submitted or deleted.')).toBeTruthy();
+    expect(
+      await screen.findByText('This draft was not found. It may have been submitted or deleted.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -190,15 +192,15 @@ describe('summary and submit', () => {
     await screen.findByRole('heading', { name: 'Continue your draft' });
     await act(() => router.navigate('/listings/create/summary'));
     await screen.findByRole('heading', { name: 'Review your listing' });
-    expect(screen.getByText('£650.00 per tonne')).toBeTruthy();
-    expect(screen.getByText('0.491 t')).toBeTruthy();
+    expect(screen.getByText('£650.00 per tonne')).toBeInTheDocument();
+    expect(screen.getByText('0.491 t')).toBeInTheDocument();
     fireEvent.click(button('Submit listing'));
-    expect(await screen.findByText('Please accept the seller terms to submit the listing.')).toBeTruthy();
+    expect(await screen.findByText('Please accept the seller terms to submit the listing.')).toBeInTheDocument();
     expect(calls.to('POST /api/seller/listings/')).toHaveLength(0);
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(button('Submit listing'));
-    expect(await screen.findByRole('heading', { name: 'Your listing has been submitted' })).toBeTruthy();
-    expect(screen.getByText(/Listing SH-000009 is now under review/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your listing has been submitted' })).toBeInTheDocument();
+    expect(screen.getByText(/Listing SH-000009 is now under review/)).toBeInTheDocument();
     const body = calls.to('POST /api/seller/listings/')[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       draftId: 'dr-1',
@@ -225,8 +227,8 @@ describe('summary and submit', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Review listing' }));
     await screen.findByRole('heading', { name: 'Review your listing' });
-    expect(screen.queryByRole('button', { name: 'Submit listing' })).toBeNull();
-    expect(screen.getByText(/Only users with the seller role can submit listings/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit listing' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Only users with the seller role can submit listings/)).toBeInTheDocument();
   });
 
   it('goes back to the first step with a problem instead of showing an incomplete summary', async () => {
@@ -243,7 +245,7 @@ describe('copy from a listing', () => {
     });
     expect(((await screen.findByRole('combobox', { name: named('Grade') })) as HTMLInputElement).value).toBe('S275JR');
     expect((screen.getByRole('textbox', { name: named('Your material ID (SKU)') }) as HTMLInputElement).value).toBe('');
-    expect(screen.queryByText('mill.pdf')).toBeNull();
+    expect(screen.queryByText('mill.pdf')).not.toBeInTheDocument();
     expect(calls.to('GET /api/universal/listings/l-1')).toHaveLength(1);
   });
 
@@ -252,7 +254,7 @@ describe('copy from a listing', () => {
       'GET /api/universal/draft-listings/dr-1': draft(),
     });
     expect(((await screen.findByRole('combobox', { name: named('Grade') })) as HTMLInputElement).value).toBe('S355J2');
-    expect(screen.getByRole('heading', { name: 'Create listing' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create listing' })).toBeInTheDocument();
     expect((screen.getByRole('textbox', { name: named('Your material ID (SKU)') }) as HTMLInputElement).value).toBe('');
     expect(calls.to('GET /api/universal/draft-listings/dr-1')).toHaveLength(1);
     expect(calls.to('PUT /api/universal/draft-listings/dr-1')).toHaveLength(0);
@@ -271,9 +273,9 @@ describe('unsaved changes', () => {
     await screen.findByRole('heading', { name: 'Create listing' });
     type('Your material ID (SKU)', 'SKU-2');
     await act(() => router.navigate('/listings/my'));
-    expect(await screen.findByText('Leave without saving?')).toBeTruthy();
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
     fireEvent.click(button('Cancel'));
-    await waitFor(() => expect(screen.queryByText('Leave without saving?')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Leave without saving?')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/listings/create');
     await act(() => router.navigate('/listings/my'));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -284,11 +286,11 @@ describe('unsaved changes', () => {
 describe('pickup address', () => {
   it('preselects the primary approved address, shows pending ones disabled and lets a manager add one', async () => {
     start('/listings/create/pickup-address', {}, MANAGER);
-    expect(await screen.findByText('Where is the material collected?')).toBeTruthy();
+    expect(await screen.findByText('Where is the material collected?')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Sheffield Depot/ }).getAttribute('aria-checked')).toBe('true');
     expect((screen.getByRole('radio', { name: /Leeds Yard/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Awaiting validation')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add an address' })).toBeTruthy();
+    expect(screen.getByText('Awaiting validation')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add an address' })).toBeInTheDocument();
   });
 
   it("adds a pickup address in the organisation's name and country, and says when that failed", async () => {
@@ -309,12 +311,12 @@ describe('pickup address', () => {
       'Demo Steel Trading Ltd',
     );
     expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value).toBe('GB');
-    expect(screen.getByText(/You can choose this address once it has been validated/)).toBeTruthy();
+    expect(screen.getByText(/You can choose this address once it has been validated/)).toBeInTheDocument();
     type('Address line 1', '7 Dock Road');
     type('Postcode', 'L20 1AA');
     type('City', 'Liverpool');
     fireEvent.click(button('Add address'));
-    expect(await screen.findByText('The address could not be added. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('The address could not be added. Please try again.')).toBeInTheDocument();
 
     fail = false;
     fireEvent.click(button('Add address'));
@@ -329,12 +331,12 @@ describe('pickup address', () => {
       phone: null,
       addressType: 'WAREHOUSE',
     });
-    expect(await screen.findByText('The address has been added and is awaiting validation.')).toBeTruthy();
+    expect(await screen.findByText('The address has been added and is awaiting validation.')).toBeInTheDocument();
   });
 
   it('tells a seller without the manager role to ask the manager', async () => {
     start('/listings/create/pickup-address');
-    expect(await screen.findByText(/Ask your organisation's manager to add it/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Add an address' })).toBeNull();
+    expect(await screen.findByText(/Ask your organisation's manager to add it/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add an address' })).not.toBeInTheDocument();
   });
 });

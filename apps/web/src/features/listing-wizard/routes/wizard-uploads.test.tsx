@@ -113,10 +113,10 @@ describe('uploads', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     const file = new File(['%PDF-1.7'], 'mill.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [file] } });
-    expect(await screen.findByText('Uploading')).toBeTruthy();
+    expect(await screen.findByText('Uploading')).toBeInTheDocument();
     expect(button('Next').disabled).toBe(true);
     expect(button('Save as draft').disabled).toBe(true);
-    expect(screen.getByText('Please wait until all files have been uploaded.')).toBeTruthy();
+    expect(screen.getByText('Please wait until all files have been uploaded.')).toBeInTheDocument();
     const reference: DocumentReference = {
       documentId: 'doc-1',
       kind: 'CERTIFICATE',
@@ -126,10 +126,10 @@ describe('uploads', () => {
     };
     await act(async () => upload.resolve!(reference));
     expect(button('Next').disabled).toBe(false);
-    expect(screen.getByRole('button', { name: 'Remove mill.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove mill.pdf' })).toBeInTheDocument();
     // the upload status "Success" of spec 001 §3 (issue 23, item 17)
     expect(screen.getByRole('status').textContent).toBe('Uploaded');
-    expect(screen.queryByText('Uploading')).toBeNull();
+    expect(screen.queryByText('Uploading')).not.toBeInTheDocument();
   });
 
   it('refuses a file of the wrong type before uploading', async () => {
@@ -137,7 +137,7 @@ describe('uploads', () => {
     await screen.findByRole('heading', { name: 'Create listing' });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    expect(await screen.findByText('Unsupported file type')).toBeTruthy();
+    expect(await screen.findByText('Unsupported file type')).toBeInTheDocument();
     expect(button('Next').disabled).toBe(false);
   });
 });
@@ -176,7 +176,7 @@ describe('wizard pictures (issue 23, item 14)', () => {
     expect(pictureNames()).toEqual(['picture-3.png', 'picture-1.png', 'picture-2.png']);
     fireEvent.click(screen.getByRole('button', { name: 'Set as main picture: picture-2.png' }));
     const main = screen.getAllByTestId('picture-item')[2]!;
-    expect(within(main).getByText('Main picture')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Set as main picture: picture-2.png' })).toBeNull();
+    expect(within(main).getByText('Main picture')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set as main picture: picture-2.png' })).not.toBeInTheDocument();
   });
 });

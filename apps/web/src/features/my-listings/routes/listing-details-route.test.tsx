@@ -62,53 +62,57 @@ describe('/listings/my/details/:listingId', () => {
     signInAs(SELLER.id, SELLER.roles);
     api(withStatus('PUBLISHED', { testCertificates: [file('c1'), file('c2'), file('c3'), file('c4')] }));
     open();
-    expect(await screen.findByRole('heading', { name: 'Coil', level: 1 })).toBeTruthy();
-    expect(screen.getByText('CL-000012 · your ID SHF-C-0042')).toBeTruthy();
-    expect(screen.getByText('Mild steel · Hot rolled · S355J2 · 3 × 1,500 mm')).toBeTruthy();
-    expect(screen.getByText('Since 2 Mar 2026')).toBeTruthy();
-    expect(screen.getByText('Buyers can find and buy this listing.')).toBeTruthy();
-    expect(await screen.findByText('Views by buyers: 7')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Reason for the rejection' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Coil', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('CL-000012 · your ID SHF-C-0042')).toBeInTheDocument();
+    expect(screen.getByText('Mild steel · Hot rolled · S355J2 · 3 × 1,500 mm')).toBeInTheDocument();
+    expect(screen.getByText('Since 2 Mar 2026')).toBeInTheDocument();
+    expect(screen.getByText('Buyers can find and buy this listing.')).toBeInTheDocument();
+    expect(await screen.findByText('Views by buyers: 7')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reason for the rejection' })).not.toBeInTheDocument();
     // material, dimensions and tolerance
-    expect(screen.getByText('S355J2')).toBeTruthy();
-    expect(screen.getByText('EN 10051')).toBeTruthy();
-    expect(screen.getByText('1,500 mm')).toBeTruthy();
-    expect(screen.getByText('Within 1 week')).toBeTruthy();
+    expect(screen.getByText('S355J2')).toBeInTheDocument();
+    expect(screen.getByText('EN 10051')).toBeInTheDocument();
+    expect(screen.getByText('1,500 mm')).toBeInTheDocument();
+    expect(screen.getByText('Within 1 week')).toBeInTheDocument();
     // certificates: three, then show more
     const files = section('Pictures and certificates');
-    expect(within(files).getByText('No pictures')).toBeTruthy();
+    expect(within(files).getByText('No pictures')).toBeInTheDocument();
     expect(within(files).getAllByRole('button', { name: /^Open c\d\.pdf$/ })).toHaveLength(3);
     fireEvent.click(within(files).getByRole('button', { name: 'Show 1 more' }));
     expect(within(files).getAllByRole('button', { name: /^Open c\d\.pdf$/ })).toHaveLength(4);
     // weight and price, read-only, with the fee note
     const price = section('Weight and price');
-    expect(within(price).getByText('24.5 t')).toBeTruthy();
-    expect(within(price).getByText('£650.00 per tonne')).toBeTruthy();
+    expect(within(price).getByText('24.5 t')).toBeInTheDocument();
+    expect(within(price).getByText('£650.00 per tonne')).toBeInTheDocument();
     // issue 23, item 18: the seller's price is labelled net, beside the offers' prices with fees and delivery
-    expect(within(price).getByText('Your selling price (net, before fees and VAT)')).toBeTruthy();
-    expect(within(price).getByText('Buyers pay a delivery fee and a service fee on top of this price.')).toBeTruthy();
-    expect(within(price).queryByRole('textbox')).toBeNull();
+    expect(within(price).getByText('Your selling price (net, before fees and VAT)')).toBeInTheDocument();
+    expect(
+      within(price).getByText('Buyers pay a delivery fee and a service fee on top of this price.'),
+    ).toBeInTheDocument();
+    expect(within(price).queryByRole('textbox')).not.toBeInTheDocument();
     // expiry card: LIVE_EDITABLE
     const expiry = section('Expiry and auto-renewal');
-    expect(within(expiry).getByText('20 Mar 2026, 14:00 (UK time)')).toBeTruthy();
-    expect(within(expiry).getByRole('button', { name: 'Change expiry date' })).toBeTruthy();
-    expect(within(expiry).getByRole('button', { name: 'Change price' })).toBeTruthy();
+    expect(within(expiry).getByText('20 Mar 2026, 14:00 (UK time)')).toBeInTheDocument();
+    expect(within(expiry).getByRole('button', { name: 'Change expiry date' })).toBeInTheDocument();
+    expect(within(expiry).getByRole('button', { name: 'Change price' })).toBeInTheDocument();
     const autoRenew = within(expiry).getByRole('switch', { name: 'Auto-renew' }) as HTMLInputElement;
     expect(autoRenew.checked).toBe(true);
     expect(autoRenew.disabled).toBe(false);
-    expect(within(expiry).getByText('After the next renewal it expires on 27 Mar 2026, 14:00 (UK time).')).toBeTruthy();
+    expect(
+      within(expiry).getByText('After the next renewal it expires on 27 Mar 2026, 14:00 (UK time).'),
+    ).toBeInTheDocument();
     // pickup address with additional information
     const pickup = section('Pickup address');
-    expect(await within(pickup).findByText('Demo Steel – Sheffield Depot')).toBeTruthy();
+    expect(await within(pickup).findByText('Demo Steel – Sheffield Depot')).toBeInTheDocument();
     // British postcodes on their own line after the town
-    expect(within(pickup).getByText('Sheffield')).toBeTruthy();
-    expect(within(pickup).getByText('S4 7WZ')).toBeTruthy();
-    expect(within(pickup).getByText('Phone: +44 114 496 0000')).toBeTruthy();
-    expect(within(pickup).getByText('Forklift on site, gate 3.')).toBeTruthy();
+    expect(within(pickup).getByText('Sheffield')).toBeInTheDocument();
+    expect(within(pickup).getByText('S4 7WZ')).toBeInTheDocument();
+    expect(within(pickup).getByText('Phone: +44 114 496 0000')).toBeInTheDocument();
+    expect(within(pickup).getByText('Forklift on site, gate 3.')).toBeInTheDocument();
     // actions of a live listing
     expect(screen.getByRole('link', { name: 'Edit listing' }).getAttribute('href')).toBe('/listings/edit/l-1');
-    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Turn into draft' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn into draft' })).not.toBeInTheDocument();
   });
 
   it('leaves the views out when nobody has looked yet', async () => {
@@ -117,7 +121,7 @@ describe('/listings/my/details/:listingId', () => {
     open();
     await screen.findByRole('heading', { name: 'Coil', level: 1 });
     await waitFor(() => expect(calls.to(VIEWS)).toHaveLength(1));
-    expect(screen.queryByText(/Views by buyers/)).toBeNull();
+    expect(screen.queryByText(/Views by buyers/)).not.toBeInTheDocument();
   });
 
   it('rejected: the reason, a support mail naming number and SKU, no auto-renewal, edit and turn into draft', async () => {
@@ -127,13 +131,13 @@ describe('/listings/my/details/:listingId', () => {
     });
     const { router } = open();
     const card = await screen.findByRole('region', { name: 'Reason for the rejection' });
-    expect(within(card).getByText('The certificate belongs to another coil.')).toBeTruthy();
+    expect(within(card).getByText('The certificate belongs to another coil.')).toBeInTheDocument();
     const mail = within(card).getByRole('link', { name: 'Contact support' }).getAttribute('href')!;
     expect(mail.startsWith('mailto:support@steelyard.example?subject=')).toBe(true);
     expect(decodeURIComponent(mail.split('subject=')[1]!)).toBe('Rejected listing CL-000012 (SKU SHF-C-0042)');
     const expiry = section('Expiry and auto-renewal');
-    expect(within(expiry).queryByRole('switch')).toBeNull();
-    expect(within(expiry).queryByRole('button', { name: 'Change expiry date' })).toBeNull();
+    expect(within(expiry).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(expiry).queryByRole('button', { name: 'Change expiry date' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit listing' }).getAttribute('href')).toBe('/listings/edit/l-1');
 
     fireEvent.click(screen.getByRole('button', { name: 'Turn into draft' }));
@@ -160,12 +164,12 @@ describe('/listings/my/details/:listingId', () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(input, { target: { value: 'abc' } });
     fireEvent.blur(input);
-    expect(within(expiry).getByText('Value is not a number.')).toBeTruthy();
+    expect(within(expiry).getByText('Value is not a number.')).toBeInTheDocument();
     // issue 23, item 16: "620,50" was read as 62,050.00 in English; it is refused with how to type it
     fireEvent.change(input, { target: { value: '620,50' } });
     expect(
       within(expiry).getByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(save.disabled).toBe(true);
     fireEvent.change(input, { target: { value: '620.50' } });
     expect(save.disabled).toBe(false);
@@ -174,10 +178,10 @@ describe('/listings/my/details/:listingId', () => {
     expect(calls.to('PUT /api/seller/listings/l-1/price')[0]!.body).toEqual({
       sellingPrice: { value: 62_050, currencyCode: 'GBP' },
     });
-    expect(await screen.findByText('Your listing CL-000012 is live')).toBeTruthy();
+    expect(await screen.findByText('Your listing CL-000012 is live')).toBeInTheDocument();
     // issue 23: the page says when buyers see what
-    expect(screen.getByText('Buyers see the new price now.')).toBeTruthy();
-    expect(screen.queryByText(/waiting for review/)).toBeNull();
+    expect(screen.getByText('Buyers see the new price now.')).toBeInTheDocument();
+    expect(screen.queryByText(/waiting for review/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Listings' }).getAttribute('href')).toBe('/listings/my');
     expect(events.map((e) => [e.name, e.properties])).toEqual([
       ['Listing Price Update', { listingId: 'l-1', price: 62_050, currencyCode: 'GBP', renewal: false }],
@@ -192,13 +196,13 @@ describe('/listings/my/details/:listingId', () => {
     fireEvent.click(within(expiry).getByRole('button', { name: 'Change expiry date' }));
     const save = within(expiry).getByRole('button', { name: 'Save expiry date' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    expect(within(expiry).getByText('Times are UK time (London).')).toBeTruthy();
+    expect(within(expiry).getByText('Times are UK time (London).')).toBeInTheDocument();
     const chosen = await chooseFirstExpiry(expiry);
     await waitFor(() => expect(save.disabled).toBe(false));
     fireEvent.click(save);
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings/my/details/l-1/renewed'));
     expect(calls.to('PUT /api/seller/listings/l-1/expiry')[0]!.body).toEqual({ expiresAt: chosen });
-    expect(await screen.findByText('Buyers see the new expiry date now.')).toBeTruthy();
+    expect(await screen.findByText('Buyers see the new expiry date now.')).toBeInTheDocument();
     expect(events.map((e) => e.name)).toEqual(['Listing Expiry Update']);
   });
 
@@ -210,7 +214,7 @@ describe('/listings/my/details/:listingId', () => {
     const { router } = open();
     const expiry = await screen.findByRole('region', { name: 'Expiry and auto-renewal' });
     fireEvent.click(within(expiry).getByRole('switch', { name: 'Auto-renew' }));
-    expect(await screen.findByText('Changes to the listing could not be saved.')).toBeTruthy();
+    expect(await screen.findByText('Changes to the listing could not be saved.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/listings/my/details/l-1');
     expect(events).toEqual([]);
   });
@@ -236,15 +240,15 @@ describe('/listings/my/details/:listingId', () => {
       await screen.findByText(
         'Your changes are waiting for review; buyers see the current version until they are approved.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // with auto-renewal off nothing promises a renewal
-    expect(screen.queryByText(/renews automatically/)).toBeNull();
+    expect(screen.queryByText(/renews automatically/)).not.toBeInTheDocument();
     const changes = section('Changes waiting for review');
-    expect(within(changes).getByText('Changed: Material and Dimensions.')).toBeTruthy();
-    expect(within(changes).getByText(/^Sent for review on 4 Mar 2026/)).toBeTruthy();
-    expect(within(changes).getByText(/A new price or expiry date applies at once/)).toBeTruthy();
+    expect(within(changes).getByText('Changed: Material and Dimensions.')).toBeInTheDocument();
+    expect(within(changes).getByText(/^Sent for review on 4 Mar 2026/)).toBeInTheDocument();
+    expect(within(changes).getByText(/A new price or expiry date applies at once/)).toBeInTheDocument();
     // the page shows the live version buyers see
-    expect(screen.getByText('S355J2')).toBeTruthy();
+    expect(screen.getByText('S355J2')).toBeInTheDocument();
 
     const expiry = section('Expiry and auto-renewal');
     fireEvent.click(within(expiry).getByRole('button', { name: 'Change price' }));
@@ -254,12 +258,12 @@ describe('/listings/my/details/:listingId', () => {
     fireEvent.click(within(expiry).getByRole('button', { name: 'Save price' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings/my/details/l-1/renewed'));
     expect(calls.to('PUT /api/seller/listings/l-1/price')).toHaveLength(1);
-    expect(await screen.findByText('Buyers see the new price now.')).toBeTruthy();
+    expect(await screen.findByText('Buyers see the new price now.')).toBeInTheDocument();
     expect(
       screen.getByText(
         'Changes you saved earlier are still waiting for review; buyers see them once they are approved.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('live with rejected changes: the operator’s reason, and buyers still see the listing as it is', async () => {
@@ -271,19 +275,19 @@ describe('/listings/my/details/:listingId', () => {
     );
     open();
     const rejected = await screen.findByRole('region', { name: 'Your changes were not approved' });
-    expect(within(rejected).getByText('The certificate is for another heat.')).toBeTruthy();
-    expect(within(rejected).getByText(/Buyers still see the version shown on this page/)).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Changes waiting for review' })).toBeNull();
-    expect(screen.queryByText(/waiting for review/)).toBeNull();
+    expect(within(rejected).getByText('The certificate is for another heat.')).toBeInTheDocument();
+    expect(within(rejected).getByText(/Buyers still see the version shown on this page/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Changes waiting for review' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/waiting for review/)).not.toBeInTheDocument();
   });
 
   it('the renewal page opened directly says whether changes still wait for review', async () => {
     signInAs(SELLER.id, SELLER.roles);
     api(withStatus('PUBLISHED', { hasPendingChanges: true }));
     renderRoutes(MY_LISTINGS_TEST_ROUTES, { path: '/listings/my/details/l-1/renewed' });
-    expect(await screen.findByText('Your listing CL-000012 is live')).toBeTruthy();
-    expect(screen.getByText('Buyers see the listing as its page shows it.')).toBeTruthy();
-    expect(await screen.findByText(/Changes you saved earlier are still waiting for review/)).toBeTruthy();
+    expect(await screen.findByText('Your listing CL-000012 is live')).toBeInTheDocument();
+    expect(screen.getByText('Buyers see the listing as its page shows it.')).toBeInTheDocument();
+    expect(await screen.findByText(/Changes you saved earlier are still waiting for review/)).toBeInTheDocument();
   });
 
   it('switches auto-renewal off in place and tracks it', async () => {
@@ -296,7 +300,7 @@ describe('/listings/my/details/:listingId', () => {
     open();
     const expiry = await screen.findByRole('region', { name: 'Expiry and auto-renewal' });
     fireEvent.click(within(expiry).getByRole('switch', { name: 'Auto-renew' }));
-    expect(await screen.findByText('Auto-renewal is switched off.')).toBeTruthy();
+    expect(await screen.findByText('Auto-renewal is switched off.')).toBeInTheDocument();
     expect(calls.to('PUT /api/seller/listings/l-1/auto-renew')[0]!.body).toEqual({ enabled: false });
     await waitFor(() =>
       expect((within(expiry).getByRole('switch', { name: 'Auto-renew' }) as HTMLInputElement).checked).toBe(false),
@@ -313,9 +317,9 @@ describe('/listings/my/details/:listingId', () => {
     });
     const { router } = open();
     const expiry = await screen.findByRole('region', { name: 'Expiry and auto-renewal' });
-    expect(screen.getByText(/Renew it below with a new expiry date/)).toBeTruthy();
-    expect(within(expiry).getByText('Expired on')).toBeTruthy();
-    expect(within(expiry).queryByRole('button', { name: 'Change price' })).toBeNull();
+    expect(screen.getByText(/Renew it below with a new expiry date/)).toBeInTheDocument();
+    expect(within(expiry).getByText('Expired on')).toBeInTheDocument();
+    expect(within(expiry).queryByRole('button', { name: 'Change price' })).not.toBeInTheDocument();
     const renew = within(expiry).getByRole('button', { name: 'Renew and publish' }) as HTMLButtonElement;
     expect(renew.disabled).toBe(true);
     const chosen = await chooseFirstExpiry(expiry);
@@ -327,7 +331,7 @@ describe('/listings/my/details/:listingId', () => {
       expiresAt: chosen,
       sellingPrice: { value: 60_000, currencyCode: 'GBP' },
     });
-    expect(await screen.findByText('Buyers see it on the marketplace now.')).toBeTruthy();
+    expect(await screen.findByText('Buyers see it on the marketplace now.')).toBeInTheDocument();
     expect(events.map((e) => e.name)).toEqual(['Listing Expiry Update', 'Listing Price Update']);
   });
 
@@ -342,7 +346,7 @@ describe('/listings/my/details/:listingId', () => {
     const expiry = await screen.findByRole('region', { name: 'Expiry and auto-renewal' });
     const chosen = await chooseFirstExpiry(expiry);
     fireEvent.click(within(expiry).getByRole('button', { name: 'Renew and publish' }));
-    expect(await screen.findByText('Please choose one of the offered expiry dates and times.')).toBeTruthy();
+    expect(await screen.findByText('Please choose one of the offered expiry dates and times.')).toBeInTheDocument();
     expect(calls.to('PUT /api/seller/listings/l-1/renewal')[0]!.body).toEqual({ expiresAt: chosen });
   });
 
@@ -359,9 +363,9 @@ describe('/listings/my/details/:listingId', () => {
     expect(card !== null).toBe(section);
     if (card) {
       expect(within(card).queryByRole('switch') !== null).toBe(autoRenew);
-      expect(within(card).queryByRole('button')).toBeNull();
+      expect(within(card).queryByRole('button')).not.toBeInTheDocument();
     }
-    expect(screen.queryByRole('link', { name: 'Edit listing' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit listing' })).not.toBeInTheDocument();
   });
 
   it('withdraws after a confirmation', async () => {
@@ -375,11 +379,11 @@ describe('/listings/my/details/:listingId', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw listing' });
-    expect(within(dialog).getByText(/Do you want to withdraw CL-000012\?/)).toBeTruthy();
+    expect(within(dialog).getByText(/Do you want to withdraw CL-000012\?/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('CL-000012 has been withdrawn.')).toBeTruthy();
+    expect(await screen.findByText('CL-000012 has been withdrawn.')).toBeInTheDocument();
     expect(calls.to('DELETE /api/seller/listings/l-1')).toHaveLength(1);
-    expect(await screen.findByText('This listing has been taken off the marketplace.')).toBeTruthy();
+    expect(await screen.findByText('This listing has been taken off the marketplace.')).toBeInTheDocument();
   });
 
   it('shows a buyer the listing without any action', async () => {
@@ -387,10 +391,10 @@ describe('/listings/my/details/:listingId', () => {
     api(withStatus('EXPIRED'), { me: BUYER });
     open();
     const expiry = await screen.findByRole('region', { name: 'Expiry and auto-renewal' });
-    expect(screen.getByText('This listing has expired and is no longer shown to buyers.')).toBeTruthy();
-    expect(within(expiry).queryByRole('button')).toBeNull();
+    expect(screen.getByText('This listing has expired and is no longer shown to buyers.')).toBeInTheDocument();
+    expect(within(expiry).queryByRole('button')).not.toBeInTheDocument();
     expect((within(expiry).getByRole('switch', { name: 'Auto-renew' }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
   });
 
   it('warns when the listing is not there: it may have become a draft', async () => {
@@ -398,8 +402,8 @@ describe('/listings/my/details/:listingId', () => {
     api(listing(), { extra: { [DETAIL]: apiErrorReply(404, 'NOT_FOUND', LISTING_MESSAGES.notFound) } });
     open();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Listing not found')).toBeTruthy();
-    expect(within(alert).getByText(/It may have been turned into a draft/)).toBeTruthy();
+    expect(within(alert).getByText('Listing not found')).toBeInTheDocument();
+    expect(within(alert).getByText(/It may have been turned into a draft/)).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Back to My Listings' }).getAttribute('href')).toBe('/listings/my');
   });
 });

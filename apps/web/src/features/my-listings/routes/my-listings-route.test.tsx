@@ -57,25 +57,25 @@ describe('/listings/my', () => {
     const calls = api();
     open();
     await screen.findByText('Number of listings: 12');
-    expect(screen.getByRole('heading', { name: 'My Listings' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'My Listings' })).toBeInTheDocument();
     expect(tabNames()).toEqual(['Listings', 'Drafts', 'Listings', 'Packages']);
     expect(selected('Drafts')).toBe(false);
     const card = screen.getByRole('link', { name: /CL-000001/ });
     expect(card.getAttribute('href')).toBe('/listings/my/details/l-1');
-    expect(within(card).getByText('Coil')).toBeTruthy();
-    expect(within(card).getByText('Live')).toBeTruthy();
-    expect(within(card).getByText('24.5 t')).toBeTruthy();
-    expect(within(card).getByText('£650.00 per tonne')).toBeTruthy();
-    expect(within(card).getByText('20 Mar 2026, 14:00 (UK time)')).toBeTruthy();
-    expect(within(card).getByText('2 Mar 2026')).toBeTruthy();
+    expect(within(card).getByText('Coil')).toBeInTheDocument();
+    expect(within(card).getByText('Live')).toBeInTheDocument();
+    expect(within(card).getByText('24.5 t')).toBeInTheDocument();
+    expect(within(card).getByText('£650.00 per tonne')).toBeInTheDocument();
+    expect(within(card).getByText('20 Mar 2026, 14:00 (UK time)')).toBeInTheDocument();
+    expect(within(card).getByText('2 Mar 2026')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     expect(calls.to(LISTINGS)[0]!.query.get('limit')).toBe('10');
     expect(calls.to(LISTINGS)[0]!.query.has('filter')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('link', { name: /CL-000012/ });
     expect(calls.to(LISTINGS).at(-1)!.query.get('offset')).toBe('10');
-    expect(screen.getByText('12 of 12 shown')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('12 of 12 shown')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('filters by several statuses with status.value=A|B and offers every status but Draft', async () => {
@@ -101,7 +101,7 @@ describe('/listings/my', () => {
     await screen.findByText('Number of listings: 1');
     fireEvent.click(screen.getByLabelText('Status', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Sold', hidden: true }));
-    expect(await screen.findByText('No listings have the chosen statuses.')).toBeTruthy();
+    expect(await screen.findByText('No listings have the chosen statuses.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear the status filter' }));
     await screen.findByText('Number of listings: 1');
   });
@@ -110,7 +110,7 @@ describe('/listings/my', () => {
     signInAs(SELLER.id, SELLER.roles);
     api(SELLER, { [LISTINGS]: page([]) });
     open();
-    expect(await screen.findByText('You have no listings yet.')).toBeTruthy();
+    expect(await screen.findByText('You have no listings yet.')).toBeInTheDocument();
     const status = screen.getByRole('status');
     expect(within(status).getByRole('link', { name: 'Create listing' }).getAttribute('href')).toBe('/listings/create');
   });
@@ -123,7 +123,7 @@ describe('/listings/my', () => {
     expect(selected('Packages')).toBe(true);
     const card = screen.getByRole('link', { name: /PK-000003/ });
     expect(card.getAttribute('href')).toBe('/listings/my/packages/details/p-1');
-    expect(within(card).getByText('Mixed hot rolled sheets')).toBeTruthy();
+    expect(within(card).getByText('Mixed hot rolled sheets')).toBeInTheDocument();
     expect(calls.to(PACKAGES)[0]!.query.get('limit')).toBe('10');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Drafts' }));
@@ -164,17 +164,17 @@ describe('/listings/my', () => {
     const calls = api(SELLER, { 'DELETE /api/seller/draft-listings/d-1': () => jsonReply(204) });
     open('/listings/my#drafts');
     const card = await screen.findByRole('article', { name: 'Sheet' });
-    expect(within(card).getByText('Last saved on 3 Mar 2026')).toBeTruthy();
+    expect(within(card).getByText('Last saved on 3 Mar 2026')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
       '/listings/create/d-1/LISTING',
     );
     fireEvent.click(within(card).getByRole('button', { name: 'Delete the draft Sheet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete draft' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Your draft has been deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('Your draft has been deleted successfully')).toBeInTheDocument();
     expect(calls.to('DELETE /api/seller/draft-listings/d-1')).toHaveLength(1);
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Sheet' })).toBeNull());
-    expect(screen.getByText('You have no listing drafts.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Sheet' })).not.toBeInTheDocument());
+    expect(screen.getByText('You have no listing drafts.')).toBeInTheDocument();
   });
 
   it('drafts: a refused deletion says the draft could not be deleted and keeps it', async () => {
@@ -193,10 +193,10 @@ describe('/listings/my', () => {
     );
     fireEvent.click(within(card).getByRole('button', { name: 'Delete the draft Galvanised offcuts' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Your draft could not be deleted')).toBeTruthy();
+    expect(await screen.findByText('Your draft could not be deleted')).toBeInTheDocument();
     // a manager deletes through the manager family: any of the organisation's drafts
     expect(calls.to('DELETE /api/manager/draft-packages/dp-1')).toHaveLength(1);
-    expect(screen.getByRole('article', { name: 'Galvanised offcuts' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Galvanised offcuts' })).toBeInTheDocument();
   });
 
   it('drafts: only sellers and managers see Delete', async () => {
@@ -204,8 +204,8 @@ describe('/listings/my', () => {
     api(BUYER);
     open('/listings/my#drafts');
     const card = await screen.findByRole('article', { name: 'Sheet' });
-    expect(within(card).getByRole('link', { name: 'Continue' })).toBeTruthy();
-    expect(within(card).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Continue' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });
 
   it('remembers the loaded pages, the filter and the scroll position when a listing is opened', async () => {

@@ -48,14 +48,14 @@ describe('/listings/my/packages/details/:packageId', () => {
     signInAs(SELLER.id, SELLER.roles);
     const calls = api();
     open();
-    expect(await screen.findByRole('heading', { name: 'Mixed hot rolled sheets', level: 1 })).toBeTruthy();
-    expect(screen.getByText('PK-000003')).toBeTruthy();
-    expect(screen.getByText('Offcuts and sheets from a cancelled order.')).toBeTruthy();
-    expect(screen.getByText('Within 2 weeks')).toBeTruthy();
-    expect(screen.getByText('Non-prime')).toBeTruthy();
-    expect(screen.getByText('Views by buyers: 4')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Mixed hot rolled sheets', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('PK-000003')).toBeInTheDocument();
+    expect(screen.getByText('Offcuts and sheets from a cancelled order.')).toBeInTheDocument();
+    expect(screen.getByText('Within 2 weeks')).toBeInTheDocument();
+    expect(screen.getByText('Non-prime')).toBeInTheDocument();
+    expect(screen.getByText('Views by buyers: 4')).toBeInTheDocument();
     // the package list: the file and its rows, 25 at first
-    expect(screen.getByRole('button', { name: 'Open package-list.xlsx' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open package-list.xlsx' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Items of the package list' });
     expect(
       within(table)
@@ -64,17 +64,17 @@ describe('/listings/my/packages/details/:packageId', () => {
     ).toEqual(['Item', 'Thickness (mm)', 'Weight (t)']);
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     expect(within(table).getAllByText('1.125')).toHaveLength(25);
-    expect(screen.getByText('25 of 30 rows shown')).toBeTruthy();
+    expect(screen.getByText('25 of 30 rows shown')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show all rows' }));
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(calls.to('GET /api/universal/documents/list-1')).toHaveLength(1);
     // pictures and certificates
     const files = screen.getByRole('region', { name: 'Pictures and certificates' });
     // pictures in a gallery that opens a larger view (issue 23, item 14)
-    expect(within(files).getByRole('button', { name: 'Open picture 1 of 1: stack.jpg' })).toBeTruthy();
-    expect(within(files).getByText('No certificates')).toBeTruthy();
+    expect(within(files).getByRole('button', { name: 'Open picture 1 of 1: stack.jpg' })).toBeInTheDocument();
+    expect(within(files).getByText('No certificates')).toBeInTheDocument();
     // pickup and expiry
-    expect(await screen.findByText('Demo Steel – Sheffield Depot')).toBeTruthy();
+    expect(await screen.findByText('Demo Steel – Sheffield Depot')).toBeInTheDocument();
     const expiry = screen.getByRole('region', { name: 'Expiry and auto-renewal' });
     expect((within(expiry).getByRole('switch', { name: 'Auto-renew' }) as HTMLInputElement).checked).toBe(false);
   });
@@ -98,14 +98,14 @@ describe('/listings/my/packages/details/:packageId', () => {
     fireEvent.click(within(expiry).getByRole('button', { name: 'Renew and publish' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings/my/packages/details/p-1/renewed'));
     expect(calls.to('PUT /api/seller/packages/p-1/renewal')).toHaveLength(1);
-    expect(await screen.findByText('Your listing PK-000003 is live')).toBeTruthy();
+    expect(await screen.findByText('Your listing PK-000003 is live')).toBeInTheDocument();
   });
 
   it('warns when the package is not there', async () => {
     signInAs(SELLER.id, SELLER.roles);
     api({ [DETAIL]: apiErrorReply(404, 'NOT_FOUND', LISTING_MESSAGES.packageNotFound) });
     open();
-    expect(await screen.findByText('Package not found')).toBeTruthy();
+    expect(await screen.findByText('Package not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Listings' }).getAttribute('href')).toBe(
       '/listings/my#listings-packages',
     );

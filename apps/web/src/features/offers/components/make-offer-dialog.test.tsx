@@ -35,7 +35,7 @@ async function openDialog() {
   const dialog = await screen.findByRole('dialog', { name: 'Make an offer' });
   const field = within(dialog).getByRole('textbox', { name: /Your price \(GBP\)/ });
   // the credit is read before Review can be enabled
-  await waitFor(() => expect(within(dialog).queryByText('Checking your available credit…')).toBeNull());
+  await waitFor(() => expect(within(dialog).queryByText('Checking your available credit…')).not.toBeInTheDocument());
   return { dialog, field };
 }
 
@@ -46,27 +46,27 @@ describe('make-an-offer dialog', () => {
     buyerApi();
     const { dialog, field } = await openDialog();
     const review = within(dialog).getByRole('button', { name: 'Review' });
-    expect(within(dialog).getByText('Original price: £700.00 per tonne')).toBeTruthy();
+    expect(within(dialog).getByText('Original price: £700.00 per tonne')).toBeInTheDocument();
     // £12,000 of credit at 20 % VAT over 20 t allows £500.00 per tonne
-    expect(within(dialog).getByText('Your available credit allows up to £500.00 per tonne.')).toBeTruthy();
+    expect(within(dialog).getByText('Your available credit allows up to £500.00 per tonne.')).toBeInTheDocument();
     expect(review.hasAttribute('disabled')).toBe(true);
 
     type(field, '700');
-    expect(await within(dialog).findByText(OFFER_MESSAGES.priceAboveOriginal)).toBeTruthy();
+    expect(await within(dialog).findByText(OFFER_MESSAGES.priceAboveOriginal)).toBeInTheDocument();
     expect(review.hasAttribute('disabled')).toBe(true);
     type(field, '600');
-    expect(await within(dialog).findByText(OFFER_MESSAGES.creditLimitExceeded)).toBeTruthy();
+    expect(await within(dialog).findByText(OFFER_MESSAGES.creditLimitExceeded)).toBeInTheDocument();
     type(field, '0');
-    expect(await within(dialog).findByText(OFFER_MESSAGES.priceRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(OFFER_MESSAGES.priceRequired)).toBeInTheDocument();
     // below the minor unit is below §5's minimum of 0.01, not "no number" (issue 23, item 27)
     type(field, '0.001');
-    expect(await within(dialog).findByText(OFFER_MESSAGES.priceTooLow)).toBeTruthy();
-    expect(within(dialog).queryByText('Value is not a number.')).toBeNull();
+    expect(await within(dialog).findByText(OFFER_MESSAGES.priceTooLow)).toBeInTheDocument();
+    expect(within(dialog).queryByText('Value is not a number.')).not.toBeInTheDocument();
     expect(review.hasAttribute('disabled')).toBe(true);
     type(field, '12abc');
-    expect(await within(dialog).findByText('Value is not a number.')).toBeTruthy();
+    expect(await within(dialog).findByText('Value is not a number.')).toBeInTheDocument();
     type(field, '');
-    expect(await within(dialog).findByText(OFFER_MESSAGES.priceRequired)).toBeTruthy();
+    expect(await within(dialog).findByText(OFFER_MESSAGES.priceRequired)).toBeInTheDocument();
     expect(review.hasAttribute('disabled')).toBe(true);
 
     type(field, '450');
@@ -79,18 +79,18 @@ describe('make-an-offer dialog', () => {
     const { dialog, field } = await openDialog();
     type(field, '450');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
-    expect(await within(dialog).findByText('£450.00 per tonne')).toBeTruthy();
-    expect(within(dialog).getByText('£9,000.00')).toBeTruthy();
-    expect(within(dialog).getByText('VAT (20 %)')).toBeTruthy();
-    expect(within(dialog).getByText('£1,800.00')).toBeTruthy();
-    expect(within(dialog).getByText('£10,800.00')).toBeTruthy();
-    expect(within(dialog).getByText('£700.00 per tonne')).toBeTruthy();
-    expect(within(dialog).getByText('£14,000.00')).toBeTruthy();
+    expect(await within(dialog).findByText('£450.00 per tonne')).toBeInTheDocument();
+    expect(within(dialog).getByText('£9,000.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('VAT (20 %)')).toBeInTheDocument();
+    expect(within(dialog).getByText('£1,800.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('£10,800.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('£700.00 per tonne')).toBeInTheDocument();
+    expect(within(dialog).getByText('£14,000.00')).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit offer' }));
-    expect(await screen.findByText(OFFER_MESSAGES.submitted)).toBeTruthy();
+    expect(await screen.findByText(OFFER_MESSAGES.submitted)).toBeInTheDocument();
     expect(calls.to(CREATE)[0]!.body).toEqual({ listingId: 'l1', price: 45_000 });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // the negotiation data is fetched again after the offer
     await waitFor(() => expect(calls.to(BY_LISTING).length).toBeGreaterThan(1));
   });
@@ -102,12 +102,12 @@ describe('make-an-offer dialog', () => {
     type(field, '450,50');
     expect(
       await within(dialog).findByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(review.hasAttribute('disabled')).toBe(true);
     type(field, '450.50');
     await waitFor(() => expect(review.hasAttribute('disabled')).toBe(false));
     fireEvent.click(review);
-    expect(await within(dialog).findByText('£450.50 per tonne')).toBeTruthy();
+    expect(await within(dialog).findByText('£450.50 per tonne')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit offer' }));
     await waitFor(() => expect(calls.to(CREATE)).toHaveLength(1));
     expect(calls.to(CREATE)[0]!.body).toEqual({ listingId: 'l1', price: 45_050 });
@@ -119,8 +119,8 @@ describe('make-an-offer dialog', () => {
     type(field, '450');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Submit offer' }));
-    expect(await screen.findByText(OFFER_MESSAGES.existingActiveOffer)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(OFFER_MESSAGES.existingActiveOffer)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says "Failed to submit offer" when the server fails', async () => {
@@ -129,16 +129,16 @@ describe('make-an-offer dialog', () => {
     type(field, '450');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Submit offer' }));
-    expect(await screen.findByText(OFFER_MESSAGES.submitFailed)).toBeTruthy();
+    expect(await screen.findByText(OFFER_MESSAGES.submitFailed)).toBeInTheDocument();
   });
 
   it('converts a credit line in another currency at the rates, rounded down (decision 83)', async () => {
     // €13,920 at 1 GBP = 1.16 EUR (the default rates) is £12,000: £500.00 per tonne after 20 % VAT over 20 t
     buyerApi({ 'GET /api/buyer/cart/fetch-cart': cartWithCredit(1_392_000, 'EUR') });
     const { dialog, field } = await openDialog();
-    expect(within(dialog).getByText('Your available credit allows up to £500.00 per tonne.')).toBeTruthy();
+    expect(within(dialog).getByText('Your available credit allows up to £500.00 per tonne.')).toBeInTheDocument();
     type(field, '500.01');
-    expect(await within(dialog).findByText(OFFER_MESSAGES.creditLimitExceeded)).toBeTruthy();
+    expect(await within(dialog).findByText(OFFER_MESSAGES.creditLimitExceeded)).toBeInTheDocument();
   });
 
   it('leaves the credit to the server when the buyer cannot read it', async () => {
@@ -152,14 +152,14 @@ describe('make-an-offer dialog', () => {
     type(field, '650');
     const review = within(dialog).getByRole('button', { name: 'Review' });
     await waitFor(() => expect(review.hasAttribute('disabled')).toBe(false));
-    expect(within(dialog).queryByText(/Your available credit allows/)).toBeNull();
+    expect(within(dialog).queryByText(/Your available credit allows/)).not.toBeInTheDocument();
   });
 
   it('is not offered while the organisation has an open offer, nor without the bid-offer feature', async () => {
     buyerApi({ [BY_LISTING]: [negotiation()] });
     const view = renderRoutes(OFFER_TEST_ROUTES, { path: '/search/details/l1' });
-    expect(await screen.findByText('Your organisation already has an open offer on this listing.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull();
+    expect(await screen.findByText('Your organisation already has an open offer on this listing.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make an offer' })).not.toBeInTheDocument();
     view.unmount();
     vi.unstubAllGlobals();
 
@@ -177,7 +177,7 @@ describe('make-an-offer dialog', () => {
     ];
     renderRoutes(probed, { path: '/search/details/l1' });
     // the user is read (the button reads the same query) before the absence means anything
-    expect(await screen.findByTestId('self-user-probe')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Make an offer' })).toBeNull();
+    expect(await screen.findByTestId('self-user-probe')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Make an offer' })).not.toBeInTheDocument();
   });
 });

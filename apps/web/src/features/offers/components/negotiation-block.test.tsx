@@ -101,7 +101,7 @@ describe('negotiation block', () => {
       'Buyer',
       'Original price',
     ]);
-    expect(within(rows[0]!).getByText('£13,600.00')).toBeTruthy();
+    expect(within(rows[0]!).getByText('£13,600.00')).toBeInTheDocument();
 
     // badges: awaiting your response (warning), the buyer's turn neutral, rejected negative; the count from 2 offers
     const own = within(block).getByRole('button', { name: /Nordic Metals AS/ });
@@ -109,15 +109,15 @@ describe('negotiation block', () => {
       'warning',
     );
     const latest = within(block).getByRole('button', { name: /Demo Steel Trading Ltd/ });
-    expect(within(latest).getByText('Awaiting buyer')).toBeTruthy();
-    expect(within(latest).getByText('2 offers')).toBeTruthy();
-    expect(within(latest).getByText('£600.00 and £680.00 per tonne', { exact: false })).toBeTruthy();
+    expect(within(latest).getByText('Awaiting buyer')).toBeInTheDocument();
+    expect(within(latest).getByText('2 offers')).toBeInTheDocument();
+    expect(within(latest).getByText('£600.00 and £680.00 per tonne', { exact: false })).toBeInTheDocument();
     const rejected = within(block).getByRole('button', { name: /Iberia Acero SL/ });
     expect(within(rejected).getByText('Rejected').closest('[data-tone]')!.getAttribute('data-tone')).toBe('negative');
-    expect(within(rejected).queryByText(/offers$/)).toBeNull();
+    expect(within(rejected).queryByText(/offers$/)).not.toBeInTheDocument();
     // countdown while awaiting, a dash once closed
-    expect(within(latest).getByText(/1 d 2 h 3 min/)).toBeTruthy();
-    expect(within(rejected).getByText('No time limit')).toBeTruthy();
+    expect(within(latest).getByText(/1 d 2 h 3 min/)).toBeInTheDocument();
+    expect(within(rejected).getByText('No time limit')).toBeInTheDocument();
   });
 
   it('shows a buyer their CANCELLED negotiation as Outbid, and nothing without negotiations', async () => {
@@ -135,8 +135,8 @@ describe('negotiation block', () => {
 
     fakeApi({ 'GET /api/universal/users/self': BUYER, [BY_LISTING]: [] });
     renderRoutes(OFFER_TEST_ROUTES, { path: '/search/details/l1' });
-    expect(await screen.findByRole('button', { name: 'Make an offer' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Offers' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Make an offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Offers' })).not.toBeInTheDocument();
   });
 
   it('counters within the bounds, says so and fetches the negotiations again', async () => {
@@ -157,13 +157,13 @@ describe('negotiation block', () => {
     expect((field as HTMLInputElement).value).toBe('650');
     expect(review.hasAttribute('disabled')).toBe(true);
     fireEvent.change(field, { target: { value: '700' } });
-    expect(await within(dialog).findByText(OFFER_MESSAGES.priceAboveOriginal)).toBeTruthy();
+    expect(await within(dialog).findByText(OFFER_MESSAGES.priceAboveOriginal)).toBeInTheDocument();
     // sellers have no credit cap
     fireEvent.change(field, { target: { value: '690' } });
     await waitFor(() => expect(review.hasAttribute('disabled')).toBe(false));
     fireEvent.click(review);
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Send counter offer' }));
-    expect(await screen.findByText(OFFER_MESSAGES.counteredBySeller)).toBeTruthy();
+    expect(await screen.findByText(OFFER_MESSAGES.counteredBySeller)).toBeInTheDocument();
     expect(calls.to('POST /api/universal/negotiations/n1/counter')[0]!.body).toEqual({ price: 69_000 });
     await waitFor(() => expect(calls.to(BY_LISTING).length).toBeGreaterThan(1));
   });
@@ -217,18 +217,18 @@ describe('negotiation block', () => {
       'POST /api/universal/negotiations/n1/reject': () => apiErrorReply(500, 'API', 'Internal Server Error'),
     });
     renderRoutes(OFFER_TEST_ROUTES, { path: '/listings/my/details/l1' });
-    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     const accept = await screen.findByRole('dialog', { name: 'Accept the offer' });
     fireEvent.click(within(accept).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(OFFER_MESSAGES.acceptedBySeller)).toBeTruthy();
+    expect(await screen.findByText(OFFER_MESSAGES.acceptedBySeller)).toBeInTheDocument();
     expect(calls.to('POST /api/universal/negotiations/n1/accept')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const reject = await screen.findByRole('dialog', { name: 'Reject the offer' });
     fireEvent.click(within(reject).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(OFFER_MESSAGES.rejectFailed)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(OFFER_MESSAGES.rejectFailed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('lets the buyer withdraw, accept a counter (24 hours to buy) and buy an accepted offer', async () => {
@@ -248,15 +248,15 @@ describe('negotiation block', () => {
       },
     });
     renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers/details/l1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coil' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coil' })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Accept the offer' })).getByRole('button', { name: 'Confirm' }),
     );
-    expect(await screen.findByText(OFFER_MESSAGES.acceptedByBuyer)).toBeTruthy();
+    expect(await screen.findByText(OFFER_MESSAGES.acceptedByBuyer)).toBeInTheDocument();
     const buy = await screen.findByRole('link', { name: 'Buy at the accepted price' });
     expect(buy.getAttribute('href')).toBe('/my-offers/details/checkout?id=n1');
-    expect(screen.getByText('Accepted')).toBeTruthy();
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
   });
 
   it('withdraws the buyer’s standing offer', async () => {
@@ -274,7 +274,7 @@ describe('negotiation block', () => {
         name: 'Confirm',
       }),
     );
-    expect(await screen.findByText(OFFER_MESSAGES.withdrawn)).toBeTruthy();
+    expect(await screen.findByText(OFFER_MESSAGES.withdrawn)).toBeInTheDocument();
     expect(calls.to('PUT /api/universal/negotiations/n1/withdraw')).toHaveLength(1);
   });
 });
@@ -285,15 +285,15 @@ describe('countdown', () => {
     vi.setSystemTime(new Date('2026-11-22T10:00:00.000Z'));
     const expiresAt = new Date('2026-11-23T12:03:30.000Z').toISOString();
     const view = renderWithProviders(<Countdown status="ACCEPTED" expiresAt={expiresAt} />);
-    expect(screen.getByText('1 d 2 h 3 min')).toBeTruthy();
+    expect(screen.getByText('1 d 2 h 3 min')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(29_000));
-    expect(screen.getByText('1 d 2 h 3 min')).toBeTruthy();
+    expect(screen.getByText('1 d 2 h 3 min')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2_000));
-    expect(screen.getByText('1 d 2 h 2 min')).toBeTruthy();
+    expect(screen.getByText('1 d 2 h 2 min')).toBeInTheDocument();
     view.unmount();
     renderWithProviders(<Countdown status="EXPIRED" expiresAt={expiresAt} />);
-    expect(screen.getByText('–')).toBeTruthy();
-    expect(screen.getByText('No time limit')).toBeTruthy();
-    expect(screen.queryByText(/ d /)).toBeNull();
+    expect(screen.getByText('–')).toBeInTheDocument();
+    expect(screen.getByText('No time limit')).toBeInTheDocument();
+    expect(screen.queryByText(/ d /)).not.toBeInTheDocument();
   });
 });

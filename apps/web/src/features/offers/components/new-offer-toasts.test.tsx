@@ -48,14 +48,18 @@ describe('new-offer toasts', () => {
       });
     });
     act(() => view.queryClient.setQueryData(key, updates(1, 0)));
-    expect(await screen.findByText('read 1/0')).toBeTruthy();
+    expect(await screen.findByText('read 1/0')).toBeInTheDocument();
     act(() => view.queryClient.setQueryData(key, updates(1, 1)));
-    expect(await screen.findByText('You have received a new offer. Open Manage Offers to respond.')).toBeTruthy();
+    expect(
+      await screen.findByText('You have received a new offer. Open Manage Offers to respond.'),
+    ).toBeInTheDocument();
     // a toast for the first reading's buyer count would have been shown before this one
-    expect(screen.queryByText(/responded to your offer/)).toBeNull();
+    expect(screen.queryByText(/responded to your offer/)).not.toBeInTheDocument();
 
     act(() => view.queryClient.setQueryData(key, updates(2, 1)));
-    expect(await screen.findByText('A seller has responded to your offer. Open My Offers to see it.')).toBeTruthy();
+    expect(
+      await screen.findByText('A seller has responded to your offer. Open My Offers to see it.'),
+    ).toBeInTheDocument();
   });
 
   it('asks nothing for an operator', async () => {

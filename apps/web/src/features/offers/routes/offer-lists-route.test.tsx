@@ -25,12 +25,12 @@ describe('/my-offers', () => {
     });
     renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
     const card = within(await screen.findByRole('article'));
-    expect(card.getByText('Withdrawn')).toBeTruthy();
+    expect(card.getByText('Withdrawn')).toBeInTheDocument();
     expect(
       card.getByText(
         'The seller changed the material of this listing, so this negotiation ended. You can make a new offer on the changed listing.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('lists the offers with badges and countdowns, filters by status and loads more', async () => {
@@ -70,25 +70,25 @@ describe('/my-offers', () => {
       },
     });
     renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Offers' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Offers' })).toBeInTheDocument();
     let cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(screen.getByText('Number of offers: 3')).toBeTruthy();
+    expect(screen.getByText('Number of offers: 3')).toBeInTheDocument();
     expect(within(cards[0]!).getByRole('link', { name: 'Coil CL-000001' }).getAttribute('href')).toBe(
       '/my-offers/details/l1',
     );
-    expect(within(cards[0]!).getByText('Awaiting seller')).toBeTruthy();
-    expect(within(cards[0]!).getByText('1 d 2 h 3 min')).toBeTruthy();
-    expect(within(cards[1]!).getByText('Accepted')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Awaiting seller')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('1 d 2 h 3 min')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Accepted')).toBeInTheDocument();
     expect(calls.to(BUYER_LIST)[0]!.query.get('limit')).toBe('10');
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     cards = screen.getAllByRole('article');
-    expect(within(cards[2]!).getByText('Expired')).toBeTruthy();
-    expect(within(cards[2]!).getByText('No time limit')).toBeTruthy();
+    expect(within(cards[2]!).getByText('Expired')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('No time limit')).toBeInTheDocument();
     expect(calls.to(BUYER_LIST)[1]!.query.get('offset')).toBe('10');
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByLabelText('Status', { selector: 'input' }));
     const options = (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent);
@@ -97,14 +97,14 @@ describe('/my-offers', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Outbid', hidden: true }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(calls.to(BUYER_LIST).at(-1)!.query.get('filter')).toBe('status=CANCELLED');
-    expect(within(screen.getByRole('article')).getByText('Outbid')).toBeTruthy();
+    expect(within(screen.getByRole('article')).getByText('Outbid')).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
     signInAs(BUYER.id, BUYER.roles);
     fakeApi({ 'GET /api/universal/users/self': BUYER, [BUYER_LIST]: page([]) });
     renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
-    expect(await screen.findByText('There are no offers yet')).toBeTruthy();
+    expect(await screen.findByText('There are no offers yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search listings' }).getAttribute('href')).toBe('/search');
   });
 
@@ -116,10 +116,10 @@ describe('/my-offers', () => {
       [BUYER_LIST]: () => (fail ? new Response(null, { status: 500 }) : page([negotiation()])),
     });
     renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
-    expect(await screen.findByText('The offers could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('The offers could not be loaded.')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('article')).toBeTruthy();
+    expect(await screen.findByRole('article')).toBeInTheDocument();
   });
 
   // issue 23, item 5: a seller opening /my-offers was told "The offers could not be loaded" with a retry (the 403)
@@ -130,14 +130,14 @@ describe('/my-offers', () => {
       [BUYER_LIST]: apiErrorReply(403, 'ACCESS_DENIED', 'This call needs the BUYER role.'),
     });
     renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Offers' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Offers' })).toBeInTheDocument();
     expect(
       await screen.findByText(
         'My Offers is for buyers: only users with the buyer role make offers. Please contact an administrator.',
       ),
-    ).toBeTruthy();
-    expect(screen.queryByText('The offers could not be loaded.')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The offers could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(api.to(BUYER_LIST)).toHaveLength(0);
   });
 
@@ -148,15 +148,15 @@ describe('/my-offers', () => {
       [BUYER_LIST]: apiErrorReply(403, 'ACCESS_DENIED', 'This call needs the BUYER role.'),
     });
     renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
-    expect(await screen.findByText(/^My Offers is for buyers/)).toBeTruthy();
-    expect(screen.queryByText('The offers could not be loaded.')).toBeNull();
+    expect(await screen.findByText(/^My Offers is for buyers/)).toBeInTheDocument();
+    expect(screen.queryByText('The offers could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('tells a buyer without the offers feature that offers are not enabled for them', async () => {
     signInAs(BUYER.id, BUYER.roles);
     const api = fakeApi({ 'GET /api/universal/users/self': { ...BUYER, features: ['CART'] }, [BUYER_LIST]: page([]) });
     renderRoutes(OFFER_TEST_ROUTES, { path: '/my-offers' });
-    expect(await screen.findByText('Offers are not enabled for your account.')).toBeTruthy();
+    expect(await screen.findByText('Offers are not enabled for your account.')).toBeInTheDocument();
     expect(api.to(BUYER_LIST)).toHaveLength(0);
   });
 });
@@ -173,7 +173,7 @@ describe('/manage-offers', () => {
       await screen.findByText(
         'Manage Offers is for sellers: only users with the seller role answer offers on their listings. Please contact an administrator.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(api.to(SELLER_LIST)).toHaveLength(0);
   });
 
@@ -198,14 +198,14 @@ describe('/manage-offers', () => {
       ]),
     });
     renderRoutes(OFFER_TEST_ROUTES, { path: '/manage-offers' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Offers' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Offers' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(within(cards[0]!).getByRole('link', { name: 'Coil CL-000020' }).getAttribute('href')).toBe(
       '/manage-offers/details/l1',
     );
-    expect(within(cards[0]!).getByText('Awaiting your response')).toBeTruthy();
-    expect(within(cards[0]!).getByText(/Demo Steel Trading Ltd/)).toBeTruthy();
-    expect(within(cards[1]!).getByText('Awaiting buyer')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Awaiting your response')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText(/Demo Steel Trading Ltd/)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Awaiting buyer')).toBeInTheDocument();
   });
 
   it('shows the seller’s details page with the block, and a warning for a listing without offers', async () => {
@@ -231,14 +231,14 @@ describe('/manage-offers', () => {
       'GET /api/universal/negotiations/by-listing/l9': [],
     });
     const view = renderRoutes(OFFER_TEST_ROUTES, { path: '/manage-offers/details/l1' });
-    expect(await screen.findByRole('heading', { name: 'Offers' })).toBeTruthy();
-    expect(screen.getByText('CL-000001')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Offers' })).toBeInTheDocument();
+    expect(screen.getByText('CL-000001')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     const shown = await screen.findByRole('img', { name: 'Picture of Coil CL-000001' });
     expect(shown.getAttribute('src')).toBe('/api/files/d1?sig=x');
     view.unmount();
     renderRoutes(OFFER_TEST_ROUTES, { path: '/manage-offers/details/l9' });
-    expect(await screen.findByText('Offer not found')).toBeTruthy();
+    expect(await screen.findByText('Offer not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Manage Offers' }).getAttribute('href')).toBe('/manage-offers');
   });
 });

@@ -64,16 +64,16 @@ describe('DecisionQueue', () => {
     renderQueue(queue, { titleId: 'widget-title' });
     expect(screen.getByRole('heading', { level: 1, name: 'Widget review' }).id).toBe('widget-title');
     expect(document.title).toContain('Widget review');
-    expect(screen.getByText('Widgets wait here.')).toBeTruthy();
+    expect(screen.getByText('Widgets wait here.')).toBeInTheDocument();
     // a writing operator gets no read-only note
-    expect(screen.queryByText('Deciding needs the Operator role.')).toBeNull();
+    expect(screen.queryByText('Deciding needs the Operator role.')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Widget review' });
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Widget 1', 'Widget 2']);
-    expect(screen.getByText('2 of 3 shown')).toBeTruthy();
+    expect(screen.getByText('2 of 3 shown')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(queue.loadNextPage).toHaveBeenCalledTimes(1);
   });
@@ -81,7 +81,7 @@ describe('DecisionQueue', () => {
   it('tells a read-only operator that deciding needs the Operator role', () => {
     signInAs('u-auditor', ['OPERATOR_READONLY']);
     renderQueue(queueOf('SUCCESS', ENTRIES));
-    expect(screen.getByText('Deciding needs the Operator role.')).toBeTruthy();
+    expect(screen.getByText('Deciding needs the Operator role.')).toBeInTheDocument();
   });
 
   it('refreshes by loading again even when nothing changed here, and not while a page loads', () => {
@@ -106,8 +106,8 @@ describe('DecisionQueue', () => {
   it('shows the loader while the first page loads', () => {
     signInAs('u-operator', ['OPERATOR']);
     renderQueue(queueOf('PENDING'));
-    expect(screen.getByLabelText('Loading…')).toBeTruthy();
-    expect(screen.queryByText('2 of 3 shown')).toBeNull();
+    expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByText('2 of 3 shown')).not.toBeInTheDocument();
   });
 
   it("alerts the queue's own message when the first page failed, and tries again", () => {
@@ -123,8 +123,8 @@ describe('DecisionQueue', () => {
     signInAs('u-operator', ['OPERATOR']);
     renderQueue(queueOf('SUCCESS'));
     expect(screen.getByRole('status').textContent).toBe('No widgets wait.');
-    expect(screen.queryByRole('list')).toBeNull();
-    expect(screen.queryByText('2 of 3 shown')).toBeNull();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByText('2 of 3 shown')).not.toBeInTheDocument();
   });
 });
 

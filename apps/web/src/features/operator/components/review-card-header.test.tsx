@@ -40,23 +40,23 @@ describe('ReviewCardHeader', () => {
     renderHeader();
     const heading = screen.getByRole('heading', { level: 2, name: 'WG-000001 · Widget' });
     expect(heading.id).toBe('widget-1');
-    expect(screen.getByRole('article', { name: 'WG-000001 · Widget' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'WG-000001 · Widget' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Demo Steel Trading Ltd' });
     expect(link.getAttribute('href')).toBe('/operator/organisations/o%2Fdemo');
-    expect(screen.getByText(`Submitted on ${formatDateTime(SUBMITTED, 'en-GB')}`)).toBeTruthy();
-    expect(screen.getByText(/^Submitted on 2 Mar 2026, \d\d:\d\d$/)).toBeTruthy();
+    expect(screen.getByText(`Submitted on ${formatDateTime(SUBMITTED, 'en-GB')}`)).toBeInTheDocument();
+    expect(screen.getByText(/^Submitted on 2 Mar 2026, \d\d:\d\d$/)).toBeInTheDocument();
   });
 
   it("gives the date in the reader's language", async () => {
     await act(() => changeLanguage('de'));
     renderHeader();
-    expect(screen.getByText(`Submitted on ${formatDateTime(SUBMITTED, 'de-DE')}`)).toBeTruthy();
-    expect(screen.getByText(/^Submitted on 02\.03\.2026, \d\d:\d\d$/)).toBeTruthy();
+    expect(screen.getByText(`Submitted on ${formatDateTime(SUBMITTED, 'de-DE')}`)).toBeInTheDocument();
+    expect(screen.getByText(/^Submitted on 02\.03\.2026, \d\d:\d\d$/)).toBeInTheDocument();
   });
 
   it('leaves out the submitted line when there is no date', () => {
     renderHeader({ submittedAt: null });
-    expect(screen.queryByText(/Submitted on/)).toBeNull();
+    expect(screen.queryByText(/Submitted on/)).not.toBeInTheDocument();
   });
 
   it('shows Approve (named after the entry) and the given Reject, Approve calling back', () => {
@@ -71,7 +71,7 @@ describe('ReviewCardHeader', () => {
     expect(button.textContent).toBe('Approve');
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Reject WG-000001' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reject WG-000001' })).toBeInTheDocument();
   });
 
   it('shows Approve disabled or loading while a decision runs', () => {
@@ -89,7 +89,7 @@ describe('ReviewCardHeader', () => {
 
   it('has no buttons without a decision (read-only operators)', () => {
     renderHeader({ decision: undefined });
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Demo Steel Trading Ltd' })).toBeTruthy();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demo Steel Trading Ltd' })).toBeInTheDocument();
   });
 });

@@ -74,7 +74,7 @@ describe('useQueueDecision', () => {
     expect(closes).toBe(true);
     expect(answer).toHaveBeenCalledTimes(1);
     expect(answer.mock.calls[0]![0]).toEqual({ entry: COIL, decision: 'approve' });
-    expect(await screen.findByText('CL-000012 approved')).toBeTruthy();
+    expect(await screen.findByText('CL-000012 approved')).toBeInTheDocument();
     expect(queue.removeActedOn).toHaveBeenCalledExactlyOnceWith('e-1');
     expect(queue.load).not.toHaveBeenCalled();
   });
@@ -84,7 +84,7 @@ describe('useQueueDecision', () => {
     await act(async () => {
       await result.current.decide({ entry: COIL, decision: 'reject', reason: 'Wrong grade' });
     });
-    expect(await screen.findByText('CL-000012 rejected')).toBeTruthy();
+    expect(await screen.findByText('CL-000012 rejected')).toBeInTheDocument();
     expect(queue.removeActedOn).toHaveBeenCalledExactlyOnceWith('e-1');
   });
 
@@ -97,7 +97,7 @@ describe('useQueueDecision', () => {
       closes = await result.current.decide({ entry: COIL, decision: 'approve' });
     });
     expect(closes).toBe(true);
-    expect(await screen.findByText('CL-000012 was decided elsewhere')).toBeTruthy();
+    expect(await screen.findByText('CL-000012 was decided elsewhere')).toBeInTheDocument();
     expect(queue.load).toHaveBeenCalledExactlyOnceWith({ force: true });
     expect(queue.removeActedOn).not.toHaveBeenCalled();
   });
@@ -111,7 +111,7 @@ describe('useQueueDecision', () => {
       closes = await result.current.decide({ entry: COIL, decision: 'reject', reason: 'Wrong grade' });
     });
     expect(closes).toBe(false);
-    expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
     expect(queue.load).not.toHaveBeenCalled();
     expect(queue.removeActedOn).not.toHaveBeenCalled();
   });

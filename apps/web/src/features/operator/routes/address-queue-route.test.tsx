@@ -81,10 +81,10 @@ describe('/operator/address-queue', () => {
     const calls = fakeApi({ [LIST]: page([pending(), DUISBURG]) });
     const { router } = open();
     await screen.findByText('Demo Steel – Leeds Yard');
-    expect(screen.getByRole('heading', { name: 'Address queue' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Address queue' })).toBeInTheDocument();
     const leeds = within(row('Demo Steel – Leeds Yard'));
-    expect(leeds.getByText('12 Canal Road')).toBeTruthy();
-    expect(leeds.getByText('Unit 4')).toBeTruthy();
+    expect(leeds.getByText('12 Canal Road')).toBeInTheDocument();
+    expect(leeds.getByText('Unit 4')).toBeInTheDocument();
     // the shared address: British postcodes on their own line after the town, German ones before it;
     // the phone is in its own column, not in the address
     const lines = (name: string) => Array.from(row(name).querySelector('address')!.children, (l) => l.textContent);
@@ -97,10 +97,10 @@ describe('/operator/address-queue', () => {
       'United Kingdom',
     ]);
     expect(leeds.getByText('+44 113 496 0000').closest('address')).toBeNull();
-    expect(leeds.getByText(/ago$/)).toBeTruthy();
-    expect(leeds.getByRole('button', { name: 'Approve Demo Steel – Leeds Yard' })).toBeTruthy();
-    expect(within(row('Rhein Stahl – Duisburg')).getByText('47119 Duisburg')).toBeTruthy();
-    expect(screen.getByText('2 of 2 shown')).toBeTruthy();
+    expect(leeds.getByText(/ago$/)).toBeInTheDocument();
+    expect(leeds.getByRole('button', { name: 'Approve Demo Steel – Leeds Yard' })).toBeInTheDocument();
+    expect(within(row('Rhein Stahl – Duisburg')).getByText('47119 Duisburg')).toBeInTheDocument();
+    expect(screen.getByText('2 of 2 shown')).toBeInTheDocument();
     // oldest first is the server's order: the call asks for no sort, 10 at a time
     const [first] = calls.to(LIST);
     expect(first!.query.get('limit')).toBe('10');
@@ -121,11 +121,13 @@ describe('/operator/address-queue', () => {
       await screen.findByText(
         '“Demo Steel – Leeds Yard” of Demo Steel Trading Ltd has been approved and can now be used.',
       ),
-    ).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve Demo Steel – Leeds Yard' })).toBeNull());
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Approve Demo Steel – Leeds Yard' })).not.toBeInTheDocument(),
+    );
     expect(calls.to(approveOf('a-leeds'))).toHaveLength(1);
     expect(calls.to(approveOf('a-leeds'))[0]!.body).toBeUndefined();
-    expect(screen.getByText('1 of 1 shown')).toBeTruthy();
+    expect(screen.getByText('1 of 1 shown')).toBeInTheDocument();
     expect(calls.to(LIST)).toHaveLength(1);
   });
 
@@ -135,7 +137,7 @@ describe('/operator/address-queue', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject Rhein Stahl – Duisburg' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject address' });
-    expect(within(dialog).getByText('“Rhein Stahl – Duisburg” of Rhein Stahlhandel GmbH')).toBeTruthy();
+    expect(within(dialog).getByText('“Rhein Stahl – Duisburg” of Rhein Stahlhandel GmbH')).toBeInTheDocument();
     const submit = within(dialog).getByRole('button', { name: 'Reject address' }) as HTMLButtonElement;
     const reason = within(dialog).getByLabelText('Reason', { exact: false }) as HTMLTextAreaElement;
     expect(reason.maxLength).toBe(500);
@@ -147,10 +149,10 @@ describe('/operator/address-queue', () => {
     fireEvent.click(submit);
     expect(
       await screen.findByText(/“Rhein Stahl – Duisburg” of Rhein Stahlhandel GmbH has been rejected/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.to(rejectOf('a-duisburg'))[0]!.body).toEqual({ reason: 'The street number does not exist.' });
-    await waitFor(() => expect(screen.queryByText('Rhein Stahl – Duisburg')).toBeNull());
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Rhein Stahl – Duisburg')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says so when another operator was first, and reloads the queue', async () => {
@@ -162,10 +164,10 @@ describe('/operator/address-queue', () => {
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve Demo Steel – Leeds Yard' }));
-    expect(await screen.findByText(/another operator has already approved or rejected it/)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Demo Steel – Leeds Yard')).toBeNull());
+    expect(await screen.findByText(/another operator has already approved or rejected it/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Demo Steel – Leeds Yard')).not.toBeInTheDocument());
     expect(calls.to(LIST)).toHaveLength(2);
-    expect(screen.getByText('Rhein Stahl – Duisburg')).toBeTruthy();
+    expect(screen.getByText('Rhein Stahl – Duisburg')).toBeInTheDocument();
   });
 
   it('shows a read-only operator the queue without the buttons', async () => {
@@ -173,10 +175,10 @@ describe('/operator/address-queue', () => {
     fakeApi({ [LIST]: page([pending(), DUISBURG]) });
     open();
     await screen.findByText('Demo Steel – Leeds Yard');
-    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Reject/ })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
-    expect(screen.getByText(/approving and rejecting addresses needs the Operator role/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.getByText(/approving and rejecting addresses needs the Operator role/)).toBeInTheDocument();
   });
 
   // issue 23, item 10 (decision 155)
@@ -187,17 +189,17 @@ describe('/operator/address-queue', () => {
     open();
     await screen.findByText('In use (approved):');
     const leeds = within(row('Change waiting for validation:'));
-    expect(leeds.getByText('Unit 4')).toBeTruthy();
-    expect(leeds.getByText('Unit 9')).toBeTruthy();
-    expect(leeds.getByRole('button', { name: 'Approve Demo Steel – Leeds Yard' })).toBeTruthy();
+    expect(leeds.getByText('Unit 4')).toBeInTheDocument();
+    expect(leeds.getByText('Unit 9')).toBeInTheDocument();
+    expect(leeds.getByRole('button', { name: 'Approve Demo Steel – Leeds Yard' })).toBeInTheDocument();
   });
 
   it('says when nothing is waiting', async () => {
     signInAs('u-operator', ['OPERATOR']);
     fakeApi({ [LIST]: page([]) });
     open();
-    expect(await screen.findByText('No warehouse addresses are waiting for validation.')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(await screen.findByText('No warehouse addresses are waiting for validation.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('filters by country', async () => {
@@ -211,9 +213,11 @@ describe('/operator/address-queue', () => {
     country.focus();
     fireEvent.change(country, { target: { value: 'Germa' } });
     // the typed text narrows the list
-    await waitFor(() => expect(screen.queryByRole('option', { name: 'France', hidden: true })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'France', hidden: true })).not.toBeInTheDocument());
     fireEvent.click(await screen.findByRole('option', { name: 'Germany', hidden: true }));
-    expect(await screen.findByText('No warehouse addresses in Germany are waiting for validation.')).toBeTruthy();
+    expect(
+      await screen.findByText('No warehouse addresses in Germany are waiting for validation.'),
+    ).toBeInTheDocument();
     expect(calls.to(LIST).at(-1)!.query.get('filter')).toBe('country=DE');
   });
 
@@ -238,13 +242,13 @@ describe('/operator/address-queue', () => {
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve Yard 1' }));
-    await waitFor(() => expect(screen.getByText('9 of 11 shown')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('9 of 11 shown')).toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Yard 12');
     // the server's 10th row is now Yard 11: asking from 10 would have skipped it
     expect(calls.to(LIST).at(-1)!.query.get('offset')).toBe('9');
-    expect(screen.getByText('Yard 11')).toBeTruthy();
-    expect(screen.getByText('11 of 11 shown')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('Yard 11')).toBeInTheDocument();
+    expect(screen.getByText('11 of 11 shown')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

@@ -138,26 +138,26 @@ describe('/operator/audit-log', () => {
     const { router } = open();
     await screen.findByText('Credit changed');
     const credit = within(row('Credit changed'));
-    expect(credit.getByText('Olivia Operator')).toBeTruthy();
-    expect(credit.getByText('Operator')).toBeTruthy();
-    expect(credit.getByText('Annual review')).toBeTruthy();
-    expect(credit.getByText('Credit')).toBeTruthy();
-    expect(credit.getByText('credit.changed')).toBeTruthy();
+    expect(credit.getByText('Olivia Operator')).toBeInTheDocument();
+    expect(credit.getByText('Operator')).toBeInTheDocument();
+    expect(credit.getByText('Annual review')).toBeInTheDocument();
+    expect(credit.getByText('Credit')).toBeInTheDocument();
+    expect(credit.getByText('credit.changed')).toBeInTheDocument();
     const address = within(row('Address updated'));
-    expect(address.getByText('Alice Manager')).toBeTruthy();
-    expect(address.getByText('Customer')).toBeTruthy();
-    expect(address.getByText('Leeds Yard')).toBeTruthy();
+    expect(address.getByText('Alice Manager')).toBeInTheDocument();
+    expect(address.getByText('Customer')).toBeInTheDocument();
+    expect(address.getByText('Leeds Yard')).toBeInTheDocument();
     const created = within(row('User created'));
-    expect(created.getByText('System')).toBeTruthy();
-    expect(created.getByText('Olivia Operator')).toBeTruthy();
-    expect(screen.getByText('3 of 3 entries shown')).toBeTruthy();
+    expect(created.getByText('System')).toBeInTheDocument();
+    expect(created.getByText('Olivia Operator')).toBeInTheDocument();
+    expect(screen.getByText('3 of 3 entries shown')).toBeInTheDocument();
     expect(calls.to(LOG)[0]!.query.get('limit')).toBe('50');
     expect(calls.to(LOG)[0]!.query.has('filter')).toBe(false);
     // the organisation's name is looked up once, however many entries name it
     const link = await credit.findByRole('link', { name: 'Demo Steel Trading Ltd' });
     expect(calls.to(`GET /api/admin/organisations/${ORG_ID}`)).toHaveLength(1);
     // nothing in the log can be changed from here
-    expect(screen.queryByRole('button', { name: /delete|edit/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /delete|edit/i })).not.toBeInTheDocument();
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/operator/organisations/${ORG_ID}`));
   });
@@ -167,26 +167,26 @@ describe('/operator/audit-log', () => {
     fakeApi({ [LOG]: page(ENTRIES), ...organisations });
     open();
     await screen.findByText('Credit changed');
-    expect(screen.queryByRole('table', { name: 'Before and after' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Before and after' })).not.toBeInTheDocument();
 
     const toggle = within(row('Address updated')).getByRole('button', { name: 'Show before and after' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const changes = within(screen.getByRole('table', { name: 'Before and after' }));
-    expect(changes.getByRole('columnheader', { name: 'Before' })).toBeTruthy();
-    expect(changes.getByRole('columnheader', { name: 'After' })).toBeTruthy();
+    expect(changes.getByRole('columnheader', { name: 'Before' })).toBeInTheDocument();
+    expect(changes.getByRole('columnheader', { name: 'After' })).toBeInTheDocument();
     const city = within(changes.getByText('City').closest('tr')!);
-    expect(city.getByText('Leeds')).toBeTruthy();
-    expect(city.getByText('Bradford')).toBeTruthy();
+    expect(city.getByText('Leeds')).toBeInTheDocument();
+    expect(city.getByText('Bradford')).toBeInTheDocument();
     const phone = within(changes.getByText('Phone').closest('tr')!);
-    expect(phone.getByText('—')).toBeTruthy();
-    expect(phone.getByText('+44 1274 496000')).toBeTruthy();
+    expect(phone.getByText('—')).toBeInTheDocument();
+    expect(phone.getByText('+44 1274 496000')).toBeInTheDocument();
     const state = within(changes.getByText('Validation').closest('tr')!);
-    expect(state.getByText('Approved')).toBeTruthy();
-    expect(state.getByText('Waiting for validation')).toBeTruthy();
+    expect(state.getByText('Approved')).toBeInTheDocument();
+    expect(state.getByText('Waiting for validation')).toBeInTheDocument();
     // unchanged fields wait behind a button
-    expect(changes.queryByText('Primary')).toBeNull();
+    expect(changes.queryByText('Primary')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show unchanged fields (3)' }));
     expect(within(changes.getByText('Primary').closest('tr')!).getAllByText('No')).toHaveLength(2);
     expect(changes.getAllByText('United Kingdom')).toHaveLength(2);
@@ -195,14 +195,14 @@ describe('/operator/audit-log', () => {
     fireEvent.click(within(row('Credit changed')).getByRole('button', { name: 'Show before and after' }));
     const [credit] = screen.getAllByRole('table', { name: 'Before and after' });
     const limit = within(within(credit!).getByText('Credit limit').closest('tr')!);
-    expect(limit.getByText('£250,000.00')).toBeTruthy();
-    expect(limit.getByText('£300,000.00')).toBeTruthy();
-    expect(within(credit!).getByText('Net 60 days from invoice date')).toBeTruthy();
+    expect(limit.getByText('£250,000.00')).toBeInTheDocument();
+    expect(limit.getByText('£300,000.00')).toBeInTheDocument();
+    expect(within(credit!).getByText('Net 60 days from invoice date')).toBeInTheDocument();
 
     fireEvent.click(within(row('User created')).getByRole('button', { name: 'Show before and after' }));
     const created = within(screen.getAllByRole('table', { name: 'Before and after' }).at(-1)!);
-    expect(created.queryByRole('columnheader', { name: 'Before' })).toBeNull();
-    expect(created.getByText('operator@steelyard.example')).toBeTruthy();
+    expect(created.queryByRole('columnheader', { name: 'Before' })).not.toBeInTheDocument();
+    expect(created.getByText('operator@steelyard.example')).toBeInTheDocument();
   });
 
   it("takes the organisation from the address (the organisation page's link) and filters by it", async () => {
@@ -274,7 +274,7 @@ describe('/operator/audit-log', () => {
     signInAs('u-auditor', ['OPERATOR_READONLY']);
     const calls = fakeApi({ [LOG]: page([]), ...organisations });
     open('/operator/audit-log?organisationId=not-an-id&action=nonsense&entityType=USER&from=2026-02-30');
-    expect(await screen.findByText('No entries match these filters.')).toBeTruthy();
+    expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
     expect(lastFilter(calls)).toBe('entityType=USER');
   });
 
@@ -291,9 +291,9 @@ describe('/operator/audit-log', () => {
     open();
     await screen.findByText('50 of 51 entries shown');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('The oldest one')).toBeTruthy();
+    expect(await screen.findByText('The oldest one')).toBeInTheDocument();
     expect(calls.to(LOG).at(-1)!.query.get('offset')).toBe('50');
-    expect(screen.getByText('51 of 51 entries shown')).toBeTruthy();
+    expect(screen.getByText('51 of 51 entries shown')).toBeInTheDocument();
   });
 
   it('has every recorded action in every language', () => {

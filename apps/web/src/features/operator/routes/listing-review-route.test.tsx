@@ -147,7 +147,7 @@ describe('/operator/listings', () => {
     const calls = fakeApi({ [LIST]: page([item(), PKG]), ...EXCHANGES });
     const { router } = open();
     await screen.findByRole('article', { name: /CL-000012/ });
-    expect(screen.getByRole('heading', { name: 'Listing review', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Listing review', level: 1 })).toBeInTheDocument();
     const [first] = calls.to(LIST);
     // listings under review and the changes sellers made to live ones (issue 23)
     expect(first!.query.get('filter')).toBe('awaitingReview=true');
@@ -155,18 +155,18 @@ describe('/operator/listings', () => {
     expect(first!.query.get('limit')).toBe('10');
 
     const coil = within(card(/CL-000012/));
-    expect(coil.getByText('S355J2')).toBeTruthy();
-    expect(coil.getByText('24.5 t')).toBeTruthy();
-    expect(coil.getByText('£650.00 per tonne')).toBeTruthy();
-    expect(coil.getByText('£700.00 per tonne')).toBeTruthy();
-    expect(coil.getByText('20 Mar 2026, 14:00 (UK time)')).toBeTruthy();
-    expect(coil.getByText('Germany')).toBeTruthy();
+    expect(coil.getByText('S355J2')).toBeInTheDocument();
+    expect(coil.getByText('24.5 t')).toBeInTheDocument();
+    expect(coil.getByText('£650.00 per tonne')).toBeInTheDocument();
+    expect(coil.getByText('£700.00 per tonne')).toBeInTheDocument();
+    expect(coil.getByText('20 Mar 2026, 14:00 (UK time)')).toBeInTheDocument();
+    expect(coil.getByText('Germany')).toBeInTheDocument();
     // pictures through the operators' exchange, three then show more
-    expect(await coil.findByRole('img', { name: 'p1.jpg' })).toBeTruthy();
+    expect(await coil.findByRole('img', { name: 'p1.jpg' })).toBeInTheDocument();
     expect(coil.getAllByRole('button', { name: /^Open p\d\.jpg$/ })).toHaveLength(3);
     fireEvent.click(coil.getByRole('button', { name: 'Show 1 more' }));
     expect(coil.getAllByRole('button', { name: /^Open p\d\.jpg$/ })).toHaveLength(4);
-    expect(coil.getByRole('button', { name: 'Open mill-certificate.pdf' })).toBeTruthy();
+    expect(coil.getByRole('button', { name: 'Open mill-certificate.pdf' })).toBeInTheDocument();
     expect(calls.to('GET /api/admin/documents/p1/exchange')).toHaveLength(1);
     // the tile reads the thumbnail where there is one, else the picture
     expect(calls.to('GET /api/admin/documents/p1/exchange')[0]!.query.get('variant')).toBe('thumbnail');
@@ -174,10 +174,10 @@ describe('/operator/listings', () => {
     expect(calls.requests.some((r) => r.path.startsWith('/api/universal/'))).toBe(false);
 
     const pkg = within(card(/PK-000003/));
-    expect(pkg.getByText('Offcuts from a cancelled order.')).toBeTruthy();
-    expect(pkg.getByRole('button', { name: 'Open package-list.xlsx' })).toBeTruthy();
-    expect(pkg.getByText('Within 1 week')).toBeTruthy();
-    expect(screen.getByText('2 of 2 shown')).toBeTruthy();
+    expect(pkg.getByText('Offcuts from a cancelled order.')).toBeInTheDocument();
+    expect(pkg.getByRole('button', { name: 'Open package-list.xlsx' })).toBeInTheDocument();
+    expect(pkg.getByText('Within 1 week')).toBeInTheDocument();
+    expect(screen.getByText('2 of 2 shown')).toBeInTheDocument();
 
     fireEvent.click(pkg.getByRole('link', { name: 'Rhein Stahlhandel GmbH' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/operator/organisations/o-rhein'));
@@ -194,13 +194,13 @@ describe('/operator/listings', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Approve CL-000012' }));
     expect(
       await screen.findByText('CL-000012 of Demo Steel Trading Ltd has been approved and is now live.'),
-    ).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('article', { name: /CL-000012/ })).toBeNull());
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: /CL-000012/ })).not.toBeInTheDocument());
     // the server refuses the decision when the seller has sent it to review again since (issue 23)
     expect(calls.to('POST /api/admin/listings/l-1/approve')[0]!.body).toEqual({
       submittedAt: '2026-03-02T10:00:00.000Z',
     });
-    expect(screen.getByText('1 of 1 shown')).toBeTruthy();
+    expect(screen.getByText('1 of 1 shown')).toBeInTheDocument();
   });
 
   it('rejects with the reason typed in the dialog (required)', async () => {
@@ -209,7 +209,7 @@ describe('/operator/listings', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject PK-000003' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject listing' });
-    expect(within(dialog).getByText('PK-000003 of Rhein Stahlhandel GmbH')).toBeTruthy();
+    expect(within(dialog).getByText('PK-000003 of Rhein Stahlhandel GmbH')).toBeInTheDocument();
     const submit = within(dialog).getByRole('button', { name: 'Reject listing' }) as HTMLButtonElement;
     const reason = within(dialog).getByLabelText('Reason', { exact: false }) as HTMLTextAreaElement;
     expect(reason.maxLength).toBe(500);
@@ -218,12 +218,12 @@ describe('/operator/listings', () => {
     expect(submit.disabled).toBe(true);
     fireEvent.change(reason, { target: { value: ' The package list does not match the pictures. ' } });
     fireEvent.click(submit);
-    expect(await screen.findByText(/PK-000003 of Rhein Stahlhandel GmbH has been rejected/)).toBeTruthy();
+    expect(await screen.findByText(/PK-000003 of Rhein Stahlhandel GmbH has been rejected/)).toBeInTheDocument();
     expect(calls.to('POST /api/admin/listings/p-1/reject')[0]!.body).toEqual({
       reason: 'The package list does not match the pictures.',
       submittedAt: '2026-03-02T10:00:00.000Z',
     });
-    await waitFor(() => expect(screen.queryByRole('article', { name: /PK-000003/ })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: /PK-000003/ })).not.toBeInTheDocument());
   });
 
   it('says so when another operator was first, and reloads the queue', async () => {
@@ -236,8 +236,8 @@ describe('/operator/listings', () => {
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve CL-000012' }));
-    expect(await screen.findByText(/another operator has already decided/)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('article', { name: /CL-000012/ })).toBeNull());
+    expect(await screen.findByText(/another operator has already decided/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: /CL-000012/ })).not.toBeInTheDocument());
     expect(calls.to(LIST)).toHaveLength(2);
   });
 
@@ -246,18 +246,18 @@ describe('/operator/listings', () => {
     fakeApi({ [LIST]: page([item(), PKG]), ...EXCHANGES });
     open();
     await screen.findByRole('article', { name: /CL-000012/ });
-    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Reject/ })).toBeNull();
-    expect(screen.getByText(/approving and rejecting listings needs the Operator role/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/approving and rejecting listings needs the Operator role/)).toBeInTheDocument();
     // files stay openable
-    expect(screen.getByRole('button', { name: 'Open mill-certificate.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open mill-certificate.pdf' })).toBeInTheDocument();
   });
 
   it('says when nothing is waiting', async () => {
     signInAs('u-operator', ['OPERATOR']);
     fakeApi({ [LIST]: page([]) });
     open();
-    expect(await screen.findByText('No listings, packages or changes are waiting for review.')).toBeTruthy();
+    expect(await screen.findByText('No listings, packages or changes are waiting for review.')).toBeInTheDocument();
   });
 
   it("shows a live listing's changes, now and proposed, and approves them (issue 23, item 11)", async () => {
@@ -297,27 +297,27 @@ describe('/operator/listings', () => {
     });
     open();
     const coil = within(await screen.findByRole('article', { name: /CL-000012/ }));
-    expect(coil.getByText('Changes to a live listing')).toBeTruthy();
-    expect(coil.getByText(/^Changes sent on 4 Mar 2026/)).toBeTruthy();
+    expect(coil.getByText('Changes to a live listing')).toBeInTheDocument();
+    expect(coil.getByText(/^Changes sent on 4 Mar 2026/)).toBeInTheDocument();
     const changes = within(coil.getByRole('table'));
     const material = within(changes.getByRole('row', { name: /^Material/ }));
-    expect(material.getByText('Coil · Mild steel · S275JR')).toBeTruthy();
-    expect(material.getByText('Coil · Mild steel · S355J2')).toBeTruthy();
+    expect(material.getByText('Coil · Mild steel · S275JR')).toBeInTheDocument();
+    expect(material.getByText('Coil · Mild steel · S355J2')).toBeInTheDocument();
     const sizes = within(changes.getByRole('row', { name: /^Dimensions/ }));
-    expect(sizes.getByText('3 × 1,500 mm')).toBeTruthy();
-    expect(sizes.getByText('4 × 1,500 mm')).toBeTruthy();
+    expect(sizes.getByText('3 × 1,500 mm')).toBeInTheDocument();
+    expect(sizes.getByText('4 × 1,500 mm')).toBeInTheDocument();
     expect(
       changes.getByRole('row', { name: /^Test and mill certificates mill-certificate\.pdf new-heat\.pdf$/ }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // the rest of the card is the listing as it would be: the proposed certificate opens
-    expect(coil.getByRole('button', { name: 'Open new-heat.pdf' })).toBeTruthy();
+    expect(coil.getByRole('button', { name: 'Open new-heat.pdf' })).toBeInTheDocument();
 
     fireEvent.click(coil.getByRole('button', { name: 'Approve the changes to CL-000012' }));
     expect(
       await screen.findByText(
         'The changes to CL-000012 of Demo Steel Trading Ltd have been approved: buyers see them now.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.to('POST /api/admin/listings/l-1/approve')[0]!.body).toEqual({
       submittedAt: '2026-03-04T16:30:00.000Z',
     });
@@ -343,12 +343,12 @@ describe('/operator/listings', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject the changes to CL-000012' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject changes' });
-    expect(within(dialog).getByText(/buyers keep seeing the listing as it is/)).toBeTruthy();
+    expect(within(dialog).getByText(/buyers keep seeing the listing as it is/)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Reason', { exact: false }), {
       target: { value: 'Please describe the edge condition.' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject changes' }));
-    expect(await screen.findByText(/buyers keep seeing the listing as it was/)).toBeTruthy();
+    expect(await screen.findByText(/buyers keep seeing the listing as it was/)).toBeInTheDocument();
     expect(calls.to('POST /api/admin/listings/l-1/reject')[0]!.body).toMatchObject({
       reason: 'Please describe the edge condition.',
     });
@@ -360,13 +360,13 @@ describe('/operator/listings', () => {
     fakeApi({ [LIST]: page([lapsed, PKG]), ...EXCHANGES });
     open();
     const coil = within(await screen.findByRole('article', { name: /CL-000012/ }));
-    expect(coil.getByText('Expiry passed')).toBeTruthy();
+    expect(coil.getByText('Expiry passed')).toBeInTheDocument();
     expect(
       coil.getByText(/Its expiry \(4 Mar 2026, 14:00 \(UK time\)\) has passed, so it cannot go live/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect((coil.getByRole('button', { name: 'Approve CL-000012' }) as HTMLButtonElement).disabled).toBe(true);
     expect((coil.getByRole('button', { name: 'Reject CL-000012' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(within(card(/PK-000003/)).queryByText('Expiry passed')).toBeNull();
+    expect(within(card(/PK-000003/)).queryByText('Expiry passed')).not.toBeInTheDocument();
   });
 
   it('says why when the server refuses an approval because the expiry passed meanwhile; the item stays', async () => {
@@ -382,8 +382,8 @@ describe('/operator/listings', () => {
       await screen.findByText(
         'CL-000012 of Demo Steel Trading Ltd cannot be approved: its expiry has passed. Reject it so that the seller can choose a new expiry.',
       ),
-    ).toBeTruthy();
-    expect(screen.getByRole('article', { name: /CL-000012/ })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: /CL-000012/ })).toBeInTheDocument();
   });
 
   it('reloads the queue when the seller changed the listing since it was loaded', async () => {
@@ -397,7 +397,7 @@ describe('/operator/listings', () => {
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve CL-000012' }));
-    expect(await screen.findByText(/or the seller withdrew or changed it/)).toBeTruthy();
+    expect(await screen.findByText(/or the seller withdrew or changed it/)).toBeInTheDocument();
     await waitFor(() => expect(calls.to(LIST)).toHaveLength(2));
   });
 });

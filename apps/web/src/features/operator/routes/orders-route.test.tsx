@@ -106,20 +106,20 @@ describe('/operator/orders', () => {
     open();
     await screen.findByText('PO-000101');
     const first = within(row('PO-000101'));
-    expect(first.getByText("Buyer's PO: ACME-4711")).toBeTruthy();
-    expect(first.getByRole('link', { name: 'Demo Steel Trading Ltd' })).toBeTruthy();
-    expect(first.getByRole('link', { name: 'Rhein Stahlhandel GmbH' })).toBeTruthy();
-    expect(first.getByText('CL-000012')).toBeTruthy();
-    expect(first.getByText('Processing')).toBeTruthy();
-    expect(first.getByText('Charged to the credit line')).toBeTruthy();
-    expect(first.getByRole('button', { name: 'Mark PO-000101 as Freight booked' })).toBeTruthy();
+    expect(first.getByText("Buyer's PO: ACME-4711")).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Demo Steel Trading Ltd' })).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Rhein Stahlhandel GmbH' })).toBeInTheDocument();
+    expect(first.getByText('CL-000012')).toBeInTheDocument();
+    expect(first.getByText('Processing')).toBeInTheDocument();
+    expect(first.getByText('Charged to the credit line')).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Mark PO-000101 as Freight booked' })).toBeInTheDocument();
     // an upfront order awaiting payment cannot ship yet: only the payment can be recorded
     const second = within(row('PO-000102'));
-    expect(second.getByText('Awaiting payment')).toBeTruthy();
+    expect(second.getByText('Awaiting payment')).toBeInTheDocument();
     // a cart order is named by its number, not its id
-    expect(second.getByText('Cart order CO-000012')).toBeTruthy();
-    expect(second.queryByRole('button', { name: /as Shipping/ })).toBeNull();
-    expect(second.getByRole('button', { name: 'Record the payment of PO-000102' })).toBeTruthy();
+    expect(second.getByText('Cart order CO-000012')).toBeInTheDocument();
+    expect(second.queryByRole('button', { name: /as Shipping/ })).not.toBeInTheDocument();
+    expect(second.getByRole('button', { name: 'Record the payment of PO-000102' })).toBeInTheDocument();
     const [call] = calls.to(LIST);
     expect(call!.query.get('sort')).toBe('createdAt:desc');
     expect(call!.query.get('limit')).toBe('10');
@@ -135,12 +135,14 @@ describe('/operator/orders', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Mark PO-000101 as Freight booked' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the order status' });
-    expect(within(dialog).getByText(/The buyer is e-mailed/)).toBeTruthy();
+    expect(within(dialog).getByText(/The buyer is e-mailed/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change status' }));
-    expect(await screen.findByText('PO-000101 is now “Freight booked”. The buyer has been e-mailed.')).toBeTruthy();
+    expect(
+      await screen.findByText('PO-000101 is now “Freight booked”. The buyer has been e-mailed.'),
+    ).toBeInTheDocument();
     expect(calls.to('PUT /api/admin/purchase-orders/o-1/status')[0]!.body).toEqual({ status: 'FREIGHT_BOOKED' });
     await waitFor(() =>
-      expect(within(row('PO-000101')).getByRole('button', { name: 'Mark PO-000101 as Shipping' })).toBeTruthy(),
+      expect(within(row('PO-000101')).getByRole('button', { name: 'Mark PO-000101 as Shipping' })).toBeInTheDocument(),
     );
   });
 
@@ -154,10 +156,10 @@ describe('/operator/orders', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Record the payment of PO-000102' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record the payment' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    expect(await screen.findByText('The payment for PO-000102 has been recorded.')).toBeTruthy();
+    expect(await screen.findByText('The payment for PO-000102 has been recorded.')).toBeInTheDocument();
     expect(calls.to('PUT /api/admin/purchase-orders/o-2/payment')).toHaveLength(1);
-    await waitFor(() => expect(within(row('PO-000102')).getByText('Paid')).toBeTruthy());
-    expect(within(row('PO-000102')).getByRole('button', { name: 'Mark PO-000102 as Shipping' })).toBeTruthy();
+    await waitFor(() => expect(within(row('PO-000102')).getByText('Paid')).toBeInTheDocument());
+    expect(within(row('PO-000102')).getByRole('button', { name: 'Mark PO-000102 as Shipping' })).toBeInTheDocument();
   });
 
   it('reloads when another operator moved the order first', async () => {
@@ -178,7 +180,7 @@ describe('/operator/orders', () => {
         name: 'Change status',
       }),
     );
-    expect(await screen.findByText(/had already been changed/)).toBeTruthy();
+    expect(await screen.findByText(/had already been changed/)).toBeInTheDocument();
     await waitFor(() => expect(calls.to(LIST)).toHaveLength(2));
   });
 
@@ -202,8 +204,8 @@ describe('/operator/orders', () => {
     fakeApi({ [LIST]: page([order(), UPFRONT]) });
     open();
     await screen.findByText('PO-000101');
-    expect(screen.queryByRole('button', { name: /^Mark/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Record/ })).toBeNull();
-    expect(screen.getByText(/changing them needs the Operator role/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Mark/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Record/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/changing them needs the Operator role/)).toBeInTheDocument();
   });
 });

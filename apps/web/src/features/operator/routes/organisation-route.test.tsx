@@ -105,13 +105,13 @@ describe('the organisation page', () => {
     signInAs('op', ['OPERATOR']);
     api();
     renderRoutes(ROUTES, { path: '/operator/organisations/o-nord' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nordsee Metall GmbH' })).toBeTruthy();
-    expect(screen.getByText('HRB 123456')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nordsee Metall GmbH' })).toBeInTheDocument();
+    expect(screen.getByText('HRB 123456')).toBeInTheDocument();
     expect(screen.getAllByText('€50,000.00').length).toBeGreaterThan(0);
-    expect(await screen.findByRole('cell', { name: 'ines@nordsee-metall.example' })).toBeTruthy();
-    expect(await screen.findByText('Opening credit line')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Change credit' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add manager' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'ines@nordsee-metall.example' })).toBeInTheDocument();
+    expect(await screen.findByText('Opening credit line')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change credit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add manager' })).toBeInTheDocument();
   });
 
   it("shows the organisation's addresses with their marks, the phone labelled", async () => {
@@ -165,17 +165,17 @@ describe('the organisation page', () => {
       'United Kingdom',
       'Phone: +44 1482 496000',
     ]);
-    expect(within(region).getByText('Primary')).toBeTruthy();
+    expect(within(region).getByText('Primary')).toBeInTheDocument();
   });
 
   it('offers a read-only operator no changes', async () => {
     signInAs('auditor', ['OPERATOR_READONLY']);
     api();
     renderRoutes(ROUTES, { path: '/operator/organisations/o-nord' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nordsee Metall GmbH' })).toBeTruthy();
-    expect(await screen.findByRole('cell', { name: 'Ines Kramer' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nordsee Metall GmbH' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Ines Kramer' })).toBeInTheDocument();
     for (const name of ['Change credit', 'Add manager', 'Edit', 'Suspend']) {
-      expect(screen.queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
   });
 
@@ -192,7 +192,7 @@ describe('the organisation page', () => {
     });
     expect(
       within(dialog).getByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Credit limit (EUR)' }), {
       target: { value: '75,000.50' },
     });
@@ -217,7 +217,9 @@ describe('the organisation page', () => {
     type(dialog, 'email', 'jonas@elsewhere.example');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Seller' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create manager' }));
-    expect(await within(dialog).findByText("The e-mail address must be of the organisation's domain.")).toBeTruthy();
+    expect(
+      await within(dialog).findByText("The e-mail address must be of the organisation's domain."),
+    ).toBeInTheDocument();
     expect(calls.to('POST /api/admin/organisations/o-nord/managers')[0]!.body).toEqual({
       name: 'Jonas Berg',
       email: 'jonas@elsewhere.example',
@@ -248,7 +250,7 @@ describe('the new-organisation form', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create organisation' }));
     expect(
       await within(form).findByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.requests).toHaveLength(0);
     type(form, 'creditLimit', '50,000');
     fireEvent.click(within(form).getByRole('button', { name: 'Create organisation' }));

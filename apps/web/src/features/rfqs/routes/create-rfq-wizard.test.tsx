@@ -61,7 +61,7 @@ describe('step 1: choose materials', { timeout: 30_000 }, () => {
     });
     await screen.findByRole('heading', { name: 'Create RFQ' });
     fireEvent.click(button('Next'));
-    expect(await screen.findByText('Please choose at least one material.')).toBeTruthy();
+    expect(await screen.findByText('Please choose at least one material.')).toBeInTheDocument();
     expect(calls.to('POST /api/buyer/rfqs')).toHaveLength(0);
 
     const coil = screen.getByRole('group', { name: 'Coil' });
@@ -69,13 +69,13 @@ describe('step 1: choose materials', { timeout: 30_000 }, () => {
     // coated steel is made as coil and sheet only
     expect(
       within(screen.getByRole('group', { name: 'Plate' })).queryByRole('checkbox', { name: 'Coated steel' }),
-    ).toBeNull();
+    ).not.toBeInTheDocument();
     fireEvent.click(button('Next'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/create/wizard/r-1/step2'));
     expect(calls.to('POST /api/buyer/rfqs')[0]!.body).toMatchObject({ items: [], preferredOrigins: [] });
-    expect(await screen.findByRole('heading', { name: 'Coil · Mild steel' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Coil · Mild steel' }, { timeout: 5000 })).toBeInTheDocument();
     // saved as it goes, but still the RFQ being created here, not a draft being continued
-    expect(screen.getByRole('heading', { level: 1, name: 'Create RFQ' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create RFQ' })).toBeInTheDocument();
   });
 
   it('saves the chosen materials with the draft and finds them again after a reload (issue 23, item 26)', async () => {
@@ -93,7 +93,7 @@ describe('step 1: choose materials', { timeout: 30_000 }, () => {
   it('opens a reloaded draft without items on its chosen materials, step 1 and step 2', async () => {
     const saved = rfq({ items: [], materials: [{ product: 'SHEET', materialType: 'MILD_STEEL' }] });
     const { router } = start('/rfqs/create/wizard/r-1/step2', { 'GET /api/buyer/rfqs/r-1': saved });
-    expect(await screen.findByRole('heading', { name: 'Sheet · Mild steel' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sheet · Mild steel' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/rfqs/create/wizard/r-1/step2');
     cleanup();
     start('/rfqs/create/wizard/r-1', { 'GET /api/buyer/rfqs/r-1': saved });
@@ -108,7 +108,7 @@ describe('step 1: choose materials', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Create RFQ' });
     fireEvent.click(within(screen.getByRole('group', { name: 'Sheet' })).getByRole('checkbox', { name: 'Mild steel' }));
     fireEvent.click(button('Next'));
-    expect(await screen.findByText('The request for quotation could not be saved.')).toBeTruthy();
+    expect(await screen.findByText('The request for quotation could not be saved.')).toBeInTheDocument();
   });
 
   it('sends a step without its earlier steps back to step 1', async () => {
@@ -134,8 +134,8 @@ describe('step 2: items', { timeout: 30_000 }, () => {
     const form = await screen.findByRole('form', { name: 'New item: Coil · Mild steel' });
     fireEvent.click(within(form).getByRole('button', { name: 'Add item' }));
     expect(await within(form).findAllByText('This field is required')).toHaveLength(4); // grade, thickness, width, weight
-    expect(await screen.findByText('Invalid form values')).toBeTruthy();
-    expect(within(form).queryByRole('textbox', { name: named('Length (mm)') })).toBeNull(); // coil has no length
+    expect(await screen.findByText('Invalid form values')).toBeInTheDocument();
+    expect(within(form).queryByRole('textbox', { name: named('Length (mm)') })).not.toBeInTheDocument(); // coil has no length
 
     await choose('Grade', 'S355J2', form);
     expect(combobox('Specification', form).value).toBe('EN 10025-2');
@@ -143,7 +143,7 @@ describe('step 2: items', { timeout: 30_000 }, () => {
     type('Width (mm)', '1500', form);
     type('Weight (t)', '10', form);
     fireEvent.click(within(form).getByRole('button', { name: 'Add item' }));
-    expect(await within(form).findByText('Item already exists')).toBeTruthy();
+    expect(await within(form).findByText('Item already exists')).toBeInTheDocument();
     expect(calls.to('PUT /api/buyer/rfqs/r-1')).toHaveLength(0);
 
     // issue 23, item 16: numbers are read in the UI language; "1,5" is refused in English, "1,250" is 1250
@@ -151,7 +151,7 @@ describe('step 2: items', { timeout: 30_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add item' }));
     expect(
       await within(form).findByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.to('PUT /api/buyer/rfqs/r-1')).toHaveLength(0);
     type('Weight (t)', '10', form);
     type('Width (mm)', '1,250', form);
@@ -160,7 +160,7 @@ describe('step 2: items', { timeout: 30_000 }, () => {
     const body = calls.to('PUT /api/buyer/rfqs/r-1')[0]!.body as RfqDraftBody;
     expect(body.items).toHaveLength(2);
     expect(body.items![1]).toMatchObject({ grade: 'S355J2', width: 1250, thickness: 3, weight: 10, length: null });
-    expect(await screen.findByRole('cell', { name: '3 × 1,250 mm' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: '3 × 1,250 mm' })).toBeInTheDocument();
   });
 
   it('shows the server’s "Item already exists" and keeps the items', async () => {
@@ -176,7 +176,7 @@ describe('step 2: items', { timeout: 30_000 }, () => {
     type('Width (mm)', '1500', form);
     type('Weight (t)', '10', form);
     fireEvent.click(within(form).getByRole('button', { name: 'Add item' }));
-    expect(await within(form).findByText('Item already exists')).toBeTruthy();
+    expect(await within(form).findByText('Item already exists')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(2); // the header and the one saved item
   });
 
@@ -191,7 +191,7 @@ describe('step 2: items', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.to('PUT /api/buyer/rfqs/r-1')).toHaveLength(1));
     expect((calls.to('PUT /api/buyer/rfqs/r-1')[0]!.body as RfqDraftBody).items).toEqual([]);
-    expect(await screen.findByText('No items yet.')).toBeTruthy();
+    expect(await screen.findByText('No items yet.')).toBeInTheDocument();
   });
 });
 
@@ -213,16 +213,16 @@ describe('step 3: shipping and the summary', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText('This field is required')).toHaveLength(2); // month, deadline
     // the primary approved warehouse is preselected
     expect(screen.getByRole('radio', { name: /Sheffield Depot/ }).getAttribute('aria-checked')).toBe('true');
-    expect(await screen.findByText('Invalid form values')).toBeTruthy();
+    expect(await screen.findByText('Invalid form values')).toBeInTheDocument();
 
     await choose('Preferred origins', 'Western Europe (EU, UK, Switzerland, Norway)');
     await choose('Required delivery month', 'February 2027');
     fireEvent.change(screen.getByLabelText(/Quote deadline/), { target: { value: '2026-11-01T12:00' } });
     fireEvent.blur(screen.getByLabelText(/Quote deadline/));
-    expect(await screen.findByText('The quote deadline must be in the future.')).toBeTruthy();
+    expect(await screen.findByText('The quote deadline must be in the future.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Quote deadline/), { target: { value: '2026-12-15T12:00' } });
     fireEvent.click(screen.getByRole('radio', { name: /Sheffield Depot/ }));
-    expect(screen.queryByRole('radio', { name: /Leeds Yard/ })).toBeNull(); // pending addresses are not offered
+    expect(screen.queryByRole('radio', { name: /Leeds Yard/ })).not.toBeInTheDocument(); // pending addresses are not offered
     fireEvent.click(button('Review'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/create/summary'));
     expect(calls.to('PUT /api/buyer/rfqs/r-1')[0]!.body).toMatchObject({
@@ -232,10 +232,10 @@ describe('step 3: shipping and the summary', { timeout: 30_000 }, () => {
       deliveryAddressId: 'a-sheffield',
     });
     await screen.findByRole('button', { name: 'Submit RFQ' }, { timeout: 5000 });
-    expect(screen.getByText('February 2027')).toBeTruthy();
+    expect(screen.getByText('February 2027')).toBeInTheDocument();
     fireEvent.click(button('Submit RFQ'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/create/success'));
     expect(calls.to('POST /api/buyer/rfqs/r-1/submit')).toHaveLength(1);
-    expect(await screen.findByText(/RQ-000012 is now being reviewed/)).toBeTruthy();
+    expect(await screen.findByText(/RQ-000012 is now being reviewed/)).toBeInTheDocument();
   });
 });

@@ -45,29 +45,29 @@ describe('/rfqs/my', { timeout: 30_000 }, () => {
       within(item).getByText('Live').getAttribute('data-tone') ??
         within(item).getByText('Live').closest('[data-tone]')?.getAttribute('data-tone'),
     ).toBe('positive');
-    expect(within(item).getByText(/Quotes: 2/)).toBeTruthy();
+    expect(within(item).getByText(/Quotes: 2/)).toBeInTheDocument();
     // the buyer's own reference tells their RFQs apart
-    expect(within(item).getByText('Your reference: Line 4 coil')).toBeTruthy();
+    expect(within(item).getByText('Your reference: Line 4 coil')).toBeInTheDocument();
     expect(calls.to('GET /api/buyer/rfqs')[0]!.query.get('filter')).toBe(
       'status=UNDER_REVIEW|LIVE|REJECTED|WITHDRAWN|EXPIRED',
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('listitem', { name: 'RQ-000014' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'RQ-000014' })).toBeInTheDocument();
     expect(calls.to('GET /api/buyer/rfqs')[1]!.query.get('offset')).toBe('10');
 
     const filter = screen.getAllByLabelText('Status').find((el) => el.tagName === 'INPUT')!;
     fireEvent.click(filter);
     fireEvent.click(await screen.findByRole('option', { name: 'Live', hidden: true }));
     await waitFor(() => expect(calls.to('GET /api/buyer/rfqs').at(-1)!.query.get('filter')).toBe('status=LIVE'));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'RQ-000014' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'RQ-000014' })).not.toBeInTheDocument());
   });
 
   it('says when nothing matches the filter, and when there is nothing at all', async () => {
     start('/rfqs/my?status=EXPIRED', { 'GET /api/buyer/rfqs': list([]) });
-    expect(await screen.findByText('No RFQs have the chosen status.')).toBeTruthy();
+    expect(await screen.findByText('No RFQs have the chosen status.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
-    expect(await screen.findByText('You have not submitted any RFQs yet.')).toBeTruthy();
+    expect(await screen.findByText('You have not submitted any RFQs yet.')).toBeInTheDocument();
   });
 
   it('shows the drafts under #drafts: continue opens the wizard, delete asks first', async () => {
@@ -76,7 +76,7 @@ describe('/rfqs/my', { timeout: 30_000 }, () => {
       'DELETE /api/buyer/rfqs/r-1': new Response(null, { status: 204 }),
     });
     const draft = await screen.findByRole('listitem', { name: 'Draft' });
-    expect(screen.getByRole('tab', { name: 'Drafts', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Drafts', selected: true })).toBeInTheDocument();
     expect(within(draft).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
       '/rfqs/create/wizard/r-1/step3',
     );
@@ -85,7 +85,7 @@ describe('/rfqs/my', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete draft' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.to('DELETE /api/buyer/rfqs/r-1')).toHaveLength(1));
-    expect(await screen.findByText('You have no RFQ drafts.')).toBeTruthy();
+    expect(await screen.findByText('You have no RFQ drafts.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Submitted' }));
     await waitFor(() => expect(router.state.location.hash).toBe(''));

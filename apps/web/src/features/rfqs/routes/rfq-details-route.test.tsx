@@ -71,11 +71,11 @@ describe('/rfqs/my/details/:rfqId', { timeout: 30_000 }, () => {
     const table = screen.getByRole('table', { name: /^Quotes for S355J2/ });
     const rows = within(table).getAllByRole('row').slice(1);
     // cheapest first: price per tonne incl. delivery, total, weight, delivery, location
-    expect(within(rows[0]!).getByText('Sheffield Forge Ltd')).toBeTruthy();
-    expect(within(rows[0]!).getByText('£680.00 per tonne')).toBeTruthy();
-    expect(within(rows[1]!).getByText('£20,160.00')).toBeTruthy();
-    expect(within(rows[1]!).getByText(/Germany/)).toBeTruthy();
-    expect(within(rows[1]!).getByText('Within 2 weeks')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Sheffield Forge Ltd')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('£680.00 per tonne')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('£20,160.00')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/Germany/)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Within 2 weeks')).toBeInTheDocument();
 
     const accept = screen.getByRole('button', { name: 'Accept selected quotes (0)' }) as HTMLButtonElement;
     expect(accept.disabled).toBe(true);
@@ -84,11 +84,11 @@ describe('/rfqs/my/details/:rfqId', { timeout: 30_000 }, () => {
 
     const checkout = await screen.findByRole('region', { name: 'Checkout' });
     fireEvent.click(within(checkout).getByRole('button', { name: 'Place orders' }));
-    expect(await within(checkout).findByText('Please enter a valid purchase order number')).toBeTruthy();
+    expect(await within(checkout).findByText('Please enter a valid purchase order number')).toBeInTheDocument();
     expect(
       within(checkout).getByText('Please confirm that you are authorised to sign for your organisation.'),
-    ).toBeTruthy();
-    expect(within(checkout).getByText('Please accept the website and buyer terms.')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(checkout).getByText('Please accept the website and buyer terms.')).toBeInTheDocument();
     expect(calls.to('POST /api/buyer/rfqs/r-1/accept')).toHaveLength(0);
 
     fireEvent.change(within(checkout).getByRole('textbox', { name: /Purchase order number/ }), {
@@ -131,7 +131,7 @@ describe('/rfqs/my/details/:rfqId', { timeout: 30_000 }, () => {
     fireEvent.click(within(checkout).getByRole('checkbox', { name: 'I am authorised to sign for my organisation.' }));
     fireEvent.click(within(checkout).getByRole('checkbox', { name: /I accept the website and buyer terms/ }));
     fireEvent.click(within(checkout).getByRole('button', { name: 'Place orders' }));
-    expect(await screen.findByText('This quote has already been accepted.')).toBeTruthy();
+    expect(await screen.findByText('This quote has already been accepted.')).toBeInTheDocument();
   });
 
   it('withdraws a live RFQ after confirming', async () => {
@@ -144,8 +144,8 @@ describe('/rfqs/my/details/:rfqId', { timeout: 30_000 }, () => {
     expect(calls.to('POST /api/buyer/rfqs/r-1/withdraw')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.to('POST /api/buyer/rfqs/r-1/withdraw')).toHaveLength(1));
-    expect(await screen.findByText('Withdrawn')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Renew' })).toBeTruthy();
+    expect(await screen.findByText('Withdrawn')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renew' })).toBeInTheDocument();
   });
 
   it('shows the rejection reason and turns a rejected RFQ into a draft', async () => {
@@ -153,9 +153,9 @@ describe('/rfqs/my/details/:rfqId', { timeout: 30_000 }, () => {
       'GET /api/buyer/rfqs/r-1': rfq({ status: 'REJECTED', rejectionReason: 'Please name the tolerance.' }),
       'POST /api/buyer/rfqs/r-1/to-draft': rfq(),
     });
-    expect(await screen.findByText('Please name the tolerance.')).toBeTruthy();
+    expect(await screen.findByText('Please name the tolerance.')).toBeInTheDocument();
     expect(screen.getByText('Rejected').closest('[data-tone]')?.getAttribute('data-tone')).toBe('negative');
-    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Edit as draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/create/wizard/r-1/step2'));
     expect(calls.to('POST /api/buyer/rfqs/r-1/to-draft')).toHaveLength(1);
@@ -169,20 +169,20 @@ describe('/rfqs/my/details/:rfqId', { timeout: 30_000 }, () => {
       'POST /api/buyer/rfqs/r-1/copy': rfq({ id: 'r-9' }),
     });
     // an RFQ that is over says no quote came, not "yet"
-    expect(await screen.findByText('No quotes were received.')).toBeTruthy();
+    expect(await screen.findByText('No quotes were received.')).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Renew' }));
     const dialog = await screen.findByRole('dialog', { name: 'Renew RFQ' });
     const deadline = within(dialog).getByLabelText(/Quote deadline/);
     fireEvent.change(deadline, { target: { value: '2026-11-20T12:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
-    expect(await within(dialog).findByText('The quote deadline must be in the future.')).toBeTruthy();
+    expect(await within(dialog).findByText('The quote deadline must be in the future.')).toBeInTheDocument();
     fireEvent.change(deadline, { target: { value: '2026-12-20T12:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
     await waitFor(() => expect(calls.to('POST /api/buyer/rfqs/r-1/renew')).toHaveLength(1));
     expect(calls.to('POST /api/buyer/rfqs/r-1/renew')[0]!.body).toEqual({
       quoteDeadline: new Date('2026-12-20T12:00').toISOString(),
     });
-    expect(await screen.findByText('Under review')).toBeTruthy();
+    expect(await screen.findByText('Under review')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy as new RFQ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rfqs/create/wizard/r-9'));

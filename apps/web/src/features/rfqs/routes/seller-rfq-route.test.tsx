@@ -61,9 +61,9 @@ describe('seller quotes', { timeout: 30_000 }, () => {
       ]),
     });
     const first = await screen.findByRole('listitem', { name: 'RQ-000012' });
-    expect(within(first).getByText('Not quoted yet')).toBeTruthy();
+    expect(within(first).getByText('Not quoted yet')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Quote' }).getAttribute('href')).toBe('/rfqs/quotes/r-1');
-    expect(within(screen.getByRole('listitem', { name: 'RQ-000020' })).getByText('Quoted')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'RQ-000020' })).getByText('Quoted')).toBeInTheDocument();
   });
 
   it('tells the seller what the buyer decided: accepted items with their orders, the others not selected', async () => {
@@ -97,15 +97,15 @@ describe('seller quotes', { timeout: 30_000 }, () => {
     fireEvent.click(within(won).getByRole('link'));
     await screen.findByRole('heading', { name: 'Quote on RQ-000030', level: 1 });
     const [coil, sheet] = screen.getAllByRole('group');
-    expect(within(coil!).getByText('Accepted')).toBeTruthy();
-    expect(within(coil!).getByText(/This item became an order\./)).toBeTruthy();
+    expect(within(coil!).getByText('Accepted')).toBeInTheDocument();
+    expect(within(coil!).getByText(/This item became an order\./)).toBeInTheDocument();
     expect(within(coil!).getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('/orders/po-7');
-    expect(within(sheet!).getByText('Not selected')).toBeTruthy();
-    expect(within(sheet!).getByText("The buyer accepted another seller's quote for this item.")).toBeTruthy();
+    expect(within(sheet!).getByText('Not selected')).toBeInTheDocument();
+    expect(within(sheet!).getByText("The buyer accepted another seller's quote for this item.")).toBeInTheDocument();
     // nothing is left to quote, and a quote with an order cannot be withdrawn
-    expect(screen.queryByRole('checkbox', { name: 'Quote this item' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Update quote' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Withdraw quote' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Quote this item' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update quote' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw quote' })).not.toBeInTheDocument();
     expect(calls.to('PUT /api/seller/rfqs/r-3/quote')).toHaveLength(0);
   });
 
@@ -119,14 +119,16 @@ describe('seller quotes', { timeout: 30_000 }, () => {
     fireEvent.click(within(items[1]!).getByRole('checkbox', { name: 'Quote this item' })); // only the coil
     fireEvent.click(screen.getByRole('button', { name: 'Send quote' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2); // price, delivery
-    expect(screen.getByText('Invalid form values')).toBeTruthy();
+    expect(screen.getByText('Invalid form values')).toBeInTheDocument();
 
     const coil = items[0]!;
     fireEvent.change(within(coil).getByRole('textbox', { name: /Net price per tonne/ }), {
       target: { value: '650.50' },
     });
     fireEvent.change(within(coil).getByRole('textbox', { name: /Available weight/ }), { target: { value: '30' } });
-    expect(await within(coil).findByText('The available weight cannot exceed the requested weight.')).toBeTruthy();
+    expect(
+      await within(coil).findByText('The available weight cannot exceed the requested weight.'),
+    ).toBeInTheDocument();
     fireEvent.change(within(coil).getByRole('textbox', { name: /Available weight/ }), { target: { value: '20' } });
     fireEvent.click(within(coil).getByRole('combobox', { name: /Delivery/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Within 1 week', hidden: true }));
@@ -146,7 +148,7 @@ describe('seller quotes', { timeout: 30_000 }, () => {
         comment: null,
       },
     ]);
-    expect(await screen.findByText('Your quote was sent to the buyer.')).toBeTruthy();
+    expect(await screen.findByText('Your quote was sent to the buyer.')).toBeInTheDocument();
   });
 
   it('refuses a price typed "650,50" in English with how to type it, and sends nothing (issue 23, item 16)', async () => {
@@ -159,7 +161,7 @@ describe('seller quotes', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send quote' }));
     expect(
       await within(coil).findByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls.to('PUT /api/seller/rfqs/r-1/quote')).toHaveLength(0);
   });
 
@@ -172,7 +174,7 @@ describe('seller quotes', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Quote on RQ-000012', level: 1 });
     // shown in the UI language, a whole price without decimals (NumberField, decision 171)
     expect((screen.getAllByRole('textbox', { name: /Net price per tonne/ })[0] as HTMLInputElement).value).toBe('640');
-    expect(screen.getByRole('button', { name: 'Update quote' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update quote' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw quote' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw quote' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -181,7 +183,9 @@ describe('seller quotes', { timeout: 30_000 }, () => {
 
   it('offers no quote after the deadline', async () => {
     start('/rfqs/quotes/r-1', { 'GET /api/seller/rfqs/r-1': { ...live, quoteDeadline: '2026-11-21T10:00:00.000Z' } });
-    expect(await screen.findByText('Quotes can only be given on live requests before their deadline.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Send quote' })).toBeNull();
+    expect(
+      await screen.findByText('Quotes can only be given on live requests before their deadline.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send quote' })).not.toBeInTheDocument();
   });
 });

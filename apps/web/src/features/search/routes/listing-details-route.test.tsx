@@ -25,28 +25,28 @@ describe('/search/details/:listingId', { timeout: 20_000 }, () => {
       }),
     });
     renderRoutes(SEARCH_TEST_ROUTES, { path: '/search/details/l-1' });
-    expect(await screen.findByRole('heading', { name: 'Coil', level: 1 })).toBeTruthy();
-    expect(screen.getByText('CL-000012')).toBeTruthy();
-    expect(screen.getByText('New')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Coil', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('CL-000012')).toBeInTheDocument();
+    expect(screen.getByText('New')).toBeInTheDocument();
     const material = section('Material');
-    expect(within(material).getByText('S355J2')).toBeTruthy();
-    expect(within(material).getByText('1,500 mm')).toBeTruthy();
-    expect(within(material).getByText('Germany')).toBeTruthy();
-    expect(within(material).getByText('Clean coil from stock.')).toBeTruthy();
+    expect(within(material).getByText('S355J2')).toBeInTheDocument();
+    expect(within(material).getByText('1,500 mm')).toBeInTheDocument();
+    expect(within(material).getByText('Germany')).toBeInTheDocument();
+    expect(within(material).getByText('Clean coil from stock.')).toBeInTheDocument();
     const files = section('Pictures and certificates');
-    expect(within(files).getByText('No pictures')).toBeTruthy();
-    expect(within(files).getByRole('button', { name: 'Open mill-cert.pdf' })).toBeTruthy();
+    expect(within(files).getByText('No pictures')).toBeInTheDocument();
+    expect(within(files).getByRole('button', { name: 'Open mill-cert.pdf' })).toBeInTheDocument();
     const price = section('Price summary');
-    expect(within(price).getByText('£700.00 per tonne')).toBeTruthy();
-    expect(within(price).getByText('£17,150.00')).toBeTruthy();
-    expect(await within(price).findByText('VAT (20 %)')).toBeTruthy();
-    expect(within(price).getByText('£3,430.00')).toBeTruthy();
-    expect(within(price).getByText('£20,580.00')).toBeTruthy();
+    expect(within(price).getByText('£700.00 per tonne')).toBeInTheDocument();
+    expect(within(price).getByText('£17,150.00')).toBeInTheDocument();
+    expect(await within(price).findByText('VAT (20 %)')).toBeInTheDocument();
+    expect(within(price).getByText('£3,430.00')).toBeInTheDocument();
+    expect(within(price).getByText('£20,580.00')).toBeInTheDocument();
     const delivery = section('Delivery');
-    expect(within(delivery).getByText('Within 1 week')).toBeTruthy();
-    expect(within(delivery).getByText('Germany', { exact: false })).toBeTruthy();
+    expect(within(delivery).getByText('Within 1 week')).toBeInTheDocument();
+    expect(within(delivery).getByText('Germany', { exact: false })).toBeInTheDocument();
     // buying and offers come with their own issues: no placeholders
-    expect(screen.queryByRole('button', { name: /buy|cart|offer/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /buy|cart|offer/i })).not.toBeInTheDocument();
   });
 
   it('leaves the delivery promise out when the seller gave none', async () => {
@@ -57,15 +57,15 @@ describe('/search/details/:listingId', { timeout: 20_000 }, () => {
     });
     renderRoutes(SEARCH_TEST_ROUTES, { path: '/search/details/l-1' });
     const delivery = await screen.findByRole('region', { name: 'Delivery' });
-    expect(within(delivery).queryByText("Seller's delivery promise")).toBeNull();
-    expect(within(delivery).getByText('Material location')).toBeTruthy();
-    expect(screen.queryByText('New')).toBeNull();
+    expect(within(delivery).queryByText("Seller's delivery promise")).not.toBeInTheDocument();
+    expect(within(delivery).getByText('Material location')).toBeInTheDocument();
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
   });
 
   it('says when the listing is no longer available', async () => {
     fakeApi({ 'GET /api/universal/users/self': BUYER });
     renderRoutes(SEARCH_TEST_ROUTES, { path: '/search/details/gone' });
-    expect(await screen.findByText('This offer is no longer available')).toBeTruthy();
+    expect(await screen.findByText('This offer is no longer available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New search' }).getAttribute('href')).toBe('/search');
   });
 });

@@ -52,12 +52,12 @@ describe('/search/packages/details/:packageId', { timeout: 20_000 }, () => {
       'GET /api/universal/packaging/packages/p-1': livePackage(),
     });
     renderRoutes(SEARCH_TEST_ROUTES, { path: '/search/packages/details/p-1' });
-    expect(await screen.findByRole('heading', { name: 'Mixed hot rolled sheets', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Mixed hot rolled sheets', level: 1 })).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Package list' });
-    expect(within(list).getByText('Offcuts from a cancelled order.')).toBeTruthy();
-    expect(within(list).getByRole('button', { name: 'Open package-list.xlsx' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Price summary' })).getByText('£17,150.00')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Delivery' })).getByText('Within 2 weeks')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /buy|cart|offer/i })).toBeNull();
+    expect(within(list).getByText('Offcuts from a cancelled order.')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Open package-list.xlsx' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Price summary' })).getByText('£17,150.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Delivery' })).getByText('Within 2 weeks')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /buy|cart|offer/i })).not.toBeInTheDocument();
   });
 });

@@ -49,14 +49,14 @@ describe('/search/results', () => {
     expect(api.to(SEARCH)[0]!.query.get('filter')).toBe(FILTER);
     expect(api.to(SEARCH)[0]!.query.get('sort')).toBe('RELEVANCE');
     expect(api.to(SEARCH)[0]!.query.get('limit')).toBe('10');
-    expect(within(first).getByText('New')).toBeTruthy();
-    expect(within(first).getByText('£700.00 per tonne')).toBeTruthy();
-    expect(within(first).getByText('Weight: 24.5 t')).toBeTruthy();
-    expect(within(first).getByText('Germany', { exact: false })).toBeTruthy();
-    expect(within(first).getByText(/Offered until 20 Mar 2026, 14:00/)).toBeTruthy();
-    expect(within(first).getByText('Mild steel · Hot rolled · S355J2 · 3 × 1,500 mm')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Coil CL-000002' })).queryByText('New')).toBeNull();
-    expect(screen.getByText('Number of results: 12')).toBeTruthy();
+    expect(within(first).getByText('New')).toBeInTheDocument();
+    expect(within(first).getByText('£700.00 per tonne')).toBeInTheDocument();
+    expect(within(first).getByText('Weight: 24.5 t')).toBeInTheDocument();
+    expect(within(first).getByText('Germany', { exact: false })).toBeInTheDocument();
+    expect(within(first).getByText(/Offered until 20 Mar 2026, 14:00/)).toBeInTheDocument();
+    expect(within(first).getByText('Mild steel · Hot rolled · S355J2 · 3 × 1,500 mm')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Coil CL-000002' })).queryByText('New')).not.toBeInTheDocument();
+    expect(screen.getByText('Number of results: 12')).toBeInTheDocument();
     expect(events.filter((e) => e.name === 'Search Listing Result')).toHaveLength(1);
     expect(events[0]!.properties).toMatchObject({ numberOfResults: 12, filter: FILTER, sort: 'RELEVANCE' });
   });
@@ -70,8 +70,8 @@ describe('/search/results', () => {
     expect(api.to(SEARCH)[1]!.query.get('offset')).toBe('10');
     expect(api.to(SEARCH)[1]!.query.get('filter')).toBe(FILTER);
     expect(screen.getAllByRole('article')).toHaveLength(12);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(screen.getByText('12 of 12 shown')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('12 of 12 shown')).toBeInTheDocument();
   });
 
   it('shows a capped count as "1000+" and keeps loading while more exist', async () => {
@@ -88,13 +88,13 @@ describe('/search/results', () => {
     });
     open();
     await screen.findByRole('article', { name: 'Coil CL-000010' });
-    expect(screen.getByText('Number of results: 1000+')).toBeTruthy();
-    expect(screen.getByText('10 of 1000+ shown')).toBeTruthy();
+    expect(screen.getByText('Number of results: 1000+')).toBeInTheDocument();
+    expect(screen.getByText('10 of 1000+ shown')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('article', { name: 'Coil CL-000020' });
     expect(api.to(SEARCH)[1]!.query.get('offset')).toBe('10');
-    expect(screen.getByText('20 of 1010+ shown')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+    expect(screen.getByText('20 of 1010+ shown')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
 
   it('sorts by the chosen code and keeps it in the address', async () => {
@@ -124,13 +124,13 @@ describe('/search/results', () => {
     });
     open();
     const section = await screen.findByRole('region', { name: 'Alternative results' });
-    expect(screen.getByText('No listing matches your search')).toBeTruthy();
-    expect(within(section).getByText('Thickness 3.8 mm, above your 2.5–3.5 mm')).toBeTruthy();
-    expect(within(section).getByText('Neighbouring grade S355K2 instead of S355J2')).toBeTruthy();
+    expect(screen.getByText('No listing matches your search')).toBeInTheDocument();
+    expect(within(section).getByText('Thickness 3.8 mm, above your 2.5–3.5 mm')).toBeInTheDocument();
+    expect(within(section).getByText('Neighbouring grade S355K2 instead of S355J2')).toBeInTheDocument();
     fireEvent.click(within(section).getByRole('link', { name: 'Coil' }));
     const click = events.find((e) => e.name === 'Search Result Clicked');
     expect(click?.properties).toMatchObject({ listingId: '7', alternative: true, position: 1 });
-    expect(await screen.findByTestId('location')).toBeTruthy();
+    expect(await screen.findByTestId('location')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/search/details/7'));
   });
 
@@ -168,7 +168,7 @@ describe('/search/results', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save as alert' }));
     fireEvent.change(await screen.findByLabelText('Comment (optional)'), { target: { value: ' For the Leeds site ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save alert' }));
-    expect(await screen.findByText('Alert saved. Listings matching now: 3')).toBeTruthy();
+    expect(await screen.findByText('Alert saved. Listings matching now: 3')).toBeInTheDocument();
     expect(api.to('POST /api/universal/listing-alerts/')[0]!.body).toEqual({
       enabled: true,
       type: 'SEARCH',
@@ -192,7 +192,9 @@ describe('/search/results', () => {
     await screen.findByRole('article', { name: 'Coil CL-000001' });
     fireEvent.click(screen.getByRole('button', { name: 'Save as alert' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save alert' }));
-    expect(await screen.findByText('We cannot create your alert right now, please try again later.')).toBeTruthy();
+    expect(
+      await screen.findByText('We cannot create your alert right now, please try again later.'),
+    ).toBeInTheDocument();
     expect(events.some((e) => e.name === 'Create Alert')).toBe(false);
   });
 
@@ -200,7 +202,7 @@ describe('/search/results', () => {
     pagedApi(3);
     open('');
     await screen.findByRole('article', { name: 'Coil CL-000001' });
-    expect(screen.queryByRole('button', { name: 'Save as alert' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save as alert' })).not.toBeInTheDocument();
   });
 
   it('back from a listing shows the pages loaded before without asking again, at the same place', async () => {
@@ -215,7 +217,7 @@ describe('/search/results', () => {
     await act(() => router.navigate('/search/details/15'));
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     await act(() => router.navigate(-1));
-    expect(await screen.findByRole('article', { name: 'Coil CL-000020' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Coil CL-000020' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(20);
     expect(api.to(SEARCH)).toHaveLength(2);
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 1234, left: 0 }));

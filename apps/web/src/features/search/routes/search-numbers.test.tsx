@@ -48,7 +48,7 @@ describe('/search numbers (issue 23, item 16)', { timeout: 30_000 }, () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Search' }).closest('form')!);
     expect(
       await screen.findByText('Type the number as 22,400.5 (thousands with a comma, decimals with a point).'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(location()).toBe('/search');
     expect(document.activeElement).toBe(input('Weight at least'));
   });

@@ -27,15 +27,15 @@ describe('PurchaseContactForm (spec 000 §5: name and e-mail both differ from th
     const { type, save } = renderForm();
     expect(save().disabled).toBe(true);
     type('Purchase contact name', 'Pat Purchaser');
-    expect(await screen.findByText(RULE)).toBeTruthy();
+    expect(await screen.findByText(RULE)).toBeInTheDocument();
     expect(save().disabled).toBe(true);
     type('Purchase contact name', 'Alice Manager');
     type('Purchase contact email', 'pat@demo-steel.example');
-    expect(await screen.findByText(RULE)).toBeTruthy();
+    expect(await screen.findByText(RULE)).toBeInTheDocument();
     expect(save().disabled).toBe(true);
     type('Purchase contact name', 'Pat Purchaser');
     await waitFor(() => expect(save().disabled).toBe(false));
-    expect(screen.queryByText(RULE)).toBeNull();
+    expect(screen.queryByText(RULE)).not.toBeInTheDocument();
   });
 
   it('saves a contact whose name and e-mail both differ', async () => {
