@@ -28,7 +28,7 @@ const TAB_ICONS: Record<AccountTab, typeof IconUser> = {
  * /account with its tabs chosen by the hash (spec 000 §2): my account (default), organisation, and
  * user management for managers only. A tab change replaces the hash, so "Back" leaves the account.
  */
-export function Component() {
+function AccountOverviewPage() {
   const { t } = useTranslation();
   const user = useSelfUser();
   const { hash, state } = useLocation();
@@ -79,3 +79,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { AccountOverviewPage as Component };

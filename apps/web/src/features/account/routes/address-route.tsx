@@ -214,7 +214,7 @@ function EditAddressForm({ address, title }: { address: Address; title: string }
 }
 
 /** `/account/address` (add; `?type=INVOICE` for the invoice address) and `/account/address/:addressId` (edit). */
-export function Component() {
+function AddressPage() {
   const { addressId } = useParams();
   const [search] = useSearchParams();
   const type: AddressType = search.get('type') === 'INVOICE' ? 'INVOICE' : 'WAREHOUSE';
@@ -224,3 +224,5 @@ export function Component() {
     </ManagerOnly>
   );
 }
+
+export { AddressPage as Component };

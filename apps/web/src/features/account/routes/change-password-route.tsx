@@ -8,7 +8,7 @@ import { ChangePasswordForm } from '../components/settings/change-password-form'
 import { PageLoading } from '../../../shared/ui/page-state';
 
 /** `/account/change-password`: the old password and a new one; other sessions end, this one stays. */
-export function Component() {
+function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSelfUser();
@@ -26,3 +26,5 @@ export function Component() {
     </AccountPage>
   );
 }
+
+export { ChangePasswordPage as Component };

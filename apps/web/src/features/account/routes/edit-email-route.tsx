@@ -5,7 +5,7 @@ import { EditEmailForm } from '../components/settings/edit-email-form';
 import { PageLoading } from '../../../shared/ui/page-state';
 
 /** `/account/edit-email`: the signed-in user asks to change their e-mail address. */
-export function Component() {
+function EditEmailPage() {
   const { t } = useTranslation();
   const user = useSelfUser();
   if (user.isPending) return <PageLoading />;
@@ -16,3 +16,5 @@ export function Component() {
     </AccountPage>
   );
 }
+
+export { EditEmailPage as Component };

@@ -178,7 +178,7 @@ function DisableTwoFactor({ me }: { me: SelfUser }) {
 }
 
 /** `/account/edit-mfa`: switch two-factor authentication on (setup with the app) or off (with a code). */
-export function Component() {
+function EditMfaPage() {
   const { t } = useTranslation();
   const user = useSelfUser();
   if (user.isPending) return <PageLoading />;
@@ -191,3 +191,5 @@ export function Component() {
     </AccountPage>
   );
 }
+
+export { EditMfaPage as Component };

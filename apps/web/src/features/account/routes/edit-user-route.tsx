@@ -164,7 +164,9 @@ function EditUser({ userId, me }: { userId: string; me: SelfUser }) {
 }
 
 /** `/account/edit-user` (add a user) and `/account/edit-user/:userId` (edit one); managers only. */
-export function Component() {
+function EditUserPage() {
   const { userId } = useParams();
   return <ManagerOnly>{(me) => (userId ? <EditUser userId={userId} me={me} /> : <NewUser />)}</ManagerOnly>;
 }
+
+export { EditUserPage as Component };

@@ -31,8 +31,10 @@ function ConfirmEmail({ token }: { token: string }) {
  * `/account/email-validation/:token`, the link of the confirmation e-mail: confirms the new address
  * (signed in, with a csrf token) and returns to /account with a notice either way (spec 000 §2).
  */
-export function Component() {
+function EmailValidationPage() {
   const { token } = useParams();
   if (!token) return <Navigate to={PATHS.account} replace />;
   return <ConfirmEmail token={token} />;
 }
+
+export { EmailValidationPage as Component };

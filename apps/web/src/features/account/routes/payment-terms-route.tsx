@@ -32,6 +32,8 @@ function PaymentTerms() {
 }
 
 /** `/account/payment-terms`: managers only. */
-export function Component() {
+function PaymentTermsPage() {
   return <ManagerOnly>{() => <PaymentTerms />}</ManagerOnly>;
 }
+
+export { PaymentTermsPage as Component };

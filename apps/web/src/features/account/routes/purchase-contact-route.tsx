@@ -31,6 +31,8 @@ function PurchaseContact() {
 }
 
 /** `/account/purchase-contact`: managers only. */
-export function Component() {
+function PurchaseContactPage() {
   return <ManagerOnly>{() => <PurchaseContact />}</ManagerOnly>;
 }
+
+export { PurchaseContactPage as Component };

@@ -15,7 +15,7 @@ import { PageLoading } from '../../../shared/ui/page-state';
 const PAGE = 10;
 
 /** An alert's results (spec 001 §2 /my-alerts/search?alertId=…), with the match message after an urgent request. */
-export function Component() {
+function AlertSearchPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('alerts.results.title'));
   const [params, setParams] = useSearchParams();
@@ -84,3 +84,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { AlertSearchPage as Component };

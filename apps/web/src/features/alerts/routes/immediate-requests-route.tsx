@@ -8,7 +8,7 @@ import { AlertList } from '../components/alert-list';
 import { ALERT_PATHS } from '../components/alert-paths';
 
 /** The user's urgent requests (spec 001 §2 /immediate-requests). */
-export function Component() {
+function ImmediateRequestsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('alerts.requests.title'));
   const alerts = useAlerts('URGENT');
@@ -52,3 +52,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { ImmediateRequestsPage as Component };

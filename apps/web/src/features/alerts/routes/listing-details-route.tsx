@@ -30,7 +30,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** A listing an alert found (spec 001 §2 /my-alerts/listing-details/:listingId; the digest e-mails link here). */
-export function Component() {
+function AlertListingDetailsPage() {
   const { t } = useTranslation();
   const { listingId = '' } = useParams();
   const labels = useListingLabels();
@@ -159,3 +159,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { AlertListingDetailsPage as Component };

@@ -35,7 +35,7 @@ function EmptyAlerts() {
 }
 
 /** My Alerts (spec 001 §2): every alert and urgent request of the user, with the outcome of a new urgent request. */
-export function Component() {
+function MyAlertsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('alerts.list.title'));
   const { state } = useLocation();
@@ -74,3 +74,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { MyAlertsPage as Component };

@@ -85,7 +85,7 @@ function SettingsForm({ initial }: { initial: ImmediateRequestSettings }) {
  * Which urgent requests reach a seller (spec 001 §2 /immediate-requests/settings, also
  * /my-alerts/settings): sellers only; everyone else is told to contact an administrator.
  */
-export function Component() {
+function AlertSettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('alerts.settings.title'));
   const me = useSelfUser();
@@ -111,3 +111,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { AlertSettingsPage as Component };

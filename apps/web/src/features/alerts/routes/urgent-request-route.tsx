@@ -29,7 +29,7 @@ import {
 const DECIMALS: Record<UrgentField, number> = { thickness: 2, width: 0, length: 0, numberOfItems: 0, weight: 3 };
 
 /** The urgent material request (spec 001 §2 /immediate-request, §4 Urgent request, §5, §8). */
-export function Component() {
+function UrgentRequestPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('alerts.urgent.title'));
   const labels = useListingLabels();
@@ -222,3 +222,5 @@ export function Component() {
     </form>
   );
 }
+
+export { UrgentRequestPage as Component };

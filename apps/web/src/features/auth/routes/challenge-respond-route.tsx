@@ -30,7 +30,7 @@ function timeoutNotice(type: ChallengeType): LoginNotice {
  * goes back to /login; so it does after 300,000 ms or when the server has forgotten the session.
  * Success stores the session, and the route guard moves on to the carried path or /.
  */
-export function Component() {
+function ChallengeRespondPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search, pathname } = useLocation();
@@ -76,3 +76,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { ChallengeRespondPage as Component };

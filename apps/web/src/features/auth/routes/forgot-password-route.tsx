@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { readLoginNavigationState } from '../components/login-notice';
 
-export function Component() {
+function ForgotPasswordPage() {
   const { t } = useTranslation();
   const { state } = useLocation();
   const { email } = readLoginNavigationState(state);
@@ -24,3 +24,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { ForgotPasswordPage as Component };

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { LoginForm } from '../components/login-form';
 import { readLoginNavigationState } from '../components/login-notice';
 
-export function Component() {
+function LoginPage() {
   const { t } = useTranslation();
   const { state, key } = useLocation();
   const { loginNotice, email } = readLoginNavigationState(state);
@@ -23,3 +23,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { LoginPage as Component };

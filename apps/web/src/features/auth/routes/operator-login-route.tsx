@@ -6,7 +6,7 @@ import { LoginForm } from '../components/login-form';
 import { readLoginNavigationState } from '../components/login-notice';
 
 /** The operators' sign-in at /operator/login: the same form and challenges, for the ADMIN tenant. */
-export function Component() {
+function OperatorLoginPage() {
   const { t } = useTranslation();
   const { state, key } = useLocation();
   const { loginNotice, email } = readLoginNavigationState(state);
@@ -23,3 +23,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { OperatorLoginPage as Component };

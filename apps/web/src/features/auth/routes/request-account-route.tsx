@@ -7,7 +7,7 @@ import { PATHS } from '../../../shared/navigation/paths';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 
 /** Accounts are opened after vetting, so requesting one is an e-mail to the onboarding team. */
-export function Component() {
+function RequestAccountPage() {
   const { t } = useTranslation();
   const { supportEmail } = usePublicConfig();
   useDocumentTitle(t('auth.requestAccount.title'));
@@ -35,3 +35,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { RequestAccountPage as Component };

@@ -10,7 +10,7 @@ import { useCheckoutContext } from '../components/checkout-context';
  * saved as a warehouse address of the organisation, which operations validate before it can be
  * chosen again.
  */
-export function Component() {
+function AddAddressPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('buying.checkout.addAddress.title'));
   const navigate = useNavigate();
@@ -30,3 +30,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { AddAddressPage as Component };

@@ -118,7 +118,7 @@ function cartNoticeKey(gap: 'ROLE' | 'FEATURE' | null, error: unknown): string |
  * /cart (spec 001 §2 Cart, §4): entries, totals, the reservation countdown and its reminders, blockers.
  * Only buyers with the cart feature have one; anyone else is told so, like the alert settings tell non-sellers.
  */
-export function Component() {
+function CartPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('buying.cart.title'));
   const me = useSelfUser();
@@ -224,3 +224,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { CartPage as Component };

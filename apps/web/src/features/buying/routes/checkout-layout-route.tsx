@@ -12,7 +12,7 @@ import { alertResultsPathOf, BUYING_PATHS, checkoutSourceOf } from '../model/che
  * here, so choosing or adding an address on a sub-page keeps what the buyer typed, and one
  * Idempotency-Key serves every attempt of this screen.
  */
-export function Component() {
+function CheckoutLayout() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const source = checkoutSourceOf(pathname);
@@ -46,3 +46,5 @@ export function Component() {
     </FormProvider>
   );
 }
+
+export { CheckoutLayout as Component };

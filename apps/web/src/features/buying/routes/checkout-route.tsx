@@ -64,7 +64,7 @@ function backOf(source: CheckoutSource, cartBlocked: boolean): { path: string; l
 }
 
 /** The checkout screen of every flow (spec 001 §2 Checkout pieces, §5, §8). */
-export function Component() {
+function CheckoutPage() {
   const { t } = useTranslation();
   const labels = useListingLabels();
   const format = useListingFormat();
@@ -456,3 +456,5 @@ export function Component() {
     </form>
   );
 }
+
+export { CheckoutPage as Component };

@@ -6,7 +6,7 @@ import { useCheckoutContext } from '../components/checkout-context';
 import { ChooseAddressPanel } from '../components/choose-address-panel';
 
 /** …/checkout/choose-address: the organisation's approved warehouse addresses (and one added in this checkout). */
-export function Component() {
+function ChooseAddressPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('buying.checkout.chooseAddress.title'));
   const navigate = useNavigate();
@@ -31,3 +31,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { ChooseAddressPage as Component };

@@ -10,7 +10,7 @@ import { isOrderSuccessState } from '../model/order-success';
  * /search/offer-success, /cart/offer-success and /my-alerts/offer-success: the order is placed, with
  * the way to it (and back to the alert's results when a result of an alert was bought).
  */
-export function Component() {
+function OrderSuccessPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('buying.success.title'));
   const { state } = useLocation();
@@ -62,3 +62,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { OrderSuccessPage as Component };

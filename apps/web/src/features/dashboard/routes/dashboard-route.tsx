@@ -8,7 +8,7 @@ import { AreaCards } from '../components/area-cards';
 import { PageLoading } from '../../../shared/ui/page-state';
 
 /** The dashboard: who is signed in, for which organisation and roles, the manager's credit line and the user's areas. */
-export function Component() {
+function DashboardPage() {
   const { t } = useTranslation();
   const user = useSelfUser();
   const organisation = useOwnOrganisation();
@@ -80,3 +80,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { DashboardPage as Component };

@@ -1,5 +1,7 @@
 import { LegalPage } from '../components/legal-page';
 
-export function Component() {
+function AcceptableUsePage() {
   return <LegalPage page="acceptableUse" />;
 }
+
+export { AcceptableUsePage as Component };

@@ -1,5 +1,7 @@
 import { LegalPage } from '../components/legal-page';
 
-export function Component() {
+function ContactDetailsPage() {
   return <LegalPage page="contact" />;
 }
+
+export { ContactDetailsPage as Component };

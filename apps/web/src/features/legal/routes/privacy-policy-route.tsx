@@ -1,5 +1,7 @@
 import { LegalPage } from '../components/legal-page';
 
-export function Component() {
+function PrivacyPolicyPage() {
   return <LegalPage page="privacy" />;
 }
+
+export { PrivacyPolicyPage as Component };

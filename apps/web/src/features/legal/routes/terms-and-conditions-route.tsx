@@ -1,5 +1,7 @@
 import { LegalPage } from '../components/legal-page';
 
-export function Component() {
+function TermsAndConditionsPage() {
   return <LegalPage page="terms" />;
 }
+
+export { TermsAndConditionsPage as Component };

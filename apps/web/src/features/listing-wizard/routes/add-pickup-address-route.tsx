@@ -18,7 +18,7 @@ import { pickupPathOf } from '../wizard-paths';
  * wizard (`POST api/manager/addresses/`). It is validated by operations before it can be chosen,
  * so the wizard goes back to the pickup step with a note; everyone else goes straight back.
  */
-export function Component() {
+function AddPickupAddressPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, user, organisation } = useWizard();
@@ -61,3 +61,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { AddPickupAddressPage as Component };

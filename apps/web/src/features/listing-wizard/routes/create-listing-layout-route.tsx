@@ -12,7 +12,7 @@ import { PageLoading } from '../../../shared/ui/page-state';
  * add-address page, built once the user (features, roles) and the organisation (currency,
  * addresses) are known.
  */
-export function Component() {
+function CreateListingLayout() {
   const { t } = useTranslation();
   const user = useSelfUser();
   const organisation = useOwnOrganisation();
@@ -33,3 +33,5 @@ export function Component() {
     </WizardProvider>
   );
 }
+
+export { CreateListingLayout as Component };

@@ -56,7 +56,7 @@ function Submitted({ result }: { result: SubmittedListing }) {
  * §5), Submit (sellers only; the listing goes to review) and Save as draft. A form with a problem
  * goes back to its first step with a problem.
  */
-export function Component() {
+function WizardSummaryPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { state, dispatch, type, issues, currency, user, uploading } = useWizard();
@@ -161,3 +161,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { WizardSummaryPage as Component };

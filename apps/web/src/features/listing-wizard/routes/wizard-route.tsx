@@ -75,7 +75,7 @@ function WizardFrame({ children }: { children: ReactNode }) {
  * `/listings/create/:draftId/:listingType`, a copy with `?copyFrom=<id>&type=listing|package`, and
  * `/listings/create/pickup-address` (the wizard at its pickup step): the steps of spec 001 §4.
  */
-export function Component() {
+function WizardPage() {
   const { t } = useTranslation();
   const { state, dispatch, type } = useWizard();
   const source = useWizardSource();
@@ -129,3 +129,5 @@ export function Component() {
     </WizardFrame>
   );
 }
+
+export { WizardPage as Component };

@@ -39,7 +39,7 @@ function ListingDetail({ offer, roles }: { offer: Extract<Offer, { kind: 'listin
 }
 
 /** /listings/my/details/:listingId: the seller's listing with every section of spec 001 §2. */
-export function Component() {
+function MyListingDetailsPage() {
   const { listingId = '' } = useParams();
   const user = useSelfUser();
   const listing = useListing(listingId);
@@ -53,3 +53,5 @@ export function Component() {
   if (listing.isPending || !user.data) return <PageLoading />;
   return <ListingDetail offer={{ kind: 'listing', item: listing.data }} roles={user.data.roles} />;
 }
+
+export { MyListingDetailsPage as Component };

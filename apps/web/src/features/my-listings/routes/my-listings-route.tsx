@@ -27,7 +27,7 @@ const SUB_TAB_LABELS: Record<MyListingsTab, Record<MyListingsKind, string>> = {
  * #listings-packages, #drafts-packages), the package sub-tabs only with their features. A tab
  * click replaces the hash, so "Back" leaves the page rather than walking through tabs.
  */
-export function Component() {
+function MyListingsPage() {
   const { t } = useTranslation();
   const user = useSelfUser();
   const { hash } = useLocation();
@@ -103,3 +103,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { MyListingsPage as Component };

@@ -56,7 +56,7 @@ function PackageDetail({ offer, roles }: { offer: Extract<Offer, { kind: 'packag
 }
 
 /** /listings/my/packages/details/:packageId: the seller's package (spec 001 §2 package detail). */
-export function Component() {
+function MyPackageDetailsPage() {
   const { packageId = '' } = useParams();
   const user = useSelfUser();
   const pkg = usePackage(packageId);
@@ -70,3 +70,5 @@ export function Component() {
   if (pkg.isPending || !user.data) return <PageLoading />;
   return <PackageDetail offer={{ kind: 'package', item: pkg.data }} roles={user.data.roles} />;
 }
+
+export { MyPackageDetailsPage as Component };

@@ -66,7 +66,7 @@ function RenewedNotice({ number, detailsPath, lines }: { number: string; details
  * material, files and texts only once the operator has approved them, decision 142) and a button to
  * My Listings. Opened directly, it looks the listing up and says whether changes wait for review.
  */
-export function Component() {
+function RenewedPage() {
   const { listingId, packageId } = useParams();
   const { state } = useLocation();
   const outcome = readListingUpdateOutcome(state);
@@ -79,3 +79,5 @@ export function Component() {
   const detailsPath = packageId ? offerDetailsPath('package', packageId) : offerDetailsPath('listing', id);
   return <RenewedNotice number={shown} detailsPath={detailsPath} lines={outcomeLines(outcome, revisionWaiting)} />;
 }
+
+export { RenewedPage as Component };

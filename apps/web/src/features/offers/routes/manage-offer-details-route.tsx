@@ -1,6 +1,8 @@
 import { NegotiationDetailsPage } from '../components/negotiation-details-page';
 
 /** /manage-offers/details/:listingId (spec 001 §2): every buyer's negotiation on one of the seller's listings. */
-export function Component() {
+function ManageOfferDetailsPage() {
   return <NegotiationDetailsPage side="SELLER" />;
 }
+
+export { ManageOfferDetailsPage as Component };

@@ -1,6 +1,8 @@
 import { NegotiationListPage } from '../components/negotiation-list';
 
 /** /manage-offers (spec 001 §2): the offers on the seller organisation's listings, awaiting the seller first. */
-export function Component() {
+function ManageOffersPage() {
   return <NegotiationListPage side="SELLER" />;
 }
+
+export { ManageOffersPage as Component };

@@ -1,6 +1,8 @@
 import { NegotiationDetailsPage } from '../components/negotiation-details-page';
 
 /** /my-offers/details/:listingId (spec 001 §2): the buyer's negotiation on a listing. */
-export function Component() {
+function MyOfferDetailsPage() {
   return <NegotiationDetailsPage side="BUYER" />;
 }
+
+export { MyOfferDetailsPage as Component };

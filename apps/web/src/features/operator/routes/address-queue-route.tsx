@@ -32,7 +32,7 @@ function namesOf(address: PendingAddress) {
  * The warehouse address validation queue: pending addresses of every organisation, oldest first, 10 at
  * a time; OPERATOR approves or rejects with a reason, OPERATOR_READONLY only looks.
  */
-export function Component() {
+function AddressQueuePage() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const canWrite = useCanWrite();
@@ -164,3 +164,5 @@ export function Component() {
     />
   );
 }
+
+export { AddressQueuePage as Component };

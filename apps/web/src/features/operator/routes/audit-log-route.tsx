@@ -60,7 +60,7 @@ function Actor({ actor }: { actor: AuditEntry['actor'] }) {
  * The audit log: every recorded change, newest first, 50 at a time, read-only. The filters live in the
  * page's address, so the organisation page can link to its own entries.
  */
-export function Component() {
+function AuditLogPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('operator.auditLog.title'));
   const [searchParams, setSearchParams] = useSearchParams();
@@ -237,3 +237,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { AuditLogPage as Component };

@@ -248,7 +248,7 @@ function ReviewCard({
  * rejects with a reason the seller reads; a submission whose expiry has passed can only be rejected.
  * OPERATOR_READONLY only looks.
  */
-export function Component() {
+function ListingReviewPage() {
   const { t } = useTranslation();
   const canWrite = useCanWrite();
 
@@ -300,3 +300,5 @@ export function Component() {
     />
   );
 }
+
+export { ListingReviewPage as Component };

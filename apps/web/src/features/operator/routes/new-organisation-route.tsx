@@ -28,7 +28,7 @@ import { organisationPath } from './organisations-route';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A new vetted customer: company, domain, currency and terms, credit limit and the vetting record. */
-export function Component() {
+function NewOrganisationPage() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   useDocumentTitle(t('operator.newOrganisation.title'));
@@ -221,3 +221,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { NewOrganisationPage as Component };

@@ -90,7 +90,7 @@ function ChangeDialog({
  * PROCESSING → FREIGHT_BOOKED → SHIPPING → DELIVERED (the buyer is e-mailed each step) and records
  * the payment of an upfront order, which cannot ship before. Read-only operators only look.
  */
-export function Component() {
+function OperatorOrdersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('operator.orders.title'));
   const canWrite = useCanWrite();
@@ -320,3 +320,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { OperatorOrdersPage as Component };

@@ -52,7 +52,7 @@ function AddressCard({ address }: { address: Address }) {
 }
 
 /** One organisation: vetting record, credit with its history, users and addresses, with the operator's actions. */
-export function Component() {
+function OrganisationPage() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
   const { organisationId = '' } = useParams();
@@ -154,3 +154,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { OrganisationPage as Component };

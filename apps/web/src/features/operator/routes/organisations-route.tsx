@@ -21,7 +21,7 @@ export function organisationPath(id: string): string {
 }
 
 /** The organisations, 10 at a time by name, searchable by name, with "Load more". */
-export function Component() {
+function OrganisationsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('operator.organisations.title'));
   const canWrite = useCanWrite();
@@ -108,3 +108,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { OrganisationsPage as Component };

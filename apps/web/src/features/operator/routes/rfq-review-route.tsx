@@ -123,7 +123,7 @@ function RfqReviewCard({
  * organisation's submitted RFQs, oldest first, 10 at a time. OPERATOR approves or rejects with a
  * reason the buyer reads; OPERATOR_READONLY only looks.
  */
-export function Component() {
+function RfqReviewPage() {
   const { t } = useTranslation();
   const canWrite = useCanWrite();
 
@@ -161,3 +161,5 @@ export function Component() {
     />
   );
 }
+
+export { RfqReviewPage as Component };

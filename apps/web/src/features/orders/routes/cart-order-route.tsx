@@ -22,7 +22,7 @@ import { PageLoading } from '../../../shared/ui/page-state';
  * /orders/cart/:cartRefNo (spec 001 §2 cart order): a header with at most three product groups,
  * the orders of the cart, the order summary with its totals and the purchase order numbers.
  */
-export function Component() {
+function CartOrderPage() {
   const { t, i18n } = useTranslation();
   const { cartRefNo = '' } = useParams();
   const labels = useListingLabels();
@@ -179,3 +179,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { CartOrderPage as Component };

@@ -25,7 +25,7 @@ import { PageLoading } from '../../../shared/ui/page-state';
  * the support banner; the page header's back link goes to the previous page or My Orders. A buyer
  * corrects the PO number or the delivery text while the order is PROCESSING (Edit order).
  */
-export function Component() {
+function OrderPage() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
   const query = useOrder(orderId);
@@ -82,3 +82,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { OrderPage as Component };

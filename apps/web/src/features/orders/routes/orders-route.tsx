@@ -40,7 +40,7 @@ import { PageLoading } from '../../../shared/ui/page-state';
  * URL names, which the route's loader asks for too. A user who buys and sells (a manager) sees each
  * row marked Bought or Sold and filters by it (`side` in the URL; issue 23, item 25).
  */
-export function Component() {
+function OrdersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('orders.list.title'));
   const { locale } = useLanguage();
@@ -215,3 +215,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { OrdersPage as Component };

@@ -10,7 +10,7 @@ import { orderPath, RFQ_PATHS, rfqDetailsPath } from '../model/rfq-paths';
 import type { AcceptSuccessState } from './rfq-details-route';
 
 /** `/rfqs/my/details/success`: the accepted quotes became orders; links to each order with its seller and item. */
-export function Component() {
+function AcceptSuccessPage() {
   const { t } = useTranslation();
   const labels = useListingLabels();
   const format = useListingFormat();
@@ -57,3 +57,5 @@ export function Component() {
     </Paper>
   );
 }
+
+export { AcceptSuccessPage as Component };

@@ -44,7 +44,7 @@ function DraftLoader() {
  * summary and the draft variants, built once the user (features) and the organisation (warehouse
  * addresses) are known.
  */
-export function Component() {
+function CreateRfqLayout() {
   const { t } = useTranslation();
   const user = useSelfUser();
   const organisation = useOwnOrganisation();
@@ -62,3 +62,5 @@ export function Component() {
     </RfqWizardProvider>
   );
 }
+
+export { CreateRfqLayout as Component };

@@ -7,7 +7,7 @@ import { emptyWizard, wizardPath } from '../model/rfq-wizard';
 import { RFQ_PATHS } from '../model/rfq-paths';
 
 /** `/rfqs/create`: the three steps explained; Start opens an empty wizard, drafts are continued from My RFQs. */
-export function Component() {
+function CreateRfqPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('rfqs.create.title'));
   const navigate = useNavigate();
@@ -57,3 +57,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { CreateRfqPage as Component };

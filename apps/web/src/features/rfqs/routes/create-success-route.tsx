@@ -7,7 +7,7 @@ import { RFQ_PATHS, rfqDetailsPath } from '../model/rfq-paths';
 import type { CreateSuccessState } from './summary-route';
 
 /** `/rfqs/create/success`: the RFQ was submitted and waits for the operator's review. */
-export function Component() {
+function CreateSuccessPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('rfqs.createSuccess.title'));
   const state = useLocation().state as CreateSuccessState | null;
@@ -40,3 +40,5 @@ export function Component() {
     </Paper>
   );
 }
+
+export { CreateSuccessPage as Component };

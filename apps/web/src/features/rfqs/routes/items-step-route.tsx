@@ -26,7 +26,7 @@ function isServerDuplicate(error: unknown): boolean {
  * (domain rfqItemKey: "Item already exists") and the draft is saved at once, where the server
  * checks again; deleting an item asks first and saves too.
  */
-export function Component() {
+function ItemsStepPage() {
   const { t } = useTranslation();
   const labels = useListingLabels();
   const { state, save, saving } = useRfqWizard();
@@ -110,3 +110,5 @@ export function Component() {
     </WizardFrame>
   );
 }
+
+export { ItemsStepPage as Component };

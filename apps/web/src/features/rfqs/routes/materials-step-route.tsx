@@ -26,7 +26,7 @@ export function materialTypesFor(product: RfqProduct, features: readonly string[
  * combinations the RFQ asks for; step 2 adds the items of each. A material with items stays chosen
  * until its items are deleted.
  */
-export function Component() {
+function MaterialsStepPage() {
   const { t } = useTranslation();
   const labels = useListingLabels();
   const { state, setState, user, saving } = useRfqWizard();
@@ -93,3 +93,5 @@ export function Component() {
     </WizardFrame>
   );
 }
+
+export { MaterialsStepPage as Component };

@@ -228,7 +228,7 @@ function DraftList() {
 }
 
 /** `/rfqs/my` (spec 001 §2): tabs Submitted and Drafts (`#drafts`); the tab is the hash, replaced on change. */
-export function Component() {
+function MyRfqsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('rfqs.my.title'));
   const { hash } = useLocation();
@@ -265,3 +265,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { MyRfqsPage as Component };

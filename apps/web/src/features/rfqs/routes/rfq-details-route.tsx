@@ -193,7 +193,7 @@ function Details({ rfq }: { rfq: Rfq }) {
 }
 
 /** `/rfqs/my/details/:rfqId` (spec 001 §2): one RFQ with its status, actions, quotes and acceptance. */
-export function Component() {
+function RfqDetailsPage() {
   const { t } = useTranslation();
   const { rfqId = '' } = useParams();
   const rfq = useBuyerRfq(rfqId);
@@ -227,3 +227,5 @@ export function Component() {
   }
   return <Details rfq={rfq.data} />;
 }
+
+export { RfqDetailsPage as Component };

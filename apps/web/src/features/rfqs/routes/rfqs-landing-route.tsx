@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { RFQ_PATHS } from '../model/rfq-paths';
 
 /** `/rfqs`: what a request for quotation is, with the way in for buyers (create, my RFQs) and sellers (quote). */
-export function Component() {
+function RfqsLandingPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('rfqs.landing.title'));
   const user = useSelfUser().data;
@@ -58,3 +58,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { RfqsLandingPage as Component };

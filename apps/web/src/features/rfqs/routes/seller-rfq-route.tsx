@@ -273,7 +273,7 @@ function QuoteForm({ rfq }: { rfq: Rfq }) {
 }
 
 /** `/rfqs/quotes/:rfqId`: a live RFQ and the seller's quote per item, given, updated or withdrawn until the deadline. */
-export function Component() {
+function SellerRfqPage() {
   const { t } = useTranslation();
   const { rfqId = '' } = useParams();
   const rfq = useSellerRfq(rfqId);
@@ -300,3 +300,5 @@ export function Component() {
   }
   return <QuoteForm key={`${rfq.data.id}-${rfq.data.myQuote?.updatedAt ?? 'none'}`} rfq={rfq.data} />;
 }
+
+export { SellerRfqPage as Component };

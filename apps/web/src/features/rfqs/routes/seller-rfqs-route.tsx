@@ -23,7 +23,7 @@ const getId = (rfq: Rfq) => rfq.id;
  * `/rfqs/quotes` (sellers, quoteRfqs): live requests of other organisations that match what the
  * seller sells (their urgent-request settings), with whether they have quoted; 10 at a time.
  */
-export function Component() {
+function SellerRfqsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('rfqs.seller.title'));
   const { locale } = useLanguage();
@@ -112,3 +112,5 @@ export function Component() {
     </Stack>
   );
 }
+
+export { SellerRfqsPage as Component };

@@ -17,7 +17,7 @@ import { COMMENT_TOO_LONG, deliveryMonths, shippingIssues, toLocalInput, type Rf
  * required delivery month, the quote deadline (date and time, in the future), the delivery address
  * (an approved warehouse address) and comments with a counter. Next saves and opens the summary.
  */
-export function Component() {
+function ShippingStepPage() {
   const { t } = useTranslation();
   const { state, setState, approvedAddresses, saving } = useRfqWizard();
   const saveAndGo = useSaveAndGo();
@@ -136,3 +136,5 @@ export function Component() {
     </WizardFrame>
   );
 }
+
+export { ShippingStepPage as Component };

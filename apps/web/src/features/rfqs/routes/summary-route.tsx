@@ -20,7 +20,7 @@ export interface CreateSuccessState {
  * `/rfqs/create/summary`: everything for review, with Edit links to the steps; Submit saves the
  * draft once more and submits it (→ UNDER_REVIEW, the operator reviews it), then shows the success page.
  */
-export function Component() {
+function RfqSummaryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { state, approvedAddresses, save, saving } = useRfqWizard();
@@ -91,3 +91,5 @@ export function Component() {
     </WizardFrame>
   );
 }
+
+export { RfqSummaryPage as Component };

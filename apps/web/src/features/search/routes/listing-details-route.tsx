@@ -15,7 +15,7 @@ import { PageLoading } from '../../../shared/ui/page-state';
  * material, dimensions, pictures, mill certificates, the price summary with VAT, the seller's
  * delivery promise and the country of the pickup location.
  */
-export function Component() {
+function SearchListingDetailsPage() {
   const { listingId = '' } = useParams();
   const labels = useListingLabels();
   const query = useSearchListing(listingId);
@@ -72,3 +72,5 @@ export function Component() {
     />
   );
 }
+
+export { SearchListingDetailsPage as Component };

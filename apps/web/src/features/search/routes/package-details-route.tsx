@@ -17,7 +17,7 @@ import { PageLoading } from '../../../shared/ui/page-state';
  * /search/packages/details/:packageId: a live package for the buyer — title, material type,
  * the package list (Excel) and its description, pictures, certificates, price summary and delivery.
  */
-export function Component() {
+function SearchPackageDetailsPage() {
   const { packageId = '' } = useParams();
   const { t } = useTranslation();
   const labels = useListingLabels();
@@ -80,3 +80,5 @@ export function Component() {
     />
   );
 }
+
+export { SearchPackageDetailsPage as Component };

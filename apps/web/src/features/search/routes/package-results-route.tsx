@@ -1,6 +1,8 @@
 import { SearchResults } from '../components/search-results';
 
 /** /search/packages/results?filter=…&sort=…: packages found by the search form (product "Package"). */
-export function Component() {
+function PackageResultsPage() {
   return <SearchResults kind="packages" />;
 }
+
+export { PackageResultsPage as Component };

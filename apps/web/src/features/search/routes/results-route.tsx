@@ -1,6 +1,8 @@
 import { SearchResults } from '../components/search-results';
 
 /** /search/results?filter=…&sort=…: listings found by the search form. */
-export function Component() {
+function ResultsPage() {
   return <SearchResults kind="listings" />;
 }
+
+export { ResultsPage as Component };

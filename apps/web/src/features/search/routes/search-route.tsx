@@ -75,7 +75,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * With the TARGET_PRICE feature a target price per tonne is checked against the market minimum
  * while typing (§5); search filters take no price, so it is not part of the search (decision 173).
  */
-export function Component() {
+function SearchPage() {
   const { t } = useTranslation();
   const labels = useListingLabels();
   const { locale } = useLanguage();
@@ -293,3 +293,5 @@ export function Component() {
     </form>
   );
 }
+
+export { SearchPage as Component };
