@@ -68,16 +68,18 @@ describe('/search', { timeout: 30_000 }, () => {
   it('hides fields that do not apply, offers no free-text OTHER, and clears later choices', async () => {
     open();
     await screen.findByRole('heading', { name: 'Search steel', level: 1 });
-    expect(screen.queryByLabelText('Colour', { selector: 'input' })).toBeNull();
-    expect(screen.getByText('Choose a product to search by specification, grade, finish and coating.')).toBeTruthy();
+    expect(screen.queryByLabelText('Colour', { selector: 'input' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Choose a product to search by specification, grade, finish and coating.'),
+    ).toBeInTheDocument();
     await choose('Product', 'Coil');
-    expect(screen.queryByLabelText('Length from', { selector: 'input' })).toBeNull();
-    expect(screen.queryByLabelText('Plate type', { selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText('Length from', { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Plate type', { selector: 'input' })).not.toBeInTheDocument();
     await choose('Material type', 'Pre-painted steel');
     fireEvent.click(input('Colour'));
-    expect(screen.queryByRole('option', { name: 'Other', hidden: true })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Other', hidden: true })).not.toBeInTheDocument();
     await choose('Product', 'Plate');
-    expect(screen.getByLabelText('Length from', { selector: 'input' })).toBeTruthy();
+    expect(screen.getByLabelText('Length from', { selector: 'input' })).toBeInTheDocument();
   });
 
   it('refuses a minimum above the maximum', async () => {
@@ -85,7 +87,7 @@ describe('/search', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Search steel', level: 1 });
     fireEvent.change(input('Width from'), { target: { value: '2000' } });
     fireEvent.change(input('Width to'), { target: { value: '1000' } });
-    expect(await screen.findByText('The maximum must not be below the minimum.')).toBeTruthy();
+    expect(await screen.findByText('The maximum must not be below the minimum.')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -100,7 +102,7 @@ describe('/search', { timeout: 30_000 }, () => {
     for (const typed of ['5', '50', '500']) fireEvent.change(price, { target: { value: typed } });
     // nothing asked per keystroke: one request once the form has rested
     expect(calls.to(MINIMUM)).toHaveLength(0);
-    expect(await screen.findByText(TOO_LOW, {}, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByText(TOO_LOW, {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(calls.to(MINIMUM)).toHaveLength(1);
     expect(Object.fromEntries(calls.to(MINIMUM)[0]!.query)).toEqual({
       filter: 'material.product=COIL;weight>20',
@@ -111,7 +113,7 @@ describe('/search', { timeout: 30_000 }, () => {
     expect(searchButton.disabled).toBe(true);
     // raised to the minimum (556.80 £/t): the message goes
     fireEvent.change(price, { target: { value: '556.80' } });
-    await waitFor(() => expect(screen.queryByText(TOO_LOW)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(TOO_LOW)).not.toBeInTheDocument());
     expect(searchButton.disabled).toBe(false);
   });
 
@@ -121,7 +123,7 @@ describe('/search', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Search steel', level: 1 });
     await choose('Product', 'Coil');
     fireEvent.change(input('Weight at least'), { target: { value: '20' } });
-    expect(screen.queryByLabelText(/Target price/, { selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText(/Target price/, { selector: 'input' })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(calls.to(MINIMUM)).toHaveLength(0);
   });
@@ -131,7 +133,7 @@ describe('/search', { timeout: 30_000 }, () => {
     open('?filter=material.product%3DPACKAGE');
     await screen.findByRole('heading', { name: 'Search steel', level: 1 });
     expect((input('Product') as HTMLInputElement).value).toBe('Package');
-    expect(screen.queryByLabelText(/Target price/, { selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText(/Target price/, { selector: 'input' })).not.toBeInTheDocument();
   });
 
   it('opens with the search of the address and searches packages for the product Package', async () => {
@@ -139,7 +141,7 @@ describe('/search', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Search steel', level: 1 });
     expect((input('Product') as HTMLInputElement).value).toBe('Package');
     expect(screen.getAllByText('Western Europe').length).toBeGreaterThan(0);
-    expect(screen.queryByLabelText('Thickness from', { selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText('Thickness from', { selector: 'input' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Search packages' }));
     await waitFor(() =>
       expect(location()).toBe('/search/packages/results?filter=material.materialType=MILD_STEEL;origin=WESTERN_EUROPE'),
