@@ -33,6 +33,6 @@ describe('/my-alerts/search', () => {
     expect(within(listing).getByRole('link').getAttribute('href')).toBe('/my-alerts/listing-details/l1?alertId=a1');
     const pkg = screen.getByRole('article', { name: /PK-000004$/ });
     expect(within(pkg).getByRole('link').getAttribute('href')).toBe('/search/packages/details/p1');
-    expect(within(pkg).getByText('Mixed sheets')).toBeTruthy();
+    expect(within(pkg).getByText('Mixed sheets')).toBeInTheDocument();
   });
 });
