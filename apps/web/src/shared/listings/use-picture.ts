@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DocumentVariant } from '@steelyard/domain/documents';
 import { getDocumentExchange } from './document-exchange';
+import { crossFeatureKeys } from '../../shared/api/query-keys';
 
 /**
  * A picture's short-lived address through the document exchange, or its thumbnail's (made at
@@ -8,7 +9,7 @@ import { getDocumentExchange } from './document-exchange';
  */
 export function usePicture(documentId: string | null, variant: DocumentVariant = 'original'): string | null {
   const query = useQuery({
-    queryKey: ['listings', 'picture', documentId, variant],
+    queryKey: [...crossFeatureKeys.listings, 'picture', documentId, variant],
     queryFn: () => getDocumentExchange(documentId!, variant),
     enabled: documentId !== null,
     retry: false,

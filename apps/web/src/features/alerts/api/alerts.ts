@@ -17,17 +17,18 @@ import { listing, type Listing } from '@steelyard/domain/listings';
 import { searchListingsReply, type SearchListingsReply } from '@steelyard/domain/search';
 import { apiRequest } from '../../../shared/api/api-client';
 import { answerPredicate } from '../../../shared/api/server-answers';
+import { crossFeatureKeys } from '../../../shared/api/query-keys';
 
 /** Alert failures the server answers to the user (not found, incomplete, target price) are shown, not reported. */
 export const isAlertAnswer = answerPredicate([...Object.values(ALERT_MESSAGES), ...Object.values(LISTING_MESSAGES)]);
 
 export const alertKeys = {
-  all: ['alerts'] as const,
+  all: crossFeatureKeys.alerts,
   list: (type: AlertType | 'ALL') => [...alertKeys.all, 'list', type] as const,
   detail: (id: string) => [...alertKeys.all, 'detail', id] as const,
   results: (id: string, limit: number) => [...alertKeys.all, 'results', id, limit] as const,
   listing: (id: string) => [...alertKeys.all, 'listing', id] as const,
-  settings: ['alerts', 'immediate-request-settings'] as const,
+  settings: [...crossFeatureKeys.alerts, 'immediate-request-settings'] as const,
 };
 
 /** `GET api/universal/listing-alerts/`: the caller's alerts (all, or of one type), newest first. */

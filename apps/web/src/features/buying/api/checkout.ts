@@ -7,6 +7,7 @@ import { apiRequest } from '../../../shared/api/api-client';
 import { refreshSelfUpdates } from '../../../shared/session/self-updates';
 import { isBuyingAnswer } from './buying-errors';
 import { cartKeys } from './cart';
+import { crossFeatureKeys } from '../../../shared/api/query-keys';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
@@ -86,7 +87,7 @@ function usePlaced<I, O>(mutationFn: (input: I) => Promise<O>) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void refreshSelfUpdates(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ['purchase-orders'] });
+      void queryClient.invalidateQueries({ queryKey: crossFeatureKeys.purchaseOrders });
     },
     meta: { silent: true },
   });

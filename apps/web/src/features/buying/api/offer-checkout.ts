@@ -11,6 +11,7 @@ import { refreshSelfUpdates } from '../../../shared/session/self-updates';
 import { isBuyingAnswer } from './buying-errors';
 import { cartKeys } from './cart';
 import type { CheckoutItem } from './checkout';
+import { crossFeatureKeys } from '../../../shared/api/query-keys';
 
 /*
  * The offer checkout (spec 001 §2 /my-offers/details/checkout, issue 9): the checkout of buy now,
@@ -109,7 +110,7 @@ export function usePlaceOfferOrder() {
       void queryClient.invalidateQueries({ queryKey: offerCheckoutKeys.all });
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void refreshSelfUpdates(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ['purchase-orders'] });
+      void queryClient.invalidateQueries({ queryKey: crossFeatureKeys.purchaseOrders });
     },
     meta: { silent: true },
   });

@@ -15,6 +15,7 @@ import type { EditTarget } from '../model/wizard-state';
 import { issueOfMessage } from '../model/wizard-validation';
 import { SellerTermsCheckbox } from './seller-terms-checkbox';
 import { useWizard } from './wizard-context';
+import { crossFeatureKeys } from '../../../shared/api/query-keys';
 
 /** The seller's detail page of a listing or package. */
 export function detailPathOf(target: EditTarget): string {
@@ -62,7 +63,9 @@ export function EditSubmitPanel({
     try {
       const saved = await update.mutateAsync({ target, body: toUpdateBody(state.form, target, currency) });
       if (andSubmit) await resubmit.mutateAsync(target);
-      void queryClient.invalidateQueries({ queryKey: [target.type === 'PACKAGE' ? 'packages' : 'listings'] });
+      void queryClient.invalidateQueries({
+        queryKey: target.type === 'PACKAGE' ? crossFeatureKeys.packages : crossFeatureKeys.listings,
+      });
       if (live) {
         const outcome: ListingUpdateOutcome = {
           number: target.number,

@@ -18,6 +18,7 @@ import { useWizard } from '../components/wizard-context';
 import { toCreateBody } from '../model/wizard-bodies';
 import { firstStepWithIssues } from '../model/wizard-validation';
 import { stepsPathOf, WIZARD_PATHS } from '../wizard-paths';
+import { crossFeatureKeys } from '../../../shared/api/query-keys';
 
 /** The page after a submission: under review, with its number and the way to My Listings. */
 function Submitted({ result }: { result: SubmittedListing }) {
@@ -101,8 +102,8 @@ function WizardSummaryPage() {
     try {
       const submitted = await submit.mutateAsync({ type, body });
       trackEvent(ANALYTICS_EVENTS.submitImrListing, { listingType: type, listingNumber: submitted.number });
-      void queryClient.invalidateQueries({ queryKey: ['listings'] });
-      void queryClient.invalidateQueries({ queryKey: ['packages'] });
+      void queryClient.invalidateQueries({ queryKey: crossFeatureKeys.listings });
+      void queryClient.invalidateQueries({ queryKey: crossFeatureKeys.packages });
       setResult(submitted);
       dispatch({ type: 'reset', source: 'submitted' });
     } catch (error) {

@@ -3,9 +3,10 @@ import { listing, listingList, listingViewsReply, type Listing, type ListingList
 import { apiRequest } from '../../../shared/api/api-client';
 import type { PageRequest } from '../../../shared/collections/use-collection';
 import { isListingAnswer } from './listing-answers';
+import { crossFeatureKeys } from '../../../shared/api/query-keys';
 
 export const listingKeys = {
-  all: ['listings'] as const,
+  all: crossFeatureKeys.listings,
   detail: (id: string) => [...listingKeys.all, 'detail', id] as const,
   views: (id: string) => [...listingKeys.all, 'views', id] as const,
 };

@@ -4,9 +4,10 @@ import { listingPackage, packageList, type ListingPackage, type PackageList } fr
 import { apiRequest } from '../../../shared/api/api-client';
 import type { PageRequest } from '../../../shared/collections/use-collection';
 import { isListingAnswer } from './listing-answers';
+import { crossFeatureKeys } from '../../../shared/api/query-keys';
 
 export const packageKeys = {
-  all: ['packages'] as const,
+  all: crossFeatureKeys.packages,
   detail: (id: string) => [...packageKeys.all, 'detail', id] as const,
   document: (documentId: string) => [...packageKeys.all, 'document', documentId] as const,
 };

@@ -20,13 +20,13 @@ import {
 } from '@steelyard/domain/orders';
 import { apiRequest } from '../../../shared/api/api-client';
 import { answerPredicate } from '../../../shared/api/server-answers';
+import { crossFeatureKeys } from '../../../shared/api/query-keys';
 
 /** An order of another organisation, or one that does not exist, is a page of its own (spec 001 §8), not a fault. */
 const isOrderAnswer = answerPredicate(Object.values(ORDER_MESSAGES));
 
-// the buying feature refreshes ['purchase-orders'] after a checkout
 export const orderKeys = {
-  all: ['purchase-orders'] as const,
+  all: crossFeatureKeys.purchaseOrders,
   list: (filter: string, side: OrderSide | null = null) => [...orderKeys.all, 'list', filter, side] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   cart: (cartRefNo: string) => [...orderKeys.all, 'cart', cartRefNo] as const,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ALERT_MESSAGES, createAlertReply, type CreateAlertReply } from '@steelyard/domain/alerts';
 import { apiRequest } from '../../../shared/api/api-client';
 import { answerPredicate } from '../../../shared/api/server-answers';
+import { crossFeatureKeys } from '../../../shared/api/query-keys';
 
 /** The search is saved as it is; the server's refusals (an invalid filter, a long comment) are shown as the failure. */
 const isSaveAlertAnswer = answerPredicate(Object.values(ALERT_MESSAGES));
@@ -26,8 +27,8 @@ export function useSaveSearchAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSearchAlert,
-    // My Alerts keeps its lists under ['alerts']: the new alert shows there at once
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['alerts'] }),
+    // the new alert shows in My Alerts at once
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: crossFeatureKeys.alerts }),
     // the page says "We cannot create your alert right now…" (spec 001 §8)
     meta: { silent: true },
   });
