@@ -14,11 +14,15 @@ export async function qrCodeDataUrl(value: string): Promise<string> {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+const qrCodeKeys = {
+  image: (value: string) => ['qr-code', value] as const,
+};
+
 /** The QR code of `value` with alt text; while it renders a placeholder, if it fails a hint to use the secret. */
 export function QrCodeImage({ value, alt }: { value: string; alt: string }) {
   const { t } = useTranslation();
   const qr = useQuery({
-    queryKey: ['qr-code', value],
+    queryKey: qrCodeKeys.image(value),
     queryFn: () => qrCodeDataUrl(value),
     staleTime: Infinity,
     gcTime: 0,

@@ -17,6 +17,7 @@ import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { selfUserKeys } from '../../../shared/session/self-user';
 import { isAccountAnswer } from './account-answers';
+import { accountKeys } from './query-keys';
 
 /** A fresh token for the X-CSRF-Token header (each call replaces the previous one). */
 export async function getEmailCsrfToken(): Promise<string> {
@@ -64,7 +65,7 @@ export async function confirmEmailChange(token: string): Promise<EmailValidation
 // the link is used once: a query keyed by the token runs it once even when the screen mounts twice
 export const emailValidationQueryOptions = (token: string, queryClient: QueryClient) =>
   queryOptions({
-    queryKey: ['email-validation', token] as const,
+    queryKey: accountKeys.emailValidation(token),
     queryFn: async () => {
       const reply = await confirmEmailChange(token);
       await queryClient.invalidateQueries({ queryKey: selfUserKeys.all });

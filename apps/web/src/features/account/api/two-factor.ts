@@ -12,6 +12,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { selfUserKeys } from '../../../shared/session/self-user';
 import { mfaErrorKey, mfaErrorMessageKey } from '../../../shared/two-factor/two-factor-errors';
 import { isAccountAnswer } from './account-answers';
+import { accountKeys } from './query-keys';
 
 // signed in, the access token goes as the bearer header, which associate and verify accept
 // instead of a challenge session (spec 000 §7: "session, or accessToken")
@@ -29,7 +30,7 @@ export function associateOwnSoftwareToken(): Promise<AssociateSoftwareTokenReply
 // one secret per setup: every call replaces the secret the user may already have scanned
 export const ownSoftwareTokenQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['two-factor-secret', userId] as const,
+    queryKey: accountKeys.twoFactorSecret(userId),
     queryFn: associateOwnSoftwareToken,
     staleTime: Infinity,
     gcTime: 0,

@@ -9,6 +9,7 @@ import {
 import { TENANT, apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { isAccessAnswer } from './access-answers';
+import { authKeys } from './query-keys';
 
 /** The two kinds of e-mailed password link: reset (forgot password, 24 h) and activation (welcome, 48 h). */
 export type PasswordLinkKind = 'reset' | 'activation';
@@ -31,7 +32,7 @@ export function verifyPasswordToken(token: string): Promise<VerifyPasswordTokenR
 
 export const passwordTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'password-token', token] as const,
+    queryKey: authKeys.passwordToken(token),
     queryFn: () => verifyPasswordToken(token),
     retry: false,
     staleTime: Infinity,

@@ -6,6 +6,7 @@ import {
 } from '@steelyard/domain/mfa';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isAccessAnswer } from './access-answers';
+import { authKeys } from './query-keys';
 
 /** A fresh two-factor secret and its otpauth URI for the MFA_SETUP challenge `session`. */
 export function associateSoftwareToken(session: string): Promise<AssociateSoftwareTokenReply> {
@@ -22,7 +23,7 @@ export function associateSoftwareToken(session: string): Promise<AssociateSoftwa
 // because every call replaces the secret the user may already have scanned
 export const softwareTokenQueryOptions = (session: string) =>
   queryOptions({
-    queryKey: ['auth', 'software-token', session] as const,
+    queryKey: authKeys.softwareToken(session),
     queryFn: () => associateSoftwareToken(session),
     staleTime: Infinity,
     gcTime: 0,

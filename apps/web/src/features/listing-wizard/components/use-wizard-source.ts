@@ -10,6 +10,7 @@ import { formFromDraft, type DraftLike } from '../model/wizard-bodies';
 import type { EditTarget } from '../model/wizard-state';
 import { parseListingType } from '../wizard-paths';
 import { useWizard } from './wizard-context';
+import { wizardSourceKeys } from '../api/query-keys';
 
 interface Source {
   key: string;
@@ -53,7 +54,7 @@ export function useWizardSource() {
   const source = requested === 'invalid' ? null : requested;
   const needed = source !== null && state.source !== source.key;
   const query = useQuery({
-    queryKey: ['listing-wizard-source', source?.key],
+    queryKey: wizardSourceKeys.source(source?.key),
     queryFn: async (): Promise<{ source: DraftLike; target?: EditTarget }> => {
       if (source!.kind === 'edit') return getEditSource(source!.type, source!.id);
       if (source!.kind === 'draft') return { source: (await getDraft(source!.type, source!.id)) as DraftLike };

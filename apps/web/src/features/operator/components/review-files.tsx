@@ -8,6 +8,7 @@ import type { DocumentReference } from '@steelyard/domain/documents';
 import { FileSize } from '../../../shared/forms/file-size';
 import { notify } from '../../../shared/ui/notify';
 import { getAdminDocumentExchange } from '../api/listing-review';
+import { operatorDocumentKeys } from '../api/query-keys';
 
 // exchanged addresses live five minutes; a thumbnail asks again well before
 const THUMBNAIL_STALE_MS = 4 * 60_000;
@@ -41,7 +42,7 @@ function Thumbnail({ file }: { file: DocumentReference }) {
   const { t } = useTranslation();
   const open = useOpenFile();
   const exchange = useQuery({
-    queryKey: ['operator', 'documents', 'exchange', file.documentId, 'thumbnail'],
+    queryKey: operatorDocumentKeys.thumbnail(file.documentId),
     queryFn: () => getAdminDocumentExchange(file.documentId, file.thumbnail ? 'thumbnail' : 'original'),
     staleTime: THUMBNAIL_STALE_MS,
     retry: false,

@@ -27,8 +27,10 @@ const isOrderAnswer = answerPredicate(Object.values(ORDER_MESSAGES));
 
 export const orderKeys = {
   all: crossFeatureKeys.purchaseOrders,
+  lists: () => [...orderKeys.all, 'list'] as const,
   list: (filter: string, side: OrderSide | null = null) => [...orderKeys.all, 'list', filter, side] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  carts: () => [...orderKeys.all, 'cart'] as const,
   cart: (cartRefNo: string) => [...orderKeys.all, 'cart', cartRefNo] as const,
 };
 
@@ -119,8 +121,8 @@ export function useUpdateOrder(id: string) {
     onSuccess: (updated) => {
       queryClient.setQueryData(orderKeys.detail(id), updated);
       // lists and cart orders show the PO number too (the detail is the reply itself)
-      void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'cart'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.carts() });
     },
     // the dialog shows its own success and failure
     meta: { silent: true },
