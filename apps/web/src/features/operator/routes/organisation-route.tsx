@@ -14,7 +14,7 @@ import { DetailField } from '../components/detail-field';
 import { EditOrganisationButton } from '../components/edit-organisation-button';
 import { OrganisationUsers } from '../components/organisation-users';
 import { SuspensionButton } from '../components/suspension-button';
-import { PageLoading } from '../../../shared/ui/page-state';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 const STATE_COLORS = { PENDING: 'orange.9', APPROVED: 'green.8', REJECTED: 'red.8' } as const;
 
@@ -63,14 +63,15 @@ function OrganisationPage() {
   if (organisation.isPending) return <PageLoading />;
   if (organisation.isError) {
     return (
-      <Stack gap="sm">
-        <Text c="red.9" role="alert">
-          {t('operator.organisation.loadFailed')}
-        </Text>
-        <Anchor component={Link} to={PATHS.operatorOrganisations}>
-          {t('operator.organisation.back')}
-        </Anchor>
-      </Stack>
+      <PageUnavailable
+        notFound={false}
+        body={t('operator.organisation.loadFailed')}
+        actions={
+          <Anchor component={Link} to={PATHS.operatorOrganisations}>
+            {t('operator.organisation.back')}
+          </Anchor>
+        }
+      />
     );
   }
   const org = organisation.data;

@@ -19,7 +19,7 @@ import { useDateTimeLabel } from '../../../shared/rfqs/shipping-labels';
 import { canAcceptQuotes, selectedQuotes, toggleQuote } from '../model/quote-comparison';
 import { RFQ_PATHS } from '../model/rfq-paths';
 import { wizardPath } from '../model/rfq-wizard';
-import { PageLoading } from '../../../shared/ui/page-state';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 export interface AcceptSuccessState {
   orderIds: string[];
@@ -201,16 +201,15 @@ function RfqDetailsPage() {
   if (rfq.isError) {
     const missing = isApiError(rfq.error) && rfq.error.kind === 'NOT_FOUND';
     return (
-      <Alert
-        color={missing ? 'orange' : 'red'}
-        variant="light"
-        role="alert"
+      <PageUnavailable
+        notFound={missing}
         title={t(missing ? 'rfqs.details.notFound' : 'rfqs.details.loadFailed')}
-      >
-        <Anchor component={Link} to={RFQ_PATHS.my}>
-          {t('rfqs.details.backToMy')}
-        </Anchor>
-      </Alert>
+        actions={
+          <Anchor component={Link} to={RFQ_PATHS.my}>
+            {t('rfqs.details.backToMy')}
+          </Anchor>
+        }
+      />
     );
   }
   if (!rfq.data) {

@@ -33,7 +33,7 @@ import { QuoteItemStatusBadge } from '../components/rfq-status-badge';
 import { useDateTimeLabel } from '../../../shared/rfqs/shipping-labels';
 import { canQuote, initialQuoteRows, quoteRowIssues, toQuoteBody, type QuoteRow } from '../model/quote-form';
 import { orderPath, RFQ_PATHS } from '../model/rfq-paths';
-import { PageLoading } from '../../../shared/ui/page-state';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 /** The currency of the quote: quotes are priced in the buyer organisation's currency (decision 67). */
 function quoteCurrencyOf(rfq: Rfq): string {
@@ -283,16 +283,15 @@ function SellerRfqPage() {
   if (rfq.isError) {
     const missing = isApiError(rfq.error) && rfq.error.kind === 'NOT_FOUND';
     return (
-      <Alert
-        color={missing ? 'orange' : 'red'}
-        variant="light"
-        role="alert"
+      <PageUnavailable
+        notFound={missing}
         title={t(missing ? 'rfqs.details.notFound' : 'rfqs.details.loadFailed')}
-      >
-        <Anchor component={Link} to={RFQ_PATHS.quotes}>
-          {t('rfqs.seller.back')}
-        </Anchor>
-      </Alert>
+        actions={
+          <Anchor component={Link} to={RFQ_PATHS.quotes}>
+            {t('rfqs.seller.back')}
+          </Anchor>
+        }
+      />
     );
   }
   if (!rfq.data) {
