@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group } from '@mantine/core';
+import { IconAlertCircle, IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ import { AccountPage } from '../components/account-page';
 import { accountTabPath } from '../components/account-tabs';
 import { ManagerOnly } from '../components/manager-only';
 import { AddressBadges } from '../components/addresses/address-badges';
-import { PageLoading } from '../../../shared/ui/page-state';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 const BACK = accountTabPath('organisation');
 
@@ -159,27 +159,20 @@ function EditAddress({ me, addressId }: { me: SelfUser; addressId: string }) {
     const notFound = isApiError(address.error) && address.error.kind === 'NOT_FOUND';
     return (
       <AccountPage title={title}>
-        <Stack gap="md" align="flex-start">
-          {notFound ? (
-            <Alert color="orange" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-              {t('account.address.errors.notFound')}
-            </Alert>
-          ) : (
-            <Alert color="red" variant="light" role="alert">
-              {t('account.address.errors.loadFailed')}
-            </Alert>
-          )}
-          <Group gap="sm">
-            {!notFound && (
-              <Button variant="light" onClick={() => void address.refetch()} loading={address.isFetching}>
-                {t('account.common.retry')}
-              </Button>
-            )}
+        <PageUnavailable
+          notFound={notFound}
+          body={t(notFound ? 'account.address.errors.notFound' : 'account.address.errors.loadFailed')}
+          retry={{
+            label: t('account.common.retry'),
+            onRetry: () => void address.refetch(),
+            loading: address.isFetching,
+          }}
+          actions={
             <Anchor component={Link} to={BACK}>
               {t('account.address.backToOrganisation')}
             </Anchor>
-          </Group>
-        </Stack>
+          }
+        />
       </AccountPage>
     );
   }

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,7 +22,7 @@ import { ManagerOnly } from '../components/manager-only';
 import { ActivationSwitch } from '../components/users/activation-switch';
 import { UserForm } from '../components/users/user-form';
 import { selfProtection, toUpdateBody, type UserFormOutput } from '../components/users/user-form-rules';
-import { PageLoading } from '../../../shared/ui/page-state';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 const BACK = accountTabPath('user-management');
 
@@ -139,24 +139,16 @@ function EditUser({ userId, me }: { userId: string; me: SelfUser }) {
     const notFound = isApiError(user.error) && user.error.kind === 'NOT_FOUND';
     return (
       <AccountPage title={t('account.editUser.titleEdit')}>
-        <Stack gap="md" align="flex-start">
-          <Alert
-            color={notFound ? 'orange' : 'red'}
-            variant="light"
-            role="alert"
-            icon={<IconAlertTriangle aria-hidden />}
-          >
-            {t(notFound ? 'account.editUser.errors.notFound' : 'account.editUser.errors.loadFailed')}
-          </Alert>
-          {!notFound && (
-            <Button variant="light" onClick={() => void user.refetch()} loading={user.isFetching}>
-              {t('account.common.retry')}
-            </Button>
-          )}
-          <Anchor component={Link} to={BACK}>
-            {t('account.editUser.backToUsers')}
-          </Anchor>
-        </Stack>
+        <PageUnavailable
+          notFound={notFound}
+          body={t(notFound ? 'account.editUser.errors.notFound' : 'account.editUser.errors.loadFailed')}
+          retry={{ label: t('account.common.retry'), onRetry: () => void user.refetch(), loading: user.isFetching }}
+          actions={
+            <Anchor component={Link} to={BACK}>
+              {t('account.editUser.backToUsers')}
+            </Anchor>
+          }
+        />
       </AccountPage>
     );
   }

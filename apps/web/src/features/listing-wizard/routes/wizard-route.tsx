@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useWizardSource } from '../components/use-wizard-source';
 import { WizardActions, WizardStepper } from '../components/wizard-actions';
 import { useWizard } from '../components/wizard-context';
 import { WIZARD_PATHS } from '../wizard-paths';
-import { PageLoading } from '../../../shared/ui/page-state';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 function CurrentStep() {
   const { state } = useWizard();
@@ -90,27 +90,21 @@ function WizardPage() {
     const key = source.kind ?? 'draft';
     return (
       <WizardFrame>
-        <Alert
-          color={notFound ? 'orange' : 'red'}
-          variant="light"
-          role="alert"
-          icon={<IconAlertTriangle aria-hidden />}
+        <PageUnavailable
+          notFound={notFound}
           title={t(`listing-wizard.load.${key}${notFound ? 'NotFound' : 'Failed'}`)}
-        >
-          <Group gap="md" mt="xs">
-            {!notFound && (
-              <Button variant="light" size="xs" onClick={source.retry}>
-                {t('listing-wizard.load.retry')}
-              </Button>
-            )}
-            <Anchor component={Link} to={`${PATHS.myListings}#drafts`} size="sm">
-              {t('listing-wizard.load.toMyListings')}
-            </Anchor>
-            <Anchor component={Link} to={WIZARD_PATHS.start} size="sm">
-              {t('listing-wizard.load.startNew')}
-            </Anchor>
-          </Group>
-        </Alert>
+          retry={{ label: t('listing-wizard.load.retry'), onRetry: source.retry }}
+          actions={
+            <>
+              <Anchor component={Link} to={`${PATHS.myListings}#drafts`} size="sm">
+                {t('listing-wizard.load.toMyListings')}
+              </Anchor>
+              <Anchor component={Link} to={WIZARD_PATHS.start} size="sm">
+                {t('listing-wizard.load.startNew')}
+              </Anchor>
+            </>
+          }
+        />
       </WizardFrame>
     );
   }
