@@ -19,13 +19,14 @@ interface PageUnavailableProps {
   title?: string;
   body?: ReactNode;
   /** Shown for a failure only: trying again cannot bring back what is gone. */
-  retry?: { label: string; onRetry: () => void; loading?: boolean };
+  retry?: { label?: string; onRetry: () => void; loading?: boolean };
   /** The ways out (links back to the list, a new search). */
   actions?: ReactNode;
 }
 
 /** A page that could not be shown: not found (orange) or failed to load (red, with a retry). */
 export function PageUnavailable({ notFound, title, body, retry, actions }: PageUnavailableProps) {
+  const { t } = useTranslation();
   const showRetry = !notFound && retry;
   return (
     <Alert
@@ -43,7 +44,7 @@ export function PageUnavailable({ notFound, title, body, retry, actions }: PageU
             {actions}
             {showRetry && (
               <Button variant="default" onClick={retry.onRetry} loading={retry.loading}>
-                {retry.label}
+                {retry.label ?? t('shared.collections.retry')}
               </Button>
             )}
           </Group>

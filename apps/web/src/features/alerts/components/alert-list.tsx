@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { ListingAlert } from '@steelyard/domain/alerts';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 import { notify } from '../../../shared/ui/notify';
 import { useDeleteAlert, useSetAlertEnabled } from '../api/alerts';
 import { alertSearchPath } from './alert-paths';
@@ -116,19 +116,22 @@ export function AlertList({
   alerts,
   isPending,
   isError,
+  onRetry,
   empty,
 }: {
   alerts: readonly ListingAlert[] | undefined;
   isPending: boolean;
   isError: boolean;
+  onRetry: () => void;
   empty: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState<ListingAlert | null>(null);
   const remove = useDeleteAlert();
   const describe = useDescribeAlert();
-  if (isPending) return <Loader aria-label={t('alerts.list.loading')} />;
-  if (isError || !alerts) return <ErrorAlert messageKey="alerts.list.loadFailed" />;
+  if (isPending) return <PageLoading label={t('alerts.list.loading')} />;
+  if (isError || !alerts)
+    return <PageUnavailable notFound={false} title={t('alerts.list.loadFailed')} retry={{ onRetry }} />;
   if (alerts.length === 0) return <>{empty}</>;
   const confirmDelete = () => {
     if (!deleting) return;

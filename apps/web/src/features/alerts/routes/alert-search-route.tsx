@@ -1,16 +1,15 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { useScrollRestoration } from '../../../shared/ui/use-scroll-restoration';
 import { errorStatus } from '../api/alert-errors';
 import { useAlert, useAlertResults } from '../api/alerts';
 import { useDescribeAlert } from '../components/alert-description';
 import { urgentOutcome } from '../components/alert-paths';
 import { AlertResultCard } from '../components/result-card';
-import { PageLoading } from '../../../shared/ui/page-state';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 const PAGE = 10;
 
@@ -30,6 +29,11 @@ function AlertSearchPage() {
   // the results of `shown` are cached under their limit: Back from a result finds them and its place
   useScrollRestoration(results.isSuccess && alert.isSuccess);
   const notFound = !alertId || errorStatus(alert.error) === 404 || errorStatus(results.error) === 404;
+  const backToAlerts = (
+    <Button component={Link} to="/my-alerts" variant="default">
+      {t('alerts.list.backToAlerts')}
+    </Button>
+  );
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
@@ -46,11 +50,16 @@ function AlertSearchPage() {
         </Alert>
       )}
       {notFound ? (
-        <ErrorAlert messageKey="alerts.results.notFound" />
+        <PageUnavailable notFound title={t('alerts.results.notFound')} actions={backToAlerts} />
       ) : results.isPending ? (
         <PageLoading label={t('alerts.list.loading')} />
       ) : results.isError || !results.data ? (
-        <ErrorAlert messageKey="alerts.results.loadFailed" />
+        <PageUnavailable
+          notFound={false}
+          title={t('alerts.results.loadFailed')}
+          retry={{ onRetry: () => void results.refetch(), loading: results.isFetching }}
+          actions={backToAlerts}
+        />
       ) : (
         <Stack gap="md">
           <Text size="sm">{t('alerts.results.count', { count: results.data.totalItems })}</Text>

@@ -34,6 +34,7 @@ function ImmediateRequestsPage() {
         alerts={alerts.data?.items}
         isPending={alerts.isPending}
         isError={alerts.isError}
+        onRetry={() => void alerts.refetch()}
         empty={
           <Card withBorder padding="xl">
             <Stack align="center" gap="sm" ta="center">

@@ -1,6 +1,6 @@
-import { Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { countryName } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { DocumentList } from '../../../shared/listings/document-list';
@@ -11,10 +11,9 @@ import { OfferActions } from '../../../shared/listings/offer-actions';
 import { MakeOfferSlot, NegotiationsSlot, offerTargetOf } from '../../../shared/listings/negotiation-slots';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { errorStatus } from '../api/alert-errors';
 import { useAlertListing } from '../api/alerts';
-import { PageLoading } from '../../../shared/ui/page-state';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -46,11 +45,19 @@ function AlertListingDetailsPage() {
   useDocumentTitle(title);
   if (query.isPending) return <PageLoading label={t('alerts.list.loading')} />;
   if (!item) {
+    const gone = errorStatus(query.error) === 404;
     return (
       <Stack gap="lg" maw={960}>
         <Title order={1}>{t('alerts.details.title')}</Title>
-        <ErrorAlert
-          messageKey={errorStatus(query.error) === 404 ? 'alerts.details.gone' : 'alerts.details.loadFailed'}
+        <PageUnavailable
+          notFound={gone}
+          title={t(gone ? 'alerts.details.gone' : 'alerts.details.loadFailed')}
+          retry={{ onRetry: () => void query.refetch(), loading: query.isFetching }}
+          actions={
+            <Button component={Link} to="/my-alerts" variant="default">
+              {t('alerts.list.backToAlerts')}
+            </Button>
+          }
         />
       </Stack>
     );

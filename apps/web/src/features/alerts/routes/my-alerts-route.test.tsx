@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../shared/session/session-store';
 import { fakeApi, signInAs } from '../../../test/fake-api';
-import { jsonReply, renderRoutes } from '../../../test/render';
+import { apiErrorReply, jsonReply, renderRoutes } from '../../../test/render';
 import { ALERT_TEST_ROUTES, BUYER, alert, page } from '../testing/alerts-routes';
 
 afterEach(() => {
@@ -73,6 +73,21 @@ describe('/my-alerts', () => {
     expect(await screen.findByText('You have no alerts yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Questions and answers' })).toBeInTheDocument();
     expect(screen.getByText('What is an alert?')).toBeInTheDocument();
+  });
+
+  it('a list that failed to load says so and loads again on "Try again" (issue 24, one page state)', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    let failing = true;
+    const calls = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      [LIST]: () => (failing ? apiErrorReply(500, 'INTERNAL_SERVER_ERROR', 'down') : page([alert()])),
+    });
+    renderRoutes(ALERT_TEST_ROUTES, { path: '/my-alerts' });
+    expect(await screen.findByText('Your alerts could not be loaded. Please try again.')).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(calls.to(LIST).length).toBeGreaterThanOrEqual(2);
   });
 
   it('/immediate-requests lists the urgent requests only', async () => {

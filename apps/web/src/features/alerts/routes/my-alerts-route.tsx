@@ -68,6 +68,7 @@ function MyAlertsPage() {
         alerts={alerts.data?.items}
         isPending={alerts.isPending}
         isError={alerts.isError}
+        onRetry={() => void alerts.refetch()}
         empty={<EmptyAlerts />}
       />
       <AlertsFaq />

@@ -10,11 +10,10 @@ import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { AccessNotice } from '../../../shared/ui/access-notice';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notify } from '../../../shared/ui/notify';
 import { errorStatus } from '../api/alert-errors';
 import { useImmediateRequestSettings, useSaveImmediateRequestSettings } from '../api/alerts';
-import { PageLoading } from '../../../shared/ui/page-state';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 function SettingsForm({ initial }: { initial: ImmediateRequestSettings }) {
   const { t } = useTranslation();
@@ -95,7 +94,14 @@ function AlertSettingsPage() {
   let body;
   if (me.isPending || (isSeller && settings.isPending)) body = <PageLoading label={t('alerts.list.loading')} />;
   else if (sellersOnly) body = <AccessNotice messageKey="alerts.settings.sellersOnly" />;
-  else if (settings.isError || !settings.data) body = <ErrorAlert messageKey="alerts.settings.loadFailed" />;
+  else if (settings.isError || !settings.data)
+    body = (
+      <PageUnavailable
+        notFound={false}
+        title={t('alerts.settings.loadFailed')}
+        retry={{ onRetry: () => void settings.refetch(), loading: settings.isFetching }}
+      />
+    );
   else body = <SettingsForm initial={settings.data} />;
   return (
     <Stack gap="lg" maw={960}>
