@@ -6,7 +6,7 @@ import { cartOrderGroup, order } from '@steelyard/domain/orders';
 import { readIdempotentRequest } from '../platform/idempotency/idempotency';
 import { bearerSecurity, errorResponses } from '../platform/openapi';
 import type { ServerContext } from '../platform/server-context';
-import { loadListingCaller } from '../modules/listings/access';
+import { loadListingCaller } from '../modules/listings/caller-port';
 import { checkoutCart, checkoutItem } from './checkout';
 
 /** Checkout: buy now and the whole cart, each with an Idempotency-Key header. */

@@ -25,7 +25,7 @@ import {
 } from '../platform/idempotency/idempotency';
 import { buildLink, sendMail } from '../platform/mail/send-mail';
 import { clearCheckedOutCart, lockCartForCheckout } from '../modules/cart/service';
-import type { PriceView } from '../modules/listings/replies';
+import type { PriceView } from '../modules/listings/pricing-port';
 import {
   buyerPriceSummary,
   isLiveAt,

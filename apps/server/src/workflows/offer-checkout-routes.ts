@@ -6,7 +6,7 @@ import { order } from '@steelyard/domain/orders';
 import { readIdempotentRequest } from '../platform/idempotency/idempotency';
 import { bearerSecurity, errorResponses } from '../platform/openapi';
 import type { ServerContext } from '../platform/server-context';
-import { loadListingCaller } from '../modules/listings/access';
+import { loadListingCaller } from '../modules/listings/caller-port';
 import { checkoutOffer } from './offer-checkout';
 
 /** The offer checkout: buy at an accepted offer's price within its window (Idempotency-Key header). */

@@ -5,7 +5,7 @@ import { acceptQuotesBody, acceptQuotesReply, rfqParams } from '@steelyard/domai
 import { readIdempotentRequest } from '../platform/idempotency/idempotency';
 import { bearerSecurity, errorResponses } from '../platform/openapi';
 import type { ServerContext } from '../platform/server-context';
-import { loadListingCaller } from '../modules/listings/access';
+import { loadListingCaller } from '../modules/listings/caller-port';
 import { rfqDeps } from '../modules/rfqs/routes';
 import { acceptRfqQuotes } from './rfq-acceptance';
 

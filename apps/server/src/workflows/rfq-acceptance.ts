@@ -10,7 +10,7 @@ import {
   type StoredReply,
 } from '../platform/idempotency/idempotency';
 import { buildLink } from '../platform/mail/send-mail';
-import { createListingForQuote, type QuotedMaterial } from '../modules/listings/quote-listings';
+import { createListingForQuote, type QuotedMaterial } from '../modules/listings/quote-listing-port';
 import { notifyQuoteDecisions } from '../modules/rfqs/quote-mails';
 import { quotePriceSummary } from '../modules/rfqs/replies';
 import {

@@ -28,7 +28,7 @@ import {
 } from '../../test-support/listing-helpers';
 import { buildTestApp, DEMO, type TestApp } from '../../test-support/test-app';
 import { openTestDatabase } from '../../test-support/test-database';
-import { LISTING_PUBLISHED_JOB } from '../listings/lifecycle';
+import { LISTING_PUBLISHED_JOB } from '../listings/events-port';
 import { findUserCredentialsByEmail } from '../users/service';
 import { createSearchModuleListingSearch } from './listing-search-port';
 import { alertHits } from './schema';

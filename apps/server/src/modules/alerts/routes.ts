@@ -17,7 +17,7 @@ import { listQuery } from '@steelyard/domain/paging';
 import { requireCaller } from '../../platform/auth-guard';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
-import { loadListingCaller } from '../listings/access';
+import { loadListingCaller } from '../listings/caller-port';
 import { runBoundedSearch } from '../search/service';
 import { registerAlertJobs } from './jobs';
 import { createSearchModuleListingSearch, type AlertListingSearch } from './listing-search-port';

@@ -19,7 +19,7 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import { findPage, type ListSpec } from '../../platform/paging';
-import type { PriceView } from '../listings/replies';
+import type { PriceView } from '../listings/pricing-port';
 import { findActiveSellersOutside, findUserFeatures, type UserCredentials } from '../users/service';
 import type { AlertListingSearch } from './listing-search-port';
 import {

@@ -4,7 +4,7 @@ import { addToCartBody, CART_MESSAGES, cartEntryParams, cartReply } from '@steel
 import { AppError } from '../../platform/errors';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
-import { loadListingCaller } from '../listings/access';
+import { loadListingCaller } from '../listings/caller-port';
 import { registerCartJobs } from './jobs';
 import { addToCart, emptyCart, getCart, removeCartEntry, reviewCartPrices, type CartBuyer } from './service';
 

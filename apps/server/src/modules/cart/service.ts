@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import type { PriceView } from '../listings/replies';
+import type { PriceView } from '../listings/pricing-port';
 import { buyerPriceSummary, findListingRecords, isLiveAt, type ListingRecord } from '../listings/service';
 import { getAvailableCredit, getSpendableCredit } from '../organisations/service';
 import { describeListingsForBuyer } from '../search/service';

@@ -2,13 +2,19 @@ import type { ListingKind } from '@steelyard/domain/admin-listings';
 import { ADMIN_ORGANISATION_MESSAGES } from '@steelyard/domain/admin-organisations';
 import { DOCUMENT_MESSAGES } from '@steelyard/domain/documents';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
-import { nextListingStatus, type ListingAction, type ListingStatus } from '@steelyard/domain/listing-status';
+import { nextListingStatus, type ListingAction } from '@steelyard/domain/listing-status';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import type { AuditActor } from '../audit/service';
 import { attachDocuments, detachDocuments, findOwnerDocuments, type DocumentOwner } from '../documents/service';
+import {
+  LISTING_CLOSED_JOB,
+  LISTING_PUBLISHED_JOB,
+  type ListingClosedPayload,
+  type ListingPublishedPayload,
+} from './events-port';
 import { invalidFields, type FileClaim } from './listing-values';
 import { scheduleExpiryReminder } from './mails';
 import {
@@ -36,31 +42,8 @@ export interface ListingExpiryPayload {
   expiresAt: string;
 }
 
-/**
- * The job announcing that a listing went live (approve, renewal, auto-renewal), enqueued in the
- * transaction of the change; the alerts module handles it (matching runs on the job runner, not in
- * the publishing request; issue 7).
- */
-export const LISTING_PUBLISHED_JOB = 'listing.published';
 // an approved revision is announced too: alerts may match what the listing is now
 const PUBLISHING_ACTIONS: readonly ListingAction[] = ['APPROVE', 'RENEW', 'AUTO_RENEW', 'APPROVE_REVISION'];
-
-export interface ListingPublishedPayload {
-  listingId: string;
-}
-
-/**
- * The job announcing that a live listing left the market (bought, expired, withdrawn), enqueued in
- * the transaction of the change; the negotiations module handles it (its open negotiations end,
- * issue 9), so the listings module needs to know nothing of offers.
- */
-export const LISTING_CLOSED_JOB = 'listing.closed';
-
-export interface ListingClosedPayload {
-  listingId: string;
-  /** The status it left PUBLISHED for. */
-  status: ListingStatus;
-}
 
 /** 404 with the kind's message: another organisation's listing is as unknown as a missing one. */
 export const listingNotFound = (kind: ListingKind) =>

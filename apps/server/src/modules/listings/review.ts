@@ -24,24 +24,12 @@ import {
   nextStatusOf,
   scheduleExpiry,
 } from './lifecycle';
+import { LISTING_GOODS_CHANGED_JOB, type ListingGoodsChangedPayload } from './events-port';
 import { mailListingReview } from './mails';
 import { findListingById, findListingPage } from './queries';
 import { changedRevisionFields, revisionValuesOf } from './revision-content';
 import { toListingReplies, toPackageReplies } from './replies';
 import { listings, type ListingRow, type NewListing } from './schema';
-
-/**
- * The job announcing that an approved revision changed the goods of a listing (decision 178): the
- * negotiations module ends the open negotiations made on the earlier goods, as it does for
- * LISTING_CLOSED_JOB; until it has run, their actions are refused all the same.
- */
-export const LISTING_GOODS_CHANGED_JOB = 'listing.goods-changed';
-
-export interface ListingGoodsChangedPayload {
-  listingId: string;
-  /** The content revision the approval made. */
-  contentRevision: number;
-}
 
 /**
  * What an approved revision changing `fields` adds to the listing: the next content revision and its

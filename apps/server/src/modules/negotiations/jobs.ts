@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PermanentJobError, type JobRegistry } from '../../platform/jobs/job-registry';
-import { LISTING_CLOSED_JOB } from '../listings/lifecycle';
-import { LISTING_GOODS_CHANGED_JOB } from '../listings/review';
+import { LISTING_CLOSED_JOB, LISTING_GOODS_CHANGED_JOB } from '../listings/events-port';
 import { endListingNegotiations, expireNegotiationAtDeadline, NEGOTIATION_DEADLINE_JOB } from './events';
 import { endNegotiationsOnOtherGoods } from './listing-changes';
 

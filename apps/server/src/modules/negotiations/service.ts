@@ -20,7 +20,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { NegotiationMailChange } from '../../platform/mail/templates/negotiation-changed';
-import { pricingAt, weightOf } from '../listings/replies';
+import { pricingAt, weightOf } from '../listings/pricing-port';
 import { findListingRecord, isLiveAt, lockListingForShare, type ListingRecord } from '../listings/service';
 import { findOrganisationTradingProfile, getSpendableCredit } from '../organisations/service';
 import { findUserFeatures } from '../users/service';

@@ -5,7 +5,7 @@ import {
   type SearchDifference,
   type SearchDimension,
 } from '@steelyard/domain/search';
-import type { LiveListingCriteria, SizeBounds } from '../listings/search-read-model';
+import type { LiveListingCriteria, SizeBounds } from '../listings/live-listings-port';
 import type { ListingRecord } from '../listings/service';
 
 /*

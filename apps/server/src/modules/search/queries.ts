@@ -12,7 +12,7 @@ import {
 import type { ListingKind } from '@steelyard/domain/admin-listings';
 import { isStackable, type Product } from '@steelyard/domain/material-catalogue';
 import { AppError } from '../../platform/errors';
-import type { LiveListingCriteria, SizeBounds } from '../listings/search-read-model';
+import type { LiveListingCriteria, SizeBounds } from '../listings/live-listings-port';
 
 /*
  * The filter of a search call read into the listings read model's criteria. The domain

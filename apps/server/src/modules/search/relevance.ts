@@ -1,5 +1,5 @@
 import type { SearchSort } from '@steelyard/domain/search';
-import type { LiveListingOrder } from '../listings/search-read-model';
+import type { LiveListingOrder } from '../listings/live-listings-port';
 import type { ParsedSearch } from './queries';
 
 /*

@@ -6,7 +6,7 @@ import { targetPriceMinimumQuery, targetPriceMinimumReply } from '@steelyard/dom
 import type { Database } from '../../platform/db/database';
 import { bearerSecurity, errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
-import { loadListingCaller, loadPriceViewer, requireKindFeatures } from '../listings/access';
+import { loadListingCaller, loadPriceViewer, requireKindFeatures } from '../listings/caller-port';
 import {
   getTargetPriceMinimum,
   requireTargetPriceFeature,

@@ -24,13 +24,13 @@ import { isStatementCancelled } from '../../platform/db/connection-errors';
 import type { Database } from '../../platform/db/database';
 import { AppError, RETRY_AFTER_SECONDS } from '../../platform/errors';
 import { findOwnersDocuments } from '../documents/service';
-import { pricingAt, weightOf, type PriceView } from '../listings/replies';
+import { pricingAt, weightOf, type PriceView } from '../listings/pricing-port';
 import {
   countLiveListings,
   findLiveListings,
   findLiveNetPricesPerTonne,
   type LiveListingCriteria,
-} from '../listings/search-read-model';
+} from '../listings/live-listings-port';
 import { alternativeCriteria, differencesOf } from './alternatives';
 import { parseSearch } from './queries';
 import { orderOf } from './relevance';

@@ -5,13 +5,15 @@ import { listingMaterial, materialDimensions, type ListingMaterial } from '@stee
 import { weightToGrams } from '@steelyard/domain/theoretical-weight';
 import type { Database } from '../../platform/db/database';
 import { insertListing, nextListingSequence } from './queries';
-import type { ListingRow } from './schema';
+// a type only: the service imports nothing from here
+import type { ListingRecord } from './service';
 
 /*
- * Listings made for an accepted RFQ quote (issue 10, decision 'RFQ acceptance'): orders always
- * reference a listing, so the quoted material becomes a listing of the seller, inserted live in the
- * acceptance's transaction and bought (PURCHASED) by the checkout in that same transaction. No other
- * transaction ever sees it live: search, alerts and carts never meet it; My Listings shows it as sold.
+ * Listings made for an accepted RFQ quote (issue 10, decision 'RFQ acceptance'), published to the
+ * RFQ acceptance workflow (decision 179): orders always reference a listing, so the quoted material
+ * becomes a listing of the seller, inserted live in the acceptance's transaction and bought
+ * (PURCHASED) by the checkout in that same transaction. No other transaction ever sees it live:
+ * search, alerts and carts never meet it; My Listings shows it as sold.
  */
 
 /** What a quote item says of the material, in the RFQ item's words. */
@@ -98,7 +100,11 @@ const describe = (m: QuotedMaterial) =>
  * before committing): priced per tonne at the seller's net price, the quoted weight, picked up at the
  * quote's address, expiring now so that nothing could ever renew it.
  */
-export async function createListingForQuote(tx: Database, values: QuotedListingValues, now: Date): Promise<ListingRow> {
+export async function createListingForQuote(
+  tx: Database,
+  values: QuotedListingValues,
+  now: Date,
+): Promise<ListingRecord> {
   const m = values.material;
   const dimensions = materialDimensions.parse({
     thickness: Math.round(m.thickness * 100) / 100,
