@@ -1,15 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { CommentBox, remainingCharacters } from './comment-box';
 import { FileSize } from './file-size';
 import { FileUploadStatusBadge } from './file-upload-status';
-import { RequiredCheckboxGroup } from './required-checkbox-group';
 import { RequiredMark } from './required-mark';
-import { RequiredRadioGroup } from './required-radio-group';
 import { useFieldValidity } from './use-field-validity';
-import { ValidatedForm } from './validated-form';
 
 function NumberField() {
   const { errorKey, fieldProps } = useFieldValidity();
@@ -22,42 +19,19 @@ function NumberField() {
   );
 }
 
-function Form({ onValid }: { onValid: () => void }) {
+function Form() {
   const [comment, setComment] = useState('');
-  const [terms, setTerms] = useState<string | null>(null);
-  const [shapes, setShapes] = useState<string[]>([]);
   return (
-    <ValidatedForm onValidSubmit={onValid}>
+    <form noValidate>
       <NumberField />
       <CommentBox label="Comment" value={comment} onChange={setComment} maxLength={10} />
-      <RequiredRadioGroup
-        name="payment"
-        label="Payment"
-        value={terms}
-        onChange={setTerms}
-        options={[
-          { value: 'credit', label: 'Credit' },
-          { value: 'upfront', label: 'Upfront' },
-        ]}
-      />
-      <RequiredCheckboxGroup
-        name="shapes"
-        label="Shapes"
-        value={shapes}
-        onChange={setShapes}
-        options={[
-          { value: 'sheet', label: 'Sheet' },
-          { value: 'coil', label: 'Coil' },
-        ]}
-      />
-      <button type="submit">Save</button>
-    </ValidatedForm>
+    </form>
   );
 }
 
 describe('shared form pieces', () => {
   it('shows a field error on blur, from native validity', () => {
-    renderWithProviders(<Form onValid={() => undefined} />);
+    renderWithProviders(<Form />);
     const qty = screen.getByLabelText('Quantity');
     expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
     fireEvent.blur(qty);
@@ -68,25 +42,9 @@ describe('shared form pieces', () => {
     expect(screen.getByRole('alert').textContent).toBe('shared.validation.lowerNumber');
   });
 
-  it('forces every error on a submit attempt and submits only when natively valid', () => {
-    const onValid = vi.fn();
-    renderWithProviders(<Form onValid={onValid} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onValid).not.toHaveBeenCalled();
-    // the radio group and the checkbox group both show the required message
-    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
-
-    fireEvent.input(screen.getByLabelText('Quantity'), { target: { value: '3' } });
-    fireEvent.click(screen.getByLabelText('Credit'));
-    fireEvent.click(screen.getByLabelText('Coil'));
-    expect(screen.queryAllByText('This field is required.')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onValid).toHaveBeenCalledTimes(1);
-  });
-
   it('counts remaining characters and flags text over the limit', () => {
     expect(remainingCharacters('abc')).toBe(252);
-    renderWithProviders(<Form onValid={() => undefined} />);
+    renderWithProviders(<Form />);
     const box = screen.getByLabelText('Comment');
     expect(screen.getByText('Characters remaining: 10')).toBeInTheDocument();
     fireEvent.change(box, { target: { value: 'abcd' } });

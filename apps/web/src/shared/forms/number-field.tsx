@@ -3,7 +3,6 @@ import { useMergedRef } from '@mantine/hooks';
 import { forwardRef, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Language } from '@steelyard/domain/constants';
 import { useLocaleNumber } from './use-locale-number';
-import { useFormValidation } from './validated-form';
 
 export interface NumberFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
   /** The number the form holds: null or undefined for none, NaN while the typed text is refused. */
@@ -63,7 +62,6 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   forwardedRef,
 ) {
   const { language, parse, format, refusalMessage } = useLocaleNumber();
-  const form = useFormValidation();
   const inputRef = useRef<HTMLInputElement>(null);
   const ref = useMergedRef(forwardedRef, inputRef);
   const [touched, setTouched] = useState(false);
@@ -104,7 +102,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     onChange(number);
   };
 
-  const showRefusal = refusal !== undefined && (touched || validateOnChange || form.forced || Boolean(error));
+  const showRefusal = refusal !== undefined && (touched || validateOnChange || Boolean(error));
   return (
     <TextInput
       {...rest}

@@ -1,8 +1,4 @@
 import { Group, Radio } from '@mantine/core';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFormValidation } from './validated-form';
-import { VALIDATION_MESSAGES } from './validation-messages';
 
 export interface ChoiceOption {
   value: string;
@@ -17,15 +13,24 @@ interface RequiredRadioGroupProps {
   options: readonly ChoiceOption[];
   value: string | null;
   onChange: (value: string) => void;
+  /** The form's field blur (react-hook-form's `field.onBlur`), so the message can show on blur. */
+  onBlur?: () => void;
+  /** The translated message the form shows (on blur or after a submit attempt, spec 000 §5). */
+  error?: string;
   description?: string;
 }
 
-/** A required radio group: natively required, marked with an asterisk, "This field is required." on blur or when forced. */
-export function RequiredRadioGroup({ name, label, options, value, onChange, description }: RequiredRadioGroupProps) {
-  const { t } = useTranslation();
-  const { forced } = useFormValidation();
-  const [touched, setTouched] = useState(false);
-  const showError = (touched || forced) && !value;
+/** A required radio group of a react-hook-form form: natively required, marked with an asterisk, the form's message. */
+export function RequiredRadioGroup({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  description,
+}: RequiredRadioGroupProps) {
   return (
     <Radio.Group
       name={name}
@@ -34,8 +39,8 @@ export function RequiredRadioGroup({ name, label, options, value, onChange, desc
       withAsterisk
       value={value}
       onChange={onChange}
-      error={showError ? t(VALIDATION_MESSAGES.required) : undefined}
-      onBlur={() => setTouched(true)}
+      error={error}
+      onBlur={onBlur}
     >
       <Group mt="xs">
         {options.map((option) => (

@@ -1,12 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PAYMENT_TERMS, type PaymentTerms } from '@steelyard/domain/organisations';
+import {
+  PAYMENT_TERMS,
+  paymentTermsBody,
+  type PaymentTerms,
+  type PaymentTermsBody,
+} from '@steelyard/domain/organisations';
 import { RequiredRadioGroup } from '../../../../shared/forms/required-radio-group';
-import { ValidatedForm } from '../../../../shared/forms/validated-form';
 import { ErrorAlert } from '../../../../shared/ui/error-alert';
 import { useUpdatePaymentTerms } from '../../api/organisation-settings';
+import { accountIssueKey } from '../form-issues';
 
 /** Spec 000 §5: Save is disabled while saving, while nothing is selected or while the terms are unchanged. */
 export function canSavePaymentTerms(selected: string | null, current: PaymentTerms, pending: boolean): boolean {
@@ -25,31 +32,43 @@ export function PaymentTermsForm({
 }) {
   const { t } = useTranslation();
   const update = useUpdatePaymentTerms();
-  const [selected, setSelected] = useState<string | null>(current);
   const [failed, setFailed] = useState(false);
+  const form = useForm<PaymentTermsBody>({
+    mode: 'onTouched',
+    defaultValues: { paymentTerms: current },
+    resolver: zodResolver(paymentTermsBody, { error: accountIssueKey }),
+  });
+  const selected = form.watch('paymentTerms');
+  const error = form.formState.errors.paymentTerms?.message;
 
-  const save = async () => {
-    const paymentTerms = PAYMENT_TERMS.find((terms) => terms === selected);
-    if (!paymentTerms) return;
+  const submit = form.handleSubmit(async (body) => {
     setFailed(false);
     try {
-      await update.mutateAsync({ paymentTerms });
+      await update.mutateAsync(body);
       onSaved();
     } catch {
       setFailed(true);
     }
-  };
+  });
 
   return (
-    <ValidatedForm onValidSubmit={() => void save()}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {failed && <ErrorAlert messageKey="account.paymentTerms.failed" />}
-        <RequiredRadioGroup
+        <Controller
+          control={form.control}
           name="paymentTerms"
-          label={t('account.paymentTerms.label')}
-          value={selected}
-          onChange={setSelected}
-          options={PAYMENT_TERMS.map((terms) => ({ value: terms, label: t(`shared.paymentTerms.${terms}`) }))}
+          render={({ field }) => (
+            <RequiredRadioGroup
+              name={field.name}
+              label={t('account.paymentTerms.label')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={error ? t(error) : undefined}
+              options={PAYMENT_TERMS.map((terms) => ({ value: terms, label: t(`shared.paymentTerms.${terms}`) }))}
+            />
+          )}
         />
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={cancelTo} variant="default">
@@ -64,6 +83,6 @@ export function PaymentTermsForm({
           </Button>
         </Group>
       </Stack>
-    </ValidatedForm>
+    </form>
   );
 }
