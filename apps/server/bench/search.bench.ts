@@ -194,7 +194,9 @@ export async function explain(
       [BUYER],
     );
     const parsed = parseSearch(filter, 'LISTING', rows[0]!.id);
-    const queries = liveListingPageQueries(db, parsed.criteria, orderOf(sort, parsed));
+    // read at now, as the server (on the system clock) reads every search (decision 175)
+    const criteria = { ...parsed.criteria, liveAt: new Date() };
+    const queries = liveListingPageQueries(db, criteria, orderOf(sort, parsed));
     const shown: [string, { sql: string; params: unknown[] }][] = [
       ['Few (at most 1,001 matches, counted and sorted)', queries.few.toSQL()],
       ['Walked (when more than 1,000 match)', queries.walked.toSQL()],

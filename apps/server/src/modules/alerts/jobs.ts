@@ -79,14 +79,14 @@ function mayConcernProduct(filterQuery: string, product: string): boolean {
 }
 
 /** Finds the alerts a newly live listing matches; the commit records the hits and schedules digests. */
-export async function matchPublishedListing(db: Database, search: AlertListingSearch, listingId: string) {
+export async function matchPublishedListing(db: Database, search: AlertListingSearch, listingId: string, now: Date) {
   const listing = await findListingRecord(db, listingId);
   if (!listing || listing.status !== 'PUBLISHED') return null;
   const matched: { alertId: string; userId: string }[] = [];
   for (const alert of await findEnabledAlertsOutside(db, listing.organisationId)) {
     if (!mayConcernProduct(alert.filterQuery, listing.product)) continue;
     try {
-      if (await search.matchesListing(db, alert.filterQuery, listing)) {
+      if (await search.matchesListing(db, alert.filterQuery, listing, now)) {
         matched.push({ alertId: alert.id, userId: alert.userId });
       }
     } catch (error) {
@@ -227,7 +227,7 @@ export function registerAlertJobs(jobs: JobRegistry, search: AlertListingSearch,
   jobs.register(LISTING_PUBLISHED_JOB, async (payload, ctx) => {
     const parsed = listingPayload.safeParse(payload);
     if (!parsed.success) throw new PermanentJobError('Malformed listing published payload');
-    const commit = await matchPublishedListing(ctx.db, search, parsed.data.listingId);
+    const commit = await matchPublishedListing(ctx.db, search, parsed.data.listingId, ctx.now);
     if (!commit) return;
     return async (tx) => {
       await commit(tx, ctx.now);

@@ -19,8 +19,12 @@ import type { ListingRecord } from '../listings/service';
 export interface AlertListingSearch {
   /** Throws a 400 AppError ('Invalid filter criteria', details at filterQuery) for a filter the search refuses. */
   checkFilter(filterQuery: string): void;
+  /*
+   * `now` is the platform clock's: a listing past its expiry is not live, even before the expiry
+   * job has turned it (decision 175).
+   */
   /** Is this live listing a result of the filter for a viewer of another organisation (the job asks per publication)? */
-  matchesListing(db: Database, filterQuery: string, listing: ListingRecord): Promise<boolean>;
+  matchesListing(db: Database, filterQuery: string, listing: ListingRecord, now: Date): Promise<boolean>;
   /**
    * How many live listings of other organisations than the viewer's match the filter; with
    * publishedSince, only those that went live at or after it.
@@ -29,7 +33,8 @@ export interface AlertListingSearch {
     db: Database,
     filterQuery: string,
     viewerOrganisationId: string,
-    publishedSince?: Date | null,
+    publishedSince: Date | null,
+    now: Date,
   ): Promise<number>;
   /** The search's reply for the filter (results, paging, alternatives): an alert's results page. */
   search(
@@ -48,6 +53,7 @@ export interface AlertListingSearch {
     filterQuery: string,
     currencyCode: string,
     viewerOrganisationId: string,
+    now: Date,
   ): Promise<number | null>;
 }
 
@@ -55,13 +61,13 @@ export interface AlertListingSearch {
 export function createSearchModuleListingSearch(exchangeRates: ExchangeRates): AlertListingSearch {
   return {
     checkFilter: (filterQuery) => checkSearchFilter(filterQuery, 'filterQuery'),
-    matchesListing: async (db, filterQuery, listing) =>
-      listing.status === 'PUBLISHED' && listingMatchesFilter(db, filterQuery, listing.id, null),
-    countMatches: (db, filterQuery, viewerOrganisationId, publishedSince) =>
-      countMatchingListings(db, filterQuery, { excludeOrganisationId: viewerOrganisationId, publishedSince }),
+    matchesListing: async (db, filterQuery, listing, now) =>
+      listing.status === 'PUBLISHED' && listingMatchesFilter(db, filterQuery, listing.id, null, now),
+    countMatches: (db, filterQuery, viewerOrganisationId, publishedSince, now) =>
+      countMatchingListings(db, filterQuery, { now, excludeOrganisationId: viewerOrganisationId, publishedSince }),
     search: (db, filterQuery, viewer, page, now) =>
       searchListings(db, viewer, { filter: filterQuery, limit: page.limit, offset: page.offset }, now),
-    targetPriceMinimum: (db, filterQuery, currencyCode, viewerOrganisationId) =>
-      findTargetPriceMinimumPerTonne(db, filterQuery, currencyCode, exchangeRates, viewerOrganisationId),
+    targetPriceMinimum: (db, filterQuery, currencyCode, viewerOrganisationId, now) =>
+      findTargetPriceMinimumPerTonne(db, filterQuery, currencyCode, exchangeRates, viewerOrganisationId, now),
   };
 }

@@ -73,7 +73,13 @@ const windowStart = (now: Date) => new Date(now.getTime() - ALERT_NEW_RESULTS_WI
  * its product's fields; a target price (urgent requests only) needs the TARGET_PRICE feature and at
  * least the search's market minimum.
  */
-async function checkNewAlert(db: Database, search: AlertListingSearch, caller: Caller, body: CreateAlertInput) {
+async function checkNewAlert(
+  db: Database,
+  search: AlertListingSearch,
+  caller: Caller,
+  body: CreateAlertInput,
+  now: Date,
+) {
   search.checkFilter(body.filterQuery);
   if (body.type === 'URGENT') {
     const issues = urgentRequestIssues(body.filterQuery);
@@ -93,6 +99,7 @@ async function checkNewAlert(db: Database, search: AlertListingSearch, caller: C
     body.filterQuery,
     body.targetPrice.currencyCode,
     caller.organisationId,
+    now,
   );
   if (minimum != null && body.targetPrice.value < minimum) {
     throw new AppError('VALIDATION', ALERT_MESSAGES.targetPriceTooLow, [
@@ -113,7 +120,7 @@ export async function createAlert(
   body: CreateAlertInput,
   now: Date,
 ): Promise<CreateAlertReply> {
-  await checkNewAlert(db, search, caller, body);
+  await checkNewAlert(db, search, caller, body, now);
   const row = await db.transaction(async (tx) => {
     const created = await insertAlert(tx, {
       userId: caller.userId,
@@ -138,7 +145,8 @@ export async function createAlert(
   });
   // an urgent request's results are counted over the last 24 hours (spec 001 §4; decision 166)
   const since = row.type === 'URGENT' ? windowStart(now) : null;
-  return { id: row.id, numberOfListings: await search.countMatches(db, row.filterQuery, caller.organisationId, since) };
+  const numberOfListings = await search.countMatches(db, row.filterQuery, caller.organisationId, since, now);
+  return { id: row.id, numberOfListings };
 }
 
 const alertListSpec: ListSpec = {

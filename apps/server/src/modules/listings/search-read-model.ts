@@ -37,7 +37,7 @@ export interface SizeBounds {
   max?: number | null;
 }
 
-/** What a search asks of live rows; every part is optional and all parts must hold. */
+/** What a search asks of live rows; every part but the kind and liveAt is optional, and all parts must hold. */
 export interface LiveListingCriteria {
   kind: ListingKind;
   /** The viewer's organisation: its own rows are never search results. */
@@ -46,8 +46,11 @@ export interface LiveListingCriteria {
   excludeIds?: readonly string[];
   /** Only these rows (does one listing match an alert?). */
   ids?: readonly string[];
-  /** Only rows whose expiry lies after this time (buyers' reads: nothing past its expiry, decision 175). */
-  liveAt?: Date | null;
+  /**
+   * The platform clock's now: only rows whose expiry lies after it. Required, so that no read
+   * counts a listing past its expiry as live before the expiry job has turned it (decision 175).
+   */
+  liveAt: Date;
   /** Only rows published (gone live) at or after this time. */
   publishedSince?: Date | null;
   /** Any of the values per material choice. */
@@ -95,7 +98,7 @@ export function liveListingCondition(c: LiveListingCriteria): SQL {
   if (c.excludeOrganisationId) parts.push(ne(listings.organisationId, c.excludeOrganisationId));
   if (c.excludeIds && c.excludeIds.length > 0) parts.push(notInArray(listings.id, [...c.excludeIds]));
   if (c.ids) parts.push(c.ids.length > 0 ? inArray(listings.id, [...c.ids]) : sql`false`);
-  if (c.liveAt) parts.push(gt(listings.expiresAt, c.liveAt));
+  parts.push(gt(listings.expiresAt, c.liveAt));
   if (c.publishedSince) parts.push(gte(listings.statusModifiedAt, c.publishedSince));
   for (const [field, values] of Object.entries(c.choices ?? {}) as [SearchChoiceField, readonly string[]][]) {
     parts.push(choiceCondition(field, values));

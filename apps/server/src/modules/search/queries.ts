@@ -19,10 +19,16 @@ import type { LiveListingCriteria, SizeBounds } from '../listings/live-listings-
  * (filterToSearchForm) checks every property and value; lists of choice values are kept whole here.
  */
 
+/**
+ * The read model's criteria of a filter, without the time they are read at: each read adds the
+ * platform clock's now as `liveAt` (decision 175).
+ */
+export type SearchCriteria = Omit<LiveListingCriteria, 'liveAt'>;
+
 /** A parsed search: the form (for relevance and alternatives) and the read model's criteria. */
 export interface ParsedSearch {
   form: SearchForm;
-  criteria: LiveListingCriteria;
+  criteria: SearchCriteria;
 }
 
 function invalidFilter(reason: string, path = 'filter'): AppError {
@@ -97,7 +103,7 @@ export function parseSearch(
     choices[field] = choices[field] ? choices[field].filter((v) => values.includes(v)) : [...values];
   }
   if (kind === 'PACKAGE') choices.product = undefined;
-  const criteria: LiveListingCriteria = {
+  const criteria: SearchCriteria = {
     kind,
     excludeOrganisationId: viewerOrganisationId,
     choices: Object.fromEntries(Object.entries(choices).filter(([, v]) => v !== undefined)),

@@ -66,7 +66,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): 
       const { who, viewer } = await viewerOf(request);
       const priceViewer = { ...viewer, features: who.features, currencyCode: who.organisation.currencyCode };
       requireTargetPriceFeature(priceViewer);
-      return bounded(who.caller.userId, (db) => getTargetPriceMinimum(db, priceViewer, request.query));
+      return bounded(who.caller.userId, (db) => getTargetPriceMinimum(db, priceViewer, request.query, ctx.clock.now()));
     },
   );
   r.get(

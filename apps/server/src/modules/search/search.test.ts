@@ -217,7 +217,9 @@ describe('GET api/universal/search-listings', () => {
   it('caps the count and pages the same whether the matches are sorted whole or walked in an index', async () => {
     const viewer = (await findUserCredentialsByEmail(t.db, DEMO.rheinBuyer))!.organisationId;
     for (const sort of ['RELEVANCE', 'WEIGHT_DESCENDING', 'PRICE_ASCENDING', 'EXPIRES_AT_DESCENDING'] as const) {
-      const parsed = parseSearch('material.product=COIL', 'LISTING', viewer);
+      const found = parseSearch('material.product=COIL', 'LISTING', viewer);
+      // read at the platform clock's now, as the search reads (decision 175)
+      const parsed = { ...found, criteria: { ...found.criteria, liveAt: t.clock.now() } };
       const order = orderOf(sort, parsed);
       const page = { limit: 2, offset: 2 };
       // five coils: sorted whole, or walked in the sort's order (more than two match); capped at three or not
@@ -251,11 +253,12 @@ describe('GET api/universal/search-listings', () => {
       }
     }
     // a relevance ranking by sizes: sorted whole, or every match read for the best offset + limit
-    const sized = parseSearch(
+    const sizedFound = parseSearch(
       'material.product=COIL;materialDimensions.width>1000;materialDimensions.width<2000',
       'LISTING',
       viewer,
     );
+    const sized = { ...sizedFound, criteria: { ...sizedFound.criteria, liveAt: t.clock.now() } };
     const ranking = orderOf('RELEVANCE', sized);
     const ranked = await findLiveListings(t.db, sized.criteria, ranking, { limit: 2, offset: 2 }, { countUpTo: 3 });
     const plainRanked = await findLiveListings(t.db, sized.criteria, ranking, { limit: 2, offset: 2 });
@@ -336,32 +339,34 @@ describe('GET api/universal/search-listings', () => {
   });
 
   it('counts the matches of an alert filter for the alerts module', async () => {
-    expect(await countMatchingListings(t.db, 'material.grade=S355J2')).toBe(5);
+    const now = t.clock.now();
+    expect(await countMatchingListings(t.db, 'material.grade=S355J2', { now })).toBe(5);
     const own = (await expectStatus<Listing>(await as.rheinSeller('GET', `/api/universal/listings/${ids.OWN}`), 200))
       .organisationId;
-    expect(await countMatchingListings(t.db, 'material.grade=S355J2', { excludeOrganisationId: own })).toBe(4);
-    expect(await countMatchingListings(t.db, 'material.grade=S355J2', { listingIds: [ids.A!, ids.C!] })).toBe(1);
+    expect(await countMatchingListings(t.db, 'material.grade=S355J2', { now, excludeOrganisationId: own })).toBe(4);
+    expect(await countMatchingListings(t.db, 'material.grade=S355J2', { now, listingIds: [ids.A!, ids.C!] })).toBe(1);
     const tomorrow = new Date(t.clock.now().getTime() + 24 * 60 * 60 * 1000);
-    expect(await countMatchingListings(t.db, undefined, { publishedSince: tomorrow })).toBe(0);
-    await expect(countMatchingListings(t.db, 'colour=RED')).rejects.toThrow();
+    expect(await countMatchingListings(t.db, undefined, { now, publishedSince: tomorrow })).toBe(0);
+    await expect(countMatchingListings(t.db, 'colour=RED', { now })).rejects.toThrow();
     expect(() => checkSearchFilter('colour=RED', 'filterQuery')).toThrow(
       expect.objectContaining({ details: [{ path: 'filterQuery', message: 'unknown property colour' }] }),
     );
-    expect(await listingMatchesFilter(t.db, 'material.grade=S355J2', ids.A!, own)).toBe(true);
-    expect(await listingMatchesFilter(t.db, 'material.grade=S355J2', ids.C!, own)).toBe(false);
-    expect(await listingMatchesFilter(t.db, 'material.grade=S355J2', ids.OWN!, own)).toBe(false);
+    expect(await listingMatchesFilter(t.db, 'material.grade=S355J2', ids.A!, own, now)).toBe(true);
+    expect(await listingMatchesFilter(t.db, 'material.grade=S355J2', ids.C!, own, now)).toBe(false);
+    expect(await listingMatchesFilter(t.db, 'material.grade=S355J2', ids.OWN!, own, now)).toBe(false);
     const page = await findMatchingListings(
       t.db,
       'material.grade=S355J2',
       own,
       { limit: 2, offset: 0 },
+      now,
       'PRICE_ASCENDING',
     );
     expect(page.total).toBe(4);
     expect(page.rows.map((r) => r.id)).toEqual([ids.B, ids.R]);
     const rates = t.config.exchangeRates;
-    expect(await findTargetPriceMinimumPerTonne(t.db, 'material.product=COIL', 'GBP', rates, own)).toBe(48_000);
-    expect(await findTargetPriceMinimumPerTonne(t.db, 'material.product=TREAD', 'GBP', rates, own)).toBeNull();
+    expect(await findTargetPriceMinimumPerTonne(t.db, 'material.product=COIL', 'GBP', rates, own, now)).toBe(48_000);
+    expect(await findTargetPriceMinimumPerTonne(t.db, 'material.product=TREAD', 'GBP', rates, own, now)).toBeNull();
   });
 });
 
@@ -496,12 +501,14 @@ describe('GET api/universal/search-listings/target-price-minimum', () => {
     };
     const filter = 'material.product=COIL;material.materialType=MILD_STEEL';
     await expect(
-      assertTargetPrice(t.db, viewer, { filter, targetPrice: { value: 47_999, currencyCode: 'GBP' } }),
+      assertTargetPrice(t.db, viewer, { filter, targetPrice: { value: 47_999, currencyCode: 'GBP' } }, t.clock.now()),
     ).rejects.toMatchObject({ details: [{ path: 'targetPrice', message: TARGET_PRICE_MESSAGES.tooLow }] });
-    const minimum = await assertTargetPrice(t.db, viewer, {
-      filter,
-      targetPrice: { value: 48_000, currencyCode: 'GBP' },
-    });
+    const minimum = await assertTargetPrice(
+      t.db,
+      viewer,
+      { filter, targetPrice: { value: 48_000, currencyCode: 'GBP' } },
+      t.clock.now(),
+    );
     expect(minimum.minimumPerTonne).toBe(48_000);
   });
 

@@ -192,7 +192,7 @@ export async function searchListings(
   db: Database,
   viewer: SearchViewer,
   query: SearchListingsQuery,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SearchListingsReply> {
   return search(db, 'LISTING', viewer, query, now);
 }
@@ -202,7 +202,7 @@ export async function searchPackages(
   db: Database,
   viewer: SearchViewer,
   query: SearchListingsQuery,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SearchListingsReply> {
   return search(db, 'PACKAGE', viewer, query, now);
 }
@@ -214,6 +214,8 @@ export function checkSearchFilter(filter: string | undefined, path = 'filter'): 
 
 /** Options of countMatchingListings. */
 export interface MatchOptions {
+  /** The platform clock's now: a listing past its expiry is no match, even before the expiry job has turned it (decision 175). */
+  now: Date;
   /** Leave out this organisation's listings (the alert owner's own stock). */
   excludeOrganisationId?: string | null;
   /** Only listings that went live at or after this time (new results of the last 24 hours). */
@@ -229,11 +231,12 @@ export interface MatchOptions {
 export async function countMatchingListings(
   db: Database,
   filter: string | undefined,
-  options: MatchOptions = {},
+  options: MatchOptions,
 ): Promise<number> {
   const { criteria } = parseSearch(filter, 'LISTING', options.excludeOrganisationId ?? null);
   const scoped: LiveListingCriteria = {
     ...criteria,
+    liveAt: options.now,
     publishedSince: options.publishedSince ?? null,
     ...(options.listingIds ? { ids: options.listingIds } : {}),
   };
@@ -249,10 +252,11 @@ export async function findMatchingListings(
   filter: string | undefined,
   viewerOrganisationId: string | null,
   page: { limit: number; offset: number },
+  now: Date,
   sort: SearchSort = 'RELEVANCE',
 ): Promise<{ rows: ListingRecord[]; total: number }> {
   const parsed = parseSearch(filter, 'LISTING', viewerOrganisationId);
-  return findLiveListings(db, parsed.criteria, orderOf(sort, parsed), page);
+  return findLiveListings(db, { ...parsed.criteria, liveAt: now }, orderOf(sort, parsed), page);
 }
 
 /** Is this listing (live, of another organisation than the viewer's) a result of the filter? */
@@ -261,8 +265,10 @@ export async function listingMatchesFilter(
   filter: string | undefined,
   listingId: string,
   viewerOrganisationId: string | null,
+  now: Date,
 ): Promise<boolean> {
   const n = await countMatchingListings(db, filter, {
+    now,
     excludeOrganisationId: viewerOrganisationId,
     listingIds: [listingId],
   });
@@ -280,6 +286,7 @@ async function comparablePrices(
   currencyCode: string,
   excludeOrganisationId: string | null,
   rates: ExchangeRates,
+  now: Date,
 ): Promise<number[]> {
   const { criteria } = parseSearch(filter, 'LISTING', excludeOrganisationId);
   const choices = Object.fromEntries(
@@ -287,7 +294,7 @@ async function comparablePrices(
       .filter((f) => criteria.choices?.[f] !== undefined)
       .map((f) => [f, criteria.choices![f]!]),
   );
-  const rows = await findLiveNetPricesPerTonne(db, { kind: 'LISTING', excludeOrganisationId, choices });
+  const rows = await findLiveNetPricesPerTonne(db, { kind: 'LISTING', excludeOrganisationId, choices, liveAt: now });
   return rows.map((r) => convertMinor(r.pricePerTonne, r.currencyCode, currencyCode, rates, 'down'));
 }
 
@@ -301,9 +308,10 @@ export async function findTargetPriceMinimumPerTonne(
   filter: string | undefined,
   currencyCode: string,
   rates: ExchangeRates,
-  excludeOrganisationId: string | null = null,
+  excludeOrganisationId: string | null,
+  now: Date,
 ): Promise<number | null> {
-  const prices = await comparablePrices(db, filter, currencyCode, excludeOrganisationId, rates);
+  const prices = await comparablePrices(db, filter, currencyCode, excludeOrganisationId, rates, now);
   return targetPriceMinimum(prices, currencyCode).minimumPerTonne;
 }
 
@@ -323,11 +331,12 @@ export async function getTargetPriceMinimum(
   db: Database,
   viewer: SearchViewer & { features: readonly Feature[]; currencyCode: string },
   query: { filter?: string; currencyCode?: string; weight?: number; numberOfItems?: number },
+  now: Date,
 ): Promise<TargetPriceMinimumReply> {
   requireTargetPriceFeature(viewer);
   const currencyCode = query.currencyCode ?? viewer.currencyCode;
   const rates = viewer.view.exchangeRates ?? DEFAULT_EXCHANGE_RATES;
-  const prices = await comparablePrices(db, query.filter, currencyCode, viewer.organisationId, rates);
+  const prices = await comparablePrices(db, query.filter, currencyCode, viewer.organisationId, rates, now);
   return targetPriceMinimum(prices, currencyCode, { weight: query.weight, numberOfItems: query.numberOfItems });
 }
 
@@ -345,13 +354,19 @@ export async function assertTargetPrice(
     numberOfItems?: number;
     path?: string;
   },
+  now: Date,
 ): Promise<TargetPriceMinimumReply> {
-  const minimum = await getTargetPriceMinimum(db, viewer, {
-    filter: request.filter,
-    currencyCode: request.targetPrice.currencyCode,
-    weight: request.weight,
-    numberOfItems: request.numberOfItems,
-  });
+  const minimum = await getTargetPriceMinimum(
+    db,
+    viewer,
+    {
+      filter: request.filter,
+      currencyCode: request.targetPrice.currencyCode,
+      weight: request.weight,
+      numberOfItems: request.numberOfItems,
+    },
+    now,
+  );
   const message = checkTargetPrice(request.targetPrice.value, minimum);
   if (message) {
     throw new AppError('VALIDATION', 'The request is not valid.', [{ path: request.path ?? 'targetPrice', message }]);
