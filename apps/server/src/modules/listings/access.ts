@@ -9,7 +9,7 @@ import type { Caller } from '../../platform/access-tokens';
 import { requireCaller } from '../../platform/auth-guard';
 import { AppError } from '../../platform/errors';
 import type { ServerContext } from '../../platform/server-context';
-import { registerDocumentAccessRule } from '../documents/access-rules';
+import { registerDocumentAccessRule } from '../documents/access-rule-port';
 import { findOrganisationTradingProfile } from '../organisations/service';
 import { findUserFeatures } from '../users/service';
 import type { PriceView } from './replies';
