@@ -5,7 +5,7 @@ import { expiryAction } from '@steelyard/domain/listing-status';
 import type { Database } from '../../platform/db/database';
 import { isUuid } from '../../platform/ids';
 import { PermanentJobError, type JobRegistry } from '../../platform/jobs/job-registry';
-import { ORGANISATION_SUSPENDED_JOB } from '../organisations/admin-organisations';
+import { ORGANISATION_SUSPENDED_JOB } from '../organisations/events-port';
 import { applyAction, dropRevision, LISTING_EXPIRY_JOB, scheduleExpiry, type ListingExpiryPayload } from './lifecycle';
 import { LISTING_EXPIRY_REMINDER_JOB, remindListingExpiry } from './mails';
 import { findListingById, lockOrganisationListings } from './queries';

@@ -23,13 +23,8 @@ import { findOrganisationAddresses } from './address-queries';
 import { toAddress } from './addresses';
 import { insertOrganisation } from './queries';
 import type { OrganisationRow } from './schema';
+import { ORGANISATION_SUSPENDED_JOB } from './events-port';
 import { toFinancialDetails } from './financial-details';
-
-/**
- * The job a suspension enqueues in its transaction; the listings module handles it by withdrawing the
- * organisation's live listings and packages (listings/jobs.ts).
- */
-export const ORGANISATION_SUSPENDED_JOB = 'organisation.suspended';
 
 /** The organisation as the audit log keeps it. */
 export function toOrganisationSnapshot(row: OrganisationRow): Record<string, unknown> {
