@@ -36,9 +36,8 @@ import {
 import {
   closeNegotiationsOnPurchase,
   findNegotiationHold as findListingNegotiationHold,
-} from '../modules/negotiations/events';
-import { addAddress } from '../modules/organisations/addresses';
-import { chargeOrganisationCredit } from '../modules/organisations/credit';
+} from '../modules/negotiations/checkout-port';
+import { addAddress, chargeOrganisationCredit } from '../modules/organisations/checkout-port';
 import {
   findAddressSnapshot,
   findOrganisationTradingProfile,

@@ -7,7 +7,7 @@ import type { Database } from '../platform/db/database';
 import { AppError } from '../platform/errors';
 import { claimIdempotencyKey, type IdempotentRequest, type StoredReply } from '../platform/idempotency/idempotency';
 import { isLiveAt, lockListingsForPurchase } from '../modules/listings/service';
-import { isOnOtherGoods } from '../modules/negotiations/listing-changes';
+import { isOnOtherGoods } from '../modules/negotiations/checkout-port';
 import { findNegotiationListingId, lockAcceptedOffer } from '../modules/negotiations/service';
 import { finishPurchase, placeOrders, type CheckoutDeps, type Purchaser } from './checkout';
 
