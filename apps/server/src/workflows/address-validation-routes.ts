@@ -8,7 +8,7 @@ import { listQuery } from '@steelyard/domain/paging';
 import { requireCaller } from '../platform/auth-guard';
 import { bearerSecurity, errorResponses } from '../platform/openapi';
 import type { ServerContext } from '../platform/server-context';
-import { listPendingAddresses } from '../modules/organisations/admin-addresses';
+import { listPendingAddresses } from '../modules/organisations/address-validation-port';
 import { approveAddress, rejectAddress } from './address-validation';
 
 /** The warehouse address validation queue of the operator console. */

@@ -2,7 +2,7 @@ import type { Address } from '@steelyard/domain/organisations';
 import type { Caller } from '../platform/access-tokens';
 import type { Database } from '../platform/db/database';
 import { buildLink, sendMail } from '../platform/mail/send-mail';
-import { decideAddress, findPendingAddressChange } from '../modules/organisations/admin-addresses';
+import { decideAddress, findPendingAddressChange } from '../modules/organisations/address-validation-port';
 import { findManagersOfOrganisation } from '../modules/users/service';
 
 // where the manager sees the organisation's addresses and the rejection reason

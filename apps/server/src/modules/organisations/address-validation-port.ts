@@ -8,6 +8,12 @@ import { isUuid } from '../../platform/ids';
 import { findAddressOrganisationId, findOrganisationAddress, findPendingAddressPage } from './address-queries';
 import { toAddress, validateAddress } from './addresses';
 
+/*
+ * The operator's validation of warehouse addresses (spec 001 §2), published to the address
+ * validation workflow (workflows/address-validation.ts, decision 179): the queue, the decision and
+ * the change a decision mails about.
+ */
+
 /** One page of the validation queue: pending warehouse addresses of every organisation, oldest first. */
 export async function listPendingAddresses(db: Database, query: ListQuery): Promise<ListReply<PendingAddress>> {
   const page = await findPendingAddressPage(db, query);
