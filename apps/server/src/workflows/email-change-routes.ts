@@ -11,8 +11,8 @@ import {
 import { requireCaller } from '../platform/auth-guard';
 import { bearerSecurity, errorResponses } from '../platform/openapi';
 import type { ServerContext } from '../platform/server-context';
-import { createAuthDeps } from '../modules/auth/auth-deps';
-import { issueEmailCsrfToken } from '../modules/users/email-change';
+import { createAuthDeps } from '../modules/auth/credentials-port';
+import { issueEmailCsrfToken } from '../modules/users/email-change-port';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 
 const tags = ['users'];

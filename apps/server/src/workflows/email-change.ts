@@ -4,7 +4,7 @@ import type { Caller } from '../platform/access-tokens';
 import type { Database } from '../platform/db/database';
 import { AppError } from '../platform/errors';
 import { buildLink, sendMail } from '../platform/mail/send-mail';
-import type { AuthDeps } from '../modules/auth/auth-deps';
+import type { AuthDeps } from '../modules/auth/credentials-port';
 import { endUserSessions } from '../modules/auth/service';
 import { recordAudit } from '../modules/audit/service';
 import { assertEmailOfDomain, getOrganisationUserPolicy } from '../modules/organisations/service';
@@ -14,7 +14,7 @@ import {
   assertEmailCsrfToken,
   findUsableEmailChange,
   storeEmailChange,
-} from '../modules/users/email-change';
+} from '../modules/users/email-change-port';
 import { findUserCredentialsById, isEmailTaken, type UserCredentials } from '../modules/users/service';
 
 // An e-mail change spans the user (address, link, CSRF token), the organisation (its e-mail domain)

@@ -3,9 +3,9 @@ import type { OperatorRole } from '@steelyard/domain/roles';
 import type { Database } from '../platform/db/database';
 import { AppError } from '../platform/errors';
 import type { PasswordHasher } from '../platform/passwords';
-import { generateTemporaryPassword, saveTemporaryPassword } from '../modules/auth/temporary-passwords';
+import { generateTemporaryPassword, saveTemporaryPassword } from '../modules/auth/credentials-port';
 import { recordAudit } from '../modules/audit/service';
-import { ensureOperatorOrganisation } from '../modules/organisations/admin-organisations';
+import { ensureOperatorOrganisation } from '../modules/organisations/operator-port';
 import { createUser, isEmailTaken } from '../modules/users/service';
 
 export interface NewOperator {

@@ -8,8 +8,8 @@ import { listQuery } from '@steelyard/domain/paging';
 import { requireCaller } from '../platform/auth-guard';
 import { bearerSecurity, errorResponses } from '../platform/openapi';
 import type { ServerContext } from '../platform/server-context';
-import { createAuthDeps } from '../modules/auth/auth-deps';
-import { requireCustomerOrganisation } from '../modules/organisations/admin-organisations';
+import { createAuthDeps } from '../modules/auth/credentials-port';
+import { requireCustomerOrganisationId } from '../modules/organisations/operator-port';
 import { listUsersOfOrganisation } from '../modules/users/service';
 import { createOrganisationManager, resendWelcomeEmail, updateUserByOperator } from './operator-users';
 
@@ -31,8 +31,8 @@ export function registerOperatorUserRoutes(app: FastifyInstance, ctx: ServerCont
       },
     },
     async (request) => {
-      const organisation = await requireCustomerOrganisation(ctx.db, request.params.id);
-      return listUsersOfOrganisation(ctx.db, organisation.id, request.query);
+      const customerId = await requireCustomerOrganisationId(ctx.db, request.params.id);
+      return listUsersOfOrganisation(ctx.db, customerId, request.query);
     },
   );
   r.post(

@@ -4,15 +4,15 @@ import type { z } from 'zod';
 import type { Caller } from '../platform/access-tokens';
 import type { Database } from '../platform/db/database';
 import { AppError } from '../platform/errors';
-import type { AuthDeps } from '../modules/auth/auth-deps';
 import { endUserSessions } from '../modules/auth/service';
 import {
   hasPendingTemporaryPassword,
   prepareTemporaryPassword,
   storeTemporaryPassword,
-} from '../modules/auth/temporary-passwords';
+  type AuthDeps,
+} from '../modules/auth/credentials-port';
 import { recordAudit } from '../modules/audit/service';
-import { requireCustomerOrganisation } from '../modules/organisations/admin-organisations';
+import { requireCustomerOrganisationId } from '../modules/organisations/operator-port';
 import { assertEmailOfDomain, getOrganisationUserPolicy } from '../modules/organisations/service';
 import {
   addOrganisationUser,
@@ -36,14 +36,14 @@ export async function createOrganisationManager(
   organisationId: string,
   body: z.output<typeof createManagerBody>,
 ): Promise<AdminUser> {
-  const organisation = await requireCustomerOrganisation(db, organisationId);
-  const policy = await getOrganisationUserPolicy(db, organisation.id);
+  const customerId = await requireCustomerOrganisationId(db, organisationId);
+  const policy = await getOrganisationUserPolicy(db, customerId);
   assertEmailOfDomain(body.email, policy);
   const prepared = await prepareTemporaryPassword(deps);
   const now = deps.clock.now();
   return db.transaction(async (tx) => {
     const created = await addOrganisationUser(tx, {
-      organisationId: organisation.id,
+      organisationId: customerId,
       body: { name: body.name, email: body.email, roles: ['MANAGER', ...body.additionalRoles], activated: true },
       features: policy.defaultFeatures,
       locale: body.locale,
@@ -54,12 +54,12 @@ export async function createOrganisationManager(
       action: 'user.created',
       entityType: 'USER',
       entityId: created.id,
-      organisationId: organisation.id,
+      organisationId: customerId,
       actor: caller,
       after: created,
       now,
     });
-    return { ...created, organisationId: organisation.id };
+    return { ...created, organisationId: customerId };
   });
 }
 

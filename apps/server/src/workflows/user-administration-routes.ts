@@ -10,7 +10,7 @@ import {
 import { requireCaller } from '../platform/auth-guard';
 import { bearerSecurity, errorResponses } from '../platform/openapi';
 import type { ServerContext } from '../platform/server-context';
-import { createAuthDeps } from '../modules/auth/auth-deps';
+import { createAuthDeps } from '../modules/auth/credentials-port';
 import { createManagedUser, deleteManagedUser, updateManagedUser } from './user-administration';
 
 /** `POST api/manager/users/`, `PATCH` and `DELETE api/manager/users/{id}` (list and read: the users module). */

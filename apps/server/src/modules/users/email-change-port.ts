@@ -19,6 +19,15 @@ import {
 import { updateUserEmail } from './queries';
 import type { EmailChangeRow } from './schema';
 
+/*
+ * The user's side of an e-mail change (the CSRF token, the link, the new address), published to the
+ * e-mail change workflow (workflows/email-change.ts, decision 179), which adds the organisation's
+ * domain rule, the mails, the sessions and the audit.
+ */
+
+/** A link of an e-mail change as the workflow holds it between the check and the change. */
+export type UsableEmailChange = Pick<EmailChangeRow, 'id' | 'userId' | 'newEmail'>;
+
 // e-mail changes a user may ask for within an hour: each one sends a message to an address
 const MAX_EMAIL_CHANGES_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
@@ -77,7 +86,7 @@ export async function findUsableEmailChange(
   userId: string,
   token: string,
   now: Date,
-): Promise<EmailChangeRow> {
+): Promise<UsableEmailChange> {
   const change = await findEmailChangeByHash(db, hashSecretToken(token));
   if (!change || change.userId !== userId) throw new AppError('NOT_FOUND', EMAIL_CHANGE_MESSAGES.tokenUnknown);
   if (change.usedAt) throw new AppError('VALIDATION', EMAIL_CHANGE_MESSAGES.tokenUsed);
@@ -91,7 +100,7 @@ export async function findUsableEmailChange(
  * Uses the link and sets the new address; other open links and the CSRF token end. 400 when the
  * link was used meanwhile or another user took the address; call it in the flow's transaction.
  */
-export async function applyEmailChange(tx: Database, change: EmailChangeRow, now: Date): Promise<void> {
+export async function applyEmailChange(tx: Database, change: UsableEmailChange, now: Date): Promise<void> {
   if (!(await markEmailChangeUsed(tx, change.id, now))) {
     throw new AppError('VALIDATION', EMAIL_CHANGE_MESSAGES.tokenUsed);
   }
