@@ -6,7 +6,7 @@ import { readIdempotentRequest } from '../platform/idempotency/idempotency';
 import { bearerSecurity, errorResponses } from '../platform/openapi';
 import type { ServerContext } from '../platform/server-context';
 import { loadListingCaller } from '../modules/listings/caller-port';
-import { rfqDeps } from '../modules/rfqs/routes';
+import { rfqDeps } from '../modules/rfqs/service';
 import { acceptRfqQuotes } from './rfq-acceptance';
 
 /** The buyer accepts RFQ quotes: each accepted quote item becomes a purchase order (Idempotency-Key header). */

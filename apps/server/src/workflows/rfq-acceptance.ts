@@ -11,8 +11,7 @@ import {
 } from '../platform/idempotency/idempotency';
 import { buildLink } from '../platform/mail/send-mail';
 import { createListingForQuote, type QuotedMaterial } from '../modules/listings/quote-listing-port';
-import { notifyQuoteDecisions } from '../modules/rfqs/quote-mails';
-import { quotePriceSummary } from '../modules/rfqs/replies';
+import { notifyQuoteDecisions, quotePriceSummary } from '../modules/rfqs/acceptance-port';
 import {
   lockQuoteItemsForAcceptance,
   recordAcceptedQuoteItems,

@@ -19,7 +19,7 @@ import { copyRfq, createRfqDraft, deleteRfqDraft, updateRfqDraft } from './draft
 import { renewRfq, submitRfq, turnRfqIntoDraft, withdrawRfq } from './lifecycle';
 import { getSellerRfq, listLiveRfqs, putQuote, withdrawQuote } from './quotes';
 import { decideRfqReview, getRfqForReview, listRfqsForReview } from './review';
-import { getBuyerRfq, listBuyerRfqs, type RfqDeps } from './service';
+import { getBuyerRfq, listBuyerRfqs, rfqDeps } from './service';
 
 /*
  * Requests for quotation (issue 10; the contract's top comment in packages/domain/src/rfqs.ts):
@@ -27,12 +27,6 @@ import { getBuyerRfq, listBuyerRfqs, type RfqDeps } from './service';
  * api/seller/rfqs, the operator's review under api/admin/rfqs. Acceptance is a workflow
  * (workflows/rfq-acceptance-routes.ts).
  */
-
-/** The RFQ calls' dependencies from the server context. */
-export const rfqDeps = (ctx: ServerContext): RfqDeps => ({
-  feeSchedule: ctx.config.feeSchedule,
-  publicUrl: ctx.config.publicUrl,
-});
 
 const noContent = { 204: z.null().describe('No content') };
 

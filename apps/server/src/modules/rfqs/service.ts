@@ -16,6 +16,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import type { ListSpec } from '../../platform/paging';
+import type { ServerContext } from '../../platform/server-context';
 import {
   findRfqById,
   findRfqItems,
@@ -42,6 +43,12 @@ export interface RfqDeps {
   feeSchedule: FeeSchedule;
   publicUrl: string;
 }
+
+/** The RFQ calls' dependencies from the server context (the RFQ routes and the acceptance workflow's). */
+export const rfqDeps = (ctx: ServerContext): RfqDeps => ({
+  feeSchedule: ctx.config.feeSchedule,
+  publicUrl: ctx.config.publicUrl,
+});
 
 /** The job that expires a live RFQ at its quote deadline (one per RFQ and deadline). */
 export const RFQ_EXPIRY_JOB = 'rfqs.expiry';
