@@ -4,7 +4,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../shared/session/session-store';
 import { fakeApi, signInAs } from '../../../test/fake-api';
-import { renderRoutes } from '../../../test/render';
+import { apiErrorReply, renderRoutes } from '../../../test/render';
 import { address, BUYER, MANAGER, managedUser, organisation, page } from '../testing/account-fixtures';
 import { formatDateTime } from '../../../shared/i18n/intl-formats';
 import { ToastArea } from '../../../shared/ui/toast-area';
@@ -243,6 +243,39 @@ describe('/account', () => {
     expect(within(items[2]!).getByText(/^Steelyard, /)).toBeInTheDocument();
     const [query] = calls.to('GET /api/universal/addresses-history/');
     expect(query!.query.get('filter')).toBe('addressId=a-birmingham');
+  });
+
+  it("organisation: an address's history that failed to load offers Try again, which shows it (issue 24)", async () => {
+    signInAs(MANAGER.id, MANAGER.roles);
+    let failing = true;
+    fakeApi({
+      'GET /api/universal/users/self': MANAGER,
+      'GET /api/universal/organisations/self/': organisation(),
+      'GET /api/universal/addresses/': (r) =>
+        page(r.query.get('filter') === 'addressType=INVOICE' ? [INVOICE] : WAREHOUSES),
+      'GET /api/universal/addresses-history/': () =>
+        failing
+          ? apiErrorReply(500, 'INTERNAL_SERVER_ERROR', 'down')
+          : page([
+              {
+                id: 'h-1',
+                addressId: 'a-birmingham',
+                action: 'CREATED',
+                changedBy: null,
+                changedAt: '2026-02-01T08:00:00.000Z',
+                before: null,
+                after: null,
+              },
+            ]),
+    });
+    renderRoutes(ACCOUNT_TEST_ROUTES, { path: '/account#organisation' });
+    const card = await screen.findByRole('listitem', { name: 'Demo Steel – Birmingham Yard' });
+    fireEvent.click(within(card).getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of “Demo Steel – Birmingham Yard”' });
+    expect(await within(dialog).findByText('The history could not be loaded.')).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('Added')).toBeInTheDocument();
   });
 
   it('organisation: a buyer sees no credit line and no edit actions', async () => {

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
+import { PageLoading, PageUnavailable } from '../../../../shared/ui/page-state';
 import { useTranslation } from 'react-i18next';
 import type { AddressHistoryEntry, AddressSnapshot } from '@steelyard/domain/address-history';
 import type { Address } from '@steelyard/domain/organisations';
@@ -97,18 +98,17 @@ export function AddressHistoryDialog({
       size="lg"
     >
       {history.isPending ? (
-        <Group justify="center" p="md">
-          <Loader size="sm" aria-label={t('account.addressHistory.loading')} />
-        </Group>
+        <PageLoading label={t('account.addressHistory.loading')} />
       ) : history.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <Alert color="red" variant="light" role="alert">
-            {t('account.addressHistory.loadFailed')}
-          </Alert>
-          <Button variant="light" size="xs" onClick={() => void history.refetch()} loading={history.isFetching}>
-            {t('account.common.retry')}
-          </Button>
-        </Stack>
+        <PageUnavailable
+          notFound={false}
+          title={t('account.addressHistory.loadFailed')}
+          retry={{
+            label: t('account.common.retry'),
+            onRetry: () => void history.refetch(),
+            loading: history.isFetching,
+          }}
+        />
       ) : history.data.items.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('account.addressHistory.empty')}
