@@ -20,8 +20,14 @@ const foldersIn = (relative) =>
 
 const WEB_FEATURES = 'apps/web/src/features';
 const SERVER_MODULES = 'apps/server/src/modules';
-/** Another module's statements and jobs (a glob: `from` may not mix globs and paths). */
-const MODULE_STATEMENTS = at(`${SERVER_MODULES}/*/{queries,*-queries,jobs}.ts`);
+/** Every file of every module (a glob: `from` may not mix globs and paths). */
+const MODULE_FILES = at(`${SERVER_MODULES}/**`);
+/** What a module publishes: its service and its ports. Everything else is its own. */
+const MODULE_DOORS = at(`${SERVER_MODULES}/*/{service,*-port}.ts`);
+/** Tables: another module's schema is named only for foreign keys (schema) and joins (statements). */
+const MODULE_TABLES = at(`${SERVER_MODULES}/*/schema.ts`);
+/** A module's schema and statement files: the ones that may name another module's tables. */
+const TABLE_FILES = ['schema', 'queries', '*-queries'];
 
 /**
  * Features and modules are units (decision 179): no one imports another's internals. Every zone is
@@ -56,26 +62,32 @@ const boundaryZones = [
     from: at('apps/server/src/workflows'),
     message: 'A module does not import a workflow; a flow across modules is a workflow that calls them.',
   },
-  // server: another module's data layer is out of reach; its service (or a published *-port.ts) is the way in
+  // server: another module is reached only through its service or a published *-port.ts; tests may reach anything
   ...foldersIn(SERVER_MODULES).flatMap((module) => {
     const message = "A module reaches another module only through that module's service or a published port.";
-    const own = [at(`${SERVER_MODULES}/${module}/*`)];
+    const own = at(`${SERVER_MODULES}/${module}/**`);
     return [
-      // statements and jobs: from every file of the module but its tests, which may check any table
-      { target: at(`${SERVER_MODULES}/${module}/!(*.test).ts`), from: MODULE_STATEMENTS, except: own, message },
       {
-        // tables and rows: only the module's own schema (foreign keys) and statements (joins) name another's
-        target: at(`${SERVER_MODULES}/${module}/!(schema|queries|*-queries|*.test).ts`),
-        from: at(`${SERVER_MODULES}/*/schema.ts`),
-        except: own,
+        target: at(`${SERVER_MODULES}/${module}/**/!(${[...TABLE_FILES, '*.test'].join('|')}).ts`),
+        from: MODULE_FILES,
+        except: [own, MODULE_DOORS],
+        message,
+      },
+      {
+        // the module's own schema (foreign keys) and statements (joins) may also name another's tables
+        target: at(`${SERVER_MODULES}/${module}/{${TABLE_FILES.join(',')}}.ts`),
+        from: MODULE_FILES,
+        except: [own, MODULE_DOORS, MODULE_TABLES],
         message,
       },
     ];
   }),
   {
-    target: at('apps/server/src/workflows/!(*.test).ts'),
-    from: at(`${SERVER_MODULES}/*/{schema,queries,*-queries,jobs}.ts`),
-    message: "A workflow calls modules' services and ports, never their tables, statements or jobs.",
+    target: at('apps/server/src/workflows/**/!(*.test).ts'),
+    from: MODULE_FILES,
+    except: [MODULE_DOORS],
+    message:
+      "A workflow calls modules' services and ports, never their other files (tables, statements, jobs, internals).",
   },
   // the domain package is pure
   { target: at('packages/domain'), from: at('apps'), message: 'The domain knows no app.' },
