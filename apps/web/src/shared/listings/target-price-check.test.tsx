@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../session/session-store';
 import { signInAs } from '../../test/fake-api';
 import { jsonReply } from '../../test/render';
-import { useTargetPriceCheck, type TargetPriceCheckInput } from './target-price-check';
+import { TARGET_PRICE_CHECK_DELAY_MS, useTargetPriceCheck, type TargetPriceCheckInput } from './target-price-check';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,9 +66,16 @@ describe('useTargetPriceCheck', () => {
   it('asks nothing without the feature or without a target', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    renderHook(() => useTargetPriceCheck(input({ enabled: false })), { wrapper });
-    renderHook(() => useTargetPriceCheck(input({ targetPerTonne: null })), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(fetch).not.toHaveBeenCalled();
+    vi.useFakeTimers();
+    try {
+      renderHook(() => useTargetPriceCheck(input({ enabled: false })), { wrapper });
+      renderHook(() => useTargetPriceCheck(input({ targetPerTonne: null })), { wrapper });
+      // the control: a complete input with the feature is checked once the debounce is over
+      renderHook(() => useTargetPriceCheck(input()), { wrapper });
+      await vi.advanceTimersByTimeAsync(TARGET_PRICE_CHECK_DELAY_MS * 2);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
