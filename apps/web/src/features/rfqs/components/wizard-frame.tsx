@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { notify } from '../../../shared/ui/notify';
 import { rfqErrorKey } from '../api/rfq-answers';
-import { stepGuard, wizardPath, WIZARD_STEPS, type RfqWizardState, type WizardStep } from '../model/rfq-wizard';
+import { stepGuard, wizardPath, WIZARD_STEPS, type WizardStep } from '../model/rfq-wizard';
 import { useRfqWizard } from './rfq-wizard-context';
 
 const STEP_KEYS: Record<WizardStep, string> = {
@@ -35,9 +35,9 @@ export function useSaveAndGo() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { save } = useRfqWizard();
-  return async (next: RfqWizardState | undefined, to: WizardStep | null): Promise<boolean> => {
+  return async (to: WizardStep | null): Promise<boolean> => {
     try {
-      const saved = await save(next);
+      const saved = await save();
       if (to) navigate(wizardPath(to, saved.id));
       else notify({ level: 'SUCCESS', message: t('rfqs.wizard.draftSaved') });
       return true;

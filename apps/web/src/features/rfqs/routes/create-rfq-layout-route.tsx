@@ -16,14 +16,14 @@ function DraftLoader() {
   const params = useParams();
   const [search] = useSearchParams();
   const draftId = params.draftId ?? search.get('draftId');
-  const { state, setState } = useRfqWizard();
+  const { state, load } = useRfqWizard();
   const needed = Boolean(draftId) && state.draftId !== draftId;
   const draft = useBuyerRfq(needed ? draftId : null);
   const loaded = draft.data && draft.data.id === draftId && draft.data.status === 'DRAFT' ? draft.data : null;
 
   useEffect(() => {
-    if (needed && loaded) setState(() => wizardFromRfq(loaded));
-  }, [needed, loaded, setState]);
+    if (needed && loaded) load(wizardFromRfq(loaded));
+  }, [needed, loaded, load]);
 
   if (!needed) return <Outlet />;
   if (draft.isError || (draft.data && draft.data.status !== 'DRAFT')) {

@@ -11,9 +11,9 @@ function CreateRfqPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('rfqs.create.title'));
   const navigate = useNavigate();
-  const { setState } = useRfqWizard();
+  const { load } = useRfqWizard();
   const start = () => {
-    setState(() => emptyWizard());
+    load(emptyWizard());
     navigate(wizardPath('materials', null));
   };
   return (

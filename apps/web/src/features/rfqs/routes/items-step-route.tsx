@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RFQ_MESSAGES } from '@steelyard/domain/rfqs';
 import { isApiError } from '../../../shared/api/api-error';
@@ -12,6 +13,7 @@ import { ItemTable } from '../components/item-table';
 import { useRfqWizard } from '../components/rfq-wizard-context';
 import { StepButtons, useSaveAndGo, useStepRedirect, WizardFrame } from '../components/wizard-frame';
 import { isDuplicateItem, materialKey, sameMaterial, type RfqItemValues } from '../model/rfq-wizard';
+import type { RfqWizardForm } from '../model/rfq-wizard-form';
 
 /** True when the server refused the items as a duplicate (the message or one of its details). */
 function isServerDuplicate(error: unknown): boolean {
@@ -30,7 +32,10 @@ function ItemsStepPage() {
   const { t } = useTranslation();
   const labels = useListingLabels();
   const { state, save, saving } = useRfqWizard();
+  const { trigger } = useFormContext<RfqWizardForm>();
+  const { errors } = useFormState<RfqWizardForm>({ name: 'items' });
   const saveAndGo = useSaveAndGo();
+  // Next was pressed here: the step's message shows from then on
   const [attempted, setAttempted] = useState(false);
   const redirect = useStepRedirect('items');
   if (redirect) return redirect;
@@ -38,7 +43,7 @@ function ItemsStepPage() {
   const add = async (item: RfqItemValues): Promise<AddItemOutcome> => {
     if (isDuplicateItem(state.items, item)) return 'DUPLICATE';
     try {
-      await save({ ...state, items: [...state.items, item] });
+      await save([...state.items, item]);
       return 'ADDED';
     } catch (error) {
       if (isServerDuplicate(error)) return 'DUPLICATE';
@@ -49,7 +54,7 @@ function ItemsStepPage() {
 
   const remove = async (index: number): Promise<boolean> => {
     try {
-      await save({ ...state, items: state.items.filter((_, i) => i !== index) });
+      await save(state.items.filter((_, i) => i !== index));
       notify({ level: 'SUCCESS', message: t('rfqs.wizard.items.deleted') });
       return true;
     } catch (error) {
@@ -58,10 +63,10 @@ function ItemsStepPage() {
     }
   };
 
-  const next = () => {
+  const next = async () => {
     setAttempted(true);
-    if (state.items.length === 0) return;
-    void saveAndGo(undefined, 'shipping');
+    if (!(await trigger('items'))) return;
+    void saveAndGo('shipping');
   };
 
   return (
@@ -71,8 +76,8 @@ function ItemsStepPage() {
       actions={
         <StepButtons
           back="materials"
-          onSaveDraft={() => void saveAndGo(undefined, null)}
-          onNext={next}
+          onSaveDraft={() => void saveAndGo(null)}
+          onNext={() => void next()}
           pending={saving}
         />
       }
@@ -102,7 +107,7 @@ function ItemsStepPage() {
           </Paper>
         );
       })}
-      {attempted && state.items.length === 0 && (
+      {attempted && errors.items && (
         <Text c="red.8" size="sm" role="alert">
           {t('rfqs.wizard.items.required')}
         </Text>

@@ -1,5 +1,6 @@
 import { Checkbox, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   MATERIAL_TYPE_FEATURES,
@@ -12,6 +13,7 @@ import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useRfqWizard } from '../components/rfq-wizard-context';
 import { StepButtons, useSaveAndGo, useStepRedirect, WizardFrame } from '../components/wizard-frame';
 import { materialKey, RFQ_PRODUCTS, sameMaterial, type RfqMaterial, type RfqProduct } from '../model/rfq-wizard';
+import type { RfqWizardForm } from '../model/rfq-wizard-form';
 
 /** The material types a user may request as a product (stainless steel behind its feature). */
 export function materialTypesFor(product: RfqProduct, features: readonly string[]): MaterialType[] {
@@ -29,25 +31,29 @@ export function materialTypesFor(product: RfqProduct, features: readonly string[
 function MaterialsStepPage() {
   const { t } = useTranslation();
   const labels = useListingLabels();
-  const { state, setState, user, saving } = useRfqWizard();
+  const { state, user, saving } = useRfqWizard();
+  const { getValues, setValue, trigger } = useFormContext<RfqWizardForm>();
+  const { errors } = useFormState<RfqWizardForm>({ name: 'materials' });
   const saveAndGo = useSaveAndGo();
+  // Next was pressed here: the step's message shows from then on
   const [attempted, setAttempted] = useState(false);
   const redirect = useStepRedirect('materials');
   if (redirect) return redirect;
 
   const chosen = (m: RfqMaterial) => state.materials.some((c) => sameMaterial(c, m));
   const hasItems = (m: RfqMaterial) => state.items.some((i) => sameMaterial(i, m));
-  const toggle = (m: RfqMaterial, on: boolean) =>
-    setState((s) => ({
-      ...s,
-      materials: on ? [...s.materials, m] : s.materials.filter((c) => !sameMaterial(c, m)),
-    }));
-  const missing = state.materials.length === 0;
+  const toggle = (m: RfqMaterial, on: boolean) => {
+    const materials = getValues('materials');
+    setValue('materials', on ? [...materials, m] : materials.filter((c) => !sameMaterial(c, m)), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+  };
 
-  const next = () => {
+  const next = async () => {
     setAttempted(true);
-    if (missing) return;
-    void saveAndGo(undefined, 'items');
+    if (!(await trigger('materials'))) return;
+    void saveAndGo('items');
   };
 
   return (
@@ -55,7 +61,7 @@ function MaterialsStepPage() {
       step="materials"
       intro={t('rfqs.wizard.materials.intro')}
       actions={
-        <StepButtons back={null} onSaveDraft={() => void saveAndGo(undefined, null)} onNext={next} pending={saving} />
+        <StepButtons back={null} onSaveDraft={() => void saveAndGo(null)} onNext={() => void next()} pending={saving} />
       }
     >
       <Stack gap="sm">
@@ -84,7 +90,7 @@ function MaterialsStepPage() {
             </Paper>
           ))}
         </SimpleGrid>
-        {attempted && missing && (
+        {attempted && errors.materials && (
           <Text c="red.8" size="sm" role="alert">
             {t('rfqs.wizard.materials.required')}
           </Text>

@@ -1,5 +1,6 @@
 import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RFQ_COMMENT_MAX_LENGTH, RFQ_QUOTE_REF_MAX_LENGTH } from '@steelyard/domain/rfqs';
 import { CommentBox } from '../../../shared/forms/comment-box';
@@ -10,7 +11,8 @@ import { AddressChoice } from '../components/address-choice';
 import { useRfqWizard } from '../components/rfq-wizard-context';
 import { useMonthLabel, useOriginOptions } from '../../../shared/rfqs/shipping-labels';
 import { StepButtons, useSaveAndGo, useStepRedirect, WizardFrame } from '../components/wizard-frame';
-import { COMMENT_TOO_LONG, deliveryMonths, shippingIssues, toLocalInput, type RfqShipping } from '../model/rfq-wizard';
+import { COMMENT_TOO_LONG, deliveryMonths, toLocalInput, type RfqShipping } from '../model/rfq-wizard';
+import type { RfqWizardForm, ShippingErrors } from '../model/rfq-wizard-form';
 
 /**
  * Step 3 (`…/step3`): preferred origins ("Western Europe" = EU, UK, Switzerland, Norway), the
@@ -19,48 +21,44 @@ import { COMMENT_TOO_LONG, deliveryMonths, shippingIssues, toLocalInput, type Rf
  */
 function ShippingStepPage() {
   const { t } = useTranslation();
-  const { state, setState, approvedAddresses, saving } = useRfqWizard();
+  const { state, approvedAddresses, saving } = useRfqWizard();
+  const { control, setValue, trigger } = useFormContext<RfqWizardForm>();
+  const { errors, touchedFields } = useFormState<RfqWizardForm>({ name: 'shipping' });
   const saveAndGo = useSaveAndGo();
   const originOptions = useOriginOptions();
   const monthLabel = useMonthLabel();
+  // Next was pressed here: every message of the step shows from then on
   const [attempted, setAttempted] = useState(false);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const redirect = useStepRedirect('shipping');
   // a new request goes to the primary approved warehouse unless the buyer picks another
   const primaryId = approvedAddresses.find((a) => a.primary)?.id ?? null;
   const needsDefault = !state.shipping.deliveryAddressId && primaryId !== null;
   useEffect(() => {
-    if (needsDefault) setState((s) => ({ ...s, shipping: { ...s.shipping, deliveryAddressId: primaryId } }));
-  }, [needsDefault, primaryId, setState]);
+    if (needsDefault) setValue('shipping.deliveryAddressId', primaryId, { shouldValidate: true });
+  }, [needsDefault, primaryId, setValue]);
   if (redirect) return redirect;
 
   const now = new Date();
   const shipping = state.shipping;
-  const issues = shippingIssues(
-    shipping,
-    now,
-    approvedAddresses.map((a) => a.id),
-  );
-  const touch = (field: keyof RfqShipping) => setTouched((s) => new Set(s).add(field));
+  const touched = (touchedFields.shipping ?? {}) as Partial<Record<keyof RfqShipping, unknown>>;
   const message = (field: keyof RfqShipping) => {
-    const issue = issues[field];
-    if (!issue || !(attempted || touched.has(field))) return undefined;
+    const issue = (errors.shipping as ShippingErrors | undefined)?.[field]?.message;
+    if (!issue || !(attempted || touched[field])) return undefined;
     if (issue === COMMENT_TOO_LONG) return t(VALIDATION_MESSAGES.maxCharacters);
     return t(rfqMessageKey(issue) ?? issue);
   };
-  const update = (patch: Partial<RfqShipping>) => setState((s) => ({ ...s, shipping: { ...s.shipping, ...patch } }));
   const months = deliveryMonths(now).map((value) => ({ value, label: monthLabel(value) }));
   if (shipping.requiredDeliveryMonth && !months.some((m) => m.value === shipping.requiredDeliveryMonth)) {
     months.unshift({ value: shipping.requiredDeliveryMonth, label: monthLabel(shipping.requiredDeliveryMonth) });
   }
 
-  const next = () => {
+  const next = async () => {
     setAttempted(true);
-    if (Object.keys(issues).length > 0) {
+    if (!(await trigger('shipping'))) {
       notify({ level: 'ERROR', message: t('rfqs.errors.invalidForm') });
       return;
     }
-    void saveAndGo(undefined, 'summary');
+    void saveAndGo('summary');
   };
 
   return (
@@ -70,67 +68,103 @@ function ShippingStepPage() {
       actions={
         <StepButtons
           back="items"
-          onSaveDraft={() => void saveAndGo(undefined, null)}
-          onNext={next}
+          onSaveDraft={() => void saveAndGo(null)}
+          onNext={() => void next()}
           nextLabel={t('rfqs.wizard.review')}
           pending={saving}
         />
       }
     >
       <Stack gap="md" maw={820}>
-        <MultiSelect
-          label={t('shared.rfqs.shipping.preferredOrigins')}
-          description={t('rfqs.shipping.preferredOriginsHint')}
-          data={originOptions}
-          value={shipping.preferredOrigins}
-          onChange={(preferredOrigins) => update({ preferredOrigins })}
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: true }}
+        <Controller
+          control={control}
+          name="shipping.preferredOrigins"
+          render={({ field }) => (
+            <MultiSelect
+              label={t('shared.rfqs.shipping.preferredOrigins')}
+              description={t('rfqs.shipping.preferredOriginsHint')}
+              data={originOptions}
+              value={field.value}
+              onChange={field.onChange}
+              searchable
+              clearable
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label={t('shared.rfqs.shipping.requiredDeliveryMonth')}
-            withAsterisk
-            data={months}
-            value={shipping.requiredDeliveryMonth}
-            onChange={(requiredDeliveryMonth) => update({ requiredDeliveryMonth })}
-            onBlur={() => touch('requiredDeliveryMonth')}
-            error={message('requiredDeliveryMonth')}
-            comboboxProps={{ withinPortal: true }}
+          <Controller
+            control={control}
+            name="shipping.requiredDeliveryMonth"
+            render={({ field }) => (
+              <Select
+                label={t('shared.rfqs.shipping.requiredDeliveryMonth')}
+                withAsterisk
+                data={months}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={message('requiredDeliveryMonth')}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
           />
-          <TextInput
-            type="datetime-local"
-            label={t('shared.rfqs.shipping.quoteDeadline')}
-            description={t('rfqs.shipping.quoteDeadlineHint')}
-            withAsterisk
-            min={toLocalInput(now.toISOString()) ?? undefined}
-            value={shipping.quoteDeadline ?? ''}
-            onChange={(event) => update({ quoteDeadline: event.currentTarget.value || null })}
-            onBlur={() => touch('quoteDeadline')}
-            error={message('quoteDeadline')}
+          <Controller
+            control={control}
+            name="shipping.quoteDeadline"
+            render={({ field }) => (
+              <TextInput
+                type="datetime-local"
+                label={t('shared.rfqs.shipping.quoteDeadline')}
+                description={t('rfqs.shipping.quoteDeadlineHint')}
+                withAsterisk
+                min={toLocalInput(now.toISOString()) ?? undefined}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.currentTarget.value || null)}
+                onBlur={field.onBlur}
+                error={message('quoteDeadline')}
+              />
+            )}
           />
         </SimpleGrid>
-        <AddressChoice
-          name="deliveryAddressId"
-          label={t('shared.rfqs.shipping.deliveryAddress')}
-          addresses={approvedAddresses}
-          value={shipping.deliveryAddressId}
-          onChange={(deliveryAddressId) => update({ deliveryAddressId })}
-          error={message('deliveryAddressId')}
+        <Controller
+          control={control}
+          name="shipping.deliveryAddressId"
+          render={({ field }) => (
+            <AddressChoice
+              name="deliveryAddressId"
+              label={t('shared.rfqs.shipping.deliveryAddress')}
+              addresses={approvedAddresses}
+              value={field.value}
+              onChange={field.onChange}
+              error={message('deliveryAddressId')}
+            />
+          )}
         />
-        <TextInput
-          label={t('shared.rfqs.shipping.quoteRef')}
-          description={t('rfqs.shipping.quoteRefHint')}
-          maxLength={RFQ_QUOTE_REF_MAX_LENGTH}
-          value={shipping.quoteRef}
-          onChange={(event) => update({ quoteRef: event.currentTarget.value })}
+        <Controller
+          control={control}
+          name="shipping.quoteRef"
+          render={({ field }) => (
+            <TextInput
+              label={t('shared.rfqs.shipping.quoteRef')}
+              description={t('rfqs.shipping.quoteRefHint')}
+              maxLength={RFQ_QUOTE_REF_MAX_LENGTH}
+              value={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.value)}
+            />
+          )}
         />
-        <CommentBox
-          label={t('shared.rfqs.shipping.comments')}
-          maxLength={RFQ_COMMENT_MAX_LENGTH}
-          value={shipping.comments}
-          onChange={(comments) => update({ comments })}
+        <Controller
+          control={control}
+          name="shipping.comments"
+          render={({ field }) => (
+            <CommentBox
+              label={t('shared.rfqs.shipping.comments')}
+              maxLength={RFQ_COMMENT_MAX_LENGTH}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
         />
       </Stack>
     </WizardFrame>

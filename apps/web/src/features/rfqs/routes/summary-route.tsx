@@ -61,7 +61,7 @@ function RfqSummaryPage() {
             {t('rfqs.wizard.back')}
           </Button>
           <Group gap="sm">
-            <Button variant="default" onClick={() => void saveAndGo(undefined, null)} disabled={submit.isPending}>
+            <Button variant="default" onClick={() => void saveAndGo(null)} disabled={submit.isPending}>
               {t('rfqs.wizard.saveDraft')}
             </Button>
             <Button onClick={() => void send()} loading={saving || submit.isPending}>
