@@ -7,6 +7,7 @@ import { openPostgresDatabase } from '../src/platform/db/database';
 import { createPasswordHasher } from '../src/platform/passwords';
 import { createBenchAccounts, generateListings } from './search-data';
 import { BENCH_SERVER_ENV } from './server-process';
+import { readRows } from '../src/platform/db/raw-rows';
 
 /*
  * The PostgreSQL databases of the benchmarks: created fresh, migrated, the seed's accounts plus the
@@ -82,12 +83,11 @@ export async function createListingsDatabase(
     await createBenchAccounts(handle.db, createPasswordHasher(benchConfig(url).argon2));
     log(`Generating ${listings.toLocaleString('en')} listings into ${new URL(url).pathname.slice(1)}…`);
     const generationMs = await generateListings(url, listings, now, log);
-    const counts = await handle.db.execute(
+    const counts = await readRows<{ status: string; n: number }>(
+      handle.db,
       sql`select status, count(*)::int as n from listings group by status order by status`,
     );
-    const byStatus = (counts as unknown as { rows: { status: string; n: number }[] }).rows
-      .map((r) => `${r.status} ${r.n.toLocaleString('en')}`)
-      .join(', ');
+    const byStatus = counts.map((r) => `${r.status} ${r.n.toLocaleString('en')}`).join(', ');
     return { generationMs, byStatus };
   } finally {
     await handle.close();

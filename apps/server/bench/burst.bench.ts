@@ -9,6 +9,7 @@ import { createPasswordHasher } from '../src/platform/passwords';
 import { benchConfig, benchUrl, createListingsDatabase, dropDatabase, signInBuyer } from './bench-database';
 import { fmt, markdownTable, quantile, type Benchmark, type BudgetCheck } from './bench-support';
 import { startServer } from './server-process';
+import { readRows } from '../src/platform/db/raw-rows';
 
 /*
  * A burst of costly searches (issue 22): 20 broad searches at deep pages sent at once and again as
@@ -64,11 +65,11 @@ async function addSearchUsers(url: string): Promise<void> {
   const handle = await openPostgresDatabase(url);
   try {
     const passwordHash = await createPasswordHasher(benchConfig(url).argon2).hash(DEMO_PASSWORD);
-    const found = await handle.db.execute(
+    const [row] = await readRows<{ id: string; taken: string[] }>(
+      handle.db,
       sql`select o.id, array(select email from users where email like 'burst-buyer-%') as taken
           from organisations o join users u on u.organisation_id = o.id where u.email = 'buyer@demo-steel.example'`,
     );
-    const [row] = (found as unknown as { rows: { id: string; taken: string[] }[] }).rows;
     for (const email of SEARCH_USERS.filter((e) => !row!.taken.includes(e))) {
       await createUser(handle.db, {
         email,

@@ -13,6 +13,7 @@ import { signInBuyer } from './bench-database';
 import { summarise, type BenchRow, type Benchmark } from './bench-support';
 import { startServer } from './server-process';
 import { createBenchAccounts, generateListings } from './search-data';
+import { readRows } from '../src/platform/db/raw-rows';
 
 /*
  * Search (issue 7, Performance): 1,000,000 listings (100,000 PUBLISHED) generated into a fresh
@@ -103,12 +104,11 @@ export const searchBenchmark: Benchmark = {
       log(`Generating ${LISTINGS.toLocaleString('en')} listings…`);
       const now = new Date();
       const generationMs = await generateListings(url, LISTINGS, now, log);
-      const counts = await handle.db.execute(
+      const counts = await readRows<{ status: string; n: number }>(
+        handle.db,
         sql`select status, count(*)::int as n from listings group by status order by status`,
       );
-      const byStatus = (counts as unknown as { rows: { status: string; n: number }[] }).rows
-        .map((r) => `${r.status} ${r.n.toLocaleString('en')}`)
-        .join(', ');
+      const byStatus = counts.map((r) => `${r.status} ${r.n.toLocaleString('en')}`).join(', ');
       notes.push(`Data: ${byStatus}; generated in ${(generationMs / 1000).toFixed(1)} s (incl. VACUUM ANALYZE).`);
       log(notes[0]!);
 
