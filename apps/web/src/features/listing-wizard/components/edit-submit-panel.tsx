@@ -13,7 +13,7 @@ import { resubmitListing, updateListing } from '../api/edit-listing';
 import { toUpdateBody } from '../model/wizard-bodies';
 import type { EditTarget } from '../model/wizard-state';
 import { issueOfMessage } from '../model/wizard-validation';
-import { SellerTermsCheckbox } from './seller-terms-checkbox';
+import { SellerTermsCheckbox, useSellerTermsForm } from './seller-terms-checkbox';
 import { useWizard } from './wizard-context';
 import { crossFeatureKeys } from '../../../shared/api/query-keys';
 
@@ -46,8 +46,7 @@ export function EditSubmitPanel({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { state, currency, uploading } = useWizard();
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [termsError, setTermsError] = useState(false);
+  const terms = useSellerTermsForm();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const update = useMutation({ mutationFn: updateListing, meta: { silent: true } });
   const resubmit = useMutation({ mutationFn: resubmitListing, meta: { silent: true } });
@@ -55,11 +54,6 @@ export function EditSubmitPanel({
   const pending = update.isPending || resubmit.isPending;
 
   const save = async (andSubmit: boolean) => {
-    setErrorKey(null);
-    if (andSubmit && !termsAccepted) {
-      setTermsError(true);
-      return;
-    }
     try {
       const saved = await update.mutateAsync({ target, body: toUpdateBody(state.form, target, currency) });
       if (andSubmit) await resubmit.mutateAsync(target);
@@ -95,27 +89,29 @@ export function EditSubmitPanel({
         <Alert color="steel" variant="light" icon={<IconInfoCircle aria-hidden />}>
           {t(live ? 'listing-wizard.edit.liveNote' : 'listing-wizard.edit.rejectedNote')}
         </Alert>
-        {!live && (
-          <SellerTermsCheckbox
-            checked={termsAccepted}
-            onChange={(checked) => {
-              setTermsAccepted(checked);
-              setTermsError(false);
-            }}
-            error={termsError}
-          />
-        )}
+        {!live && <SellerTermsCheckbox form={terms} />}
         <Group justify="flex-end" gap="sm">
           <Button
             variant={live ? 'filled' : 'light'}
-            onClick={() => void save(false)}
+            onClick={() => {
+              setErrorKey(null);
+              void save(false);
+            }}
             loading={update.isPending && !resubmit.isPending}
             disabled={uploading || pending}
           >
             {t('listing-wizard.edit.save')}
           </Button>
           {!live && (
-            <Button onClick={() => void save(true)} loading={pending} disabled={uploading}>
+            <Button
+              onClick={() => {
+                setErrorKey(null);
+                // a rejected listing goes back to review only with the seller terms
+                void terms.handleSubmit(() => save(true))();
+              }}
+              loading={pending}
+              disabled={uploading}
+            >
               {t('listing-wizard.edit.saveAndSubmit')}
             </Button>
           )}

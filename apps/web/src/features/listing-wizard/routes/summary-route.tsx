@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { submitListing, type SubmittedListing } from '../api/submit-listing';
 import { EditSubmitPanel, saveErrorKey } from '../components/edit-submit-panel';
-import { SellerTermsCheckbox } from '../components/seller-terms-checkbox';
+import { SellerTermsCheckbox, useSellerTermsForm } from '../components/seller-terms-checkbox';
 import { SummarySections } from '../components/summary-sections';
 import { useCanSaveDraft, useSaveDraft } from '../components/use-save-draft';
 import { useWizard } from '../components/wizard-context';
@@ -61,8 +61,7 @@ function WizardSummaryPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { state, dispatch, type, issues, currency, user, uploading } = useWizard();
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [termsError, setTermsError] = useState(false);
+  const terms = useSellerTermsForm();
   const [result, setResult] = useState<SubmittedListing | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [leaveTo, setLeaveTo] = useState<{ to: string; state?: unknown } | null>(null);
@@ -92,11 +91,6 @@ function WizardSummaryPage() {
   };
 
   const onSubmit = async () => {
-    setErrorKey(null);
-    if (!termsAccepted) {
-      setTermsError(true);
-      return;
-    }
     const draftId = state.draftType === type ? state.draftId : null;
     const body = toCreateBody(state.form, type, currency, { sellerTermsAccepted: true, draftId });
     try {
@@ -125,14 +119,7 @@ function WizardSummaryPage() {
           <Stack gap="md">
             {errorKey && <ErrorAlert messageKey={errorKey} />}
             {seller ? (
-              <SellerTermsCheckbox
-                checked={termsAccepted}
-                onChange={(checked) => {
-                  setTermsAccepted(checked);
-                  setTermsError(false);
-                }}
-                error={termsError}
-              />
+              <SellerTermsCheckbox form={terms} />
             ) : (
               <Alert color="steel" variant="light" icon={<IconInfoCircle aria-hidden />}>
                 {t('listing-wizard.summary.sellersOnly')}
@@ -151,7 +138,14 @@ function WizardSummaryPage() {
                 </Button>
               )}
               {seller && (
-                <Button onClick={() => void onSubmit()} loading={submit.isPending} disabled={uploading}>
+                <Button
+                  onClick={() => {
+                    setErrorKey(null);
+                    void terms.handleSubmit(onSubmit)();
+                  }}
+                  loading={submit.isPending}
+                  disabled={uploading}
+                >
                   {t('listing-wizard.actions.submit')}
                 </Button>
               )}
