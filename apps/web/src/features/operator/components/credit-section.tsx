@@ -12,10 +12,13 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
-  changeReason,
+  creditBody,
   type AdminOrganisation,
   type CreditChange,
   type CreditBody,
@@ -23,20 +26,36 @@ import {
 import { formatMoney, minorUnitsOf } from '@steelyard/domain/money';
 import { PAYMENT_TERMS, type PaymentTerms } from '@steelyard/domain/organisations';
 import { NumberField } from '../../../shared/forms/number-field';
+import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { notify } from '../../../shared/ui/notify';
 import { useCreditChanges, useUpdateCredit } from '../api/organisation-changes';
 import { operatorErrorKey } from '../api/operator-answers';
 import { DetailField } from './detail-field';
+import { operatorIssueKey } from './organisation-form-rules';
 
-interface CreditDraft {
-  /** Major units as NumberField reads them in the UI language; NaN while the typed text is refused. */
+/** The credit modal's values: amounts in major units as NumberField reads them (NaN while the typed text is refused). */
+interface CreditFormValues {
   limit: number | null;
   balance: number | null;
   terms: PaymentTerms;
   reason: string;
 }
+
+/** An amount field: no figure, or a number of whole cents (a refused text has its own message from NumberField). */
+const creditAmount = z
+  .number()
+  .nullable()
+  .refine((major) => major === null || minorUnitsOf(major) !== null, VALIDATION_MESSAGES.invalidValue);
+
+/** The credit modal's fields: the amounts in major units, the terms and the reason as the credit body takes them. */
+const creditFormSchema = z.object({
+  limit: creditAmount,
+  balance: creditAmount,
+  terms: creditBody.shape.paymentTerms.unwrap(),
+  reason: creditBody.shape.reason,
+});
 
 const amountInput = (figure: { value: number } | null) => (figure ? figure.value / 100 : null);
 
@@ -48,94 +67,110 @@ const toMinorUnits = (major: number | null): number | null | undefined =>
  * The body of a credit change: only the figures that differ from the stored ones (an emptied field
  * removes the figure); "invalid" when a field does not hold an amount, "unchanged" when nothing differs.
  */
-export function creditChangeBody(org: AdminOrganisation, draft: CreditDraft): CreditBody | 'invalid' | 'unchanged' {
-  const limit = toMinorUnits(draft.limit);
-  const balance = toMinorUnits(draft.balance);
+export function creditChangeBody(
+  org: AdminOrganisation,
+  values: CreditFormValues,
+): CreditBody | 'invalid' | 'unchanged' {
+  const limit = toMinorUnits(values.limit);
+  const balance = toMinorUnits(values.balance);
   if (limit === undefined || balance === undefined) return 'invalid';
   const { financialDetails: current } = org;
   const body: Partial<CreditBody> = {};
   if (limit !== (current.erpCreditLimit?.value ?? null)) body.erpCreditLimit = limit;
   if (balance !== (current.erpBalance?.value ?? null)) body.erpBalance = balance;
-  if (draft.terms !== current.paymentTerms) body.paymentTerms = draft.terms;
+  if (values.terms !== current.paymentTerms) body.paymentTerms = values.terms;
   if (Object.keys(body).length === 0) return 'unchanged';
-  return { ...body, reason: draft.reason.trim() };
+  return { ...body, reason: values.reason.trim() };
 }
 
 function CreditModal({ org, onClose }: { org: AdminOrganisation; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateCredit(org.id);
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [draft, setDraft] = useState<CreditDraft>({
-    limit: amountInput(org.financialDetails.erpCreditLimit),
-    balance: amountInput(org.financialDetails.erpBalance),
-    terms: org.financialDetails.paymentTerms,
-    reason: '',
+  const form = useForm<CreditFormValues>({
+    mode: 'onTouched',
+    defaultValues: {
+      limit: amountInput(org.financialDetails.erpCreditLimit),
+      balance: amountInput(org.financialDetails.erpBalance),
+      terms: org.financialDetails.paymentTerms,
+      reason: '',
+    },
+    resolver: zodResolver(creditFormSchema, { error: operatorIssueKey }),
   });
-  const body = creditChangeBody(org, draft);
-  const reasonValid = changeReason.safeParse(draft.reason).success;
-  const set = (patch: Partial<CreditDraft>) => setDraft((previous) => ({ ...previous, ...patch }));
-  // a refused text has its own message from NumberField; a number finer than a cent is no amount
-  const amountError = (major: number | null) =>
-    major !== null && !Number.isNaN(major) && toMinorUnits(major) === undefined
-      ? t('shared.validation.invalidValue')
-      : undefined;
+  const { errors } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const values = form.watch();
+  const body = creditChangeBody(org, values);
+  // Save needs a change of some figure and a reason
+  const reasonValid = creditFormSchema.shape.reason.safeParse(values.reason).success;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (typeof body === 'string' || !reasonValid) return;
+  const submit = form.handleSubmit(async (valid) => {
+    const change = creditChangeBody(org, valid);
+    if (typeof change === 'string') return;
     setErrorKey(null);
     try {
-      await update.mutateAsync(body);
+      await update.mutateAsync(change);
       notify({ level: 'SUCCESS', message: t('operator.credit.saved') });
       onClose();
     } catch (error) {
       setErrorKey(operatorErrorKey(error));
     }
-  };
+  });
+
+  const amountField = (name: 'limit' | 'balance', label: string, description: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberField
+          ref={field.ref}
+          name={field.name}
+          label={`${label} (${org.currencyCode})`}
+          description={description}
+          value={field.value}
+          fractionDigits={2}
+          validateOnChange
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={message(errors[name]?.message)}
+        />
+      )}
+    />
+  );
 
   return (
     <Modal opened onClose={onClose} title={t('operator.credit.change')}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {errorKey && <ErrorAlert messageKey={errorKey} />}
-          <NumberField
-            label={`${t('operator.fields.creditLimit')} (${org.currencyCode})`}
-            description={t('operator.credit.limitHint')}
-            value={draft.limit}
-            fractionDigits={2}
-            validateOnChange
-            onChange={(limit) => set({ limit })}
-            error={amountError(draft.limit)}
+          {amountField('limit', t('operator.fields.creditLimit'), t('operator.credit.limitHint'))}
+          {amountField('balance', t('operator.fields.erpBalance'), t('operator.credit.balanceHint'))}
+          <Controller
+            control={form.control}
+            name="terms"
+            render={({ field }) => (
+              <Radio.Group
+                label={t('operator.fields.paymentTerms')}
+                value={field.value}
+                onChange={(value) => field.onChange(value as PaymentTerms)}
+              >
+                <Stack gap={6} mt={6}>
+                  {PAYMENT_TERMS.map((terms) => (
+                    <Radio key={terms} value={terms} label={t(`shared.paymentTerms.${terms}`)} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
           />
-          <NumberField
-            label={`${t('operator.fields.erpBalance')} (${org.currencyCode})`}
-            description={t('operator.credit.balanceHint')}
-            value={draft.balance}
-            fractionDigits={2}
-            validateOnChange
-            onChange={(balance) => set({ balance })}
-            error={amountError(draft.balance)}
-          />
-          <Radio.Group
-            label={t('operator.fields.paymentTerms')}
-            value={draft.terms}
-            onChange={(value) => set({ terms: value as PaymentTerms })}
-          >
-            <Stack gap={6} mt={6}>
-              {PAYMENT_TERMS.map((terms) => (
-                <Radio key={terms} value={terms} label={t(`shared.paymentTerms.${terms}`)} />
-              ))}
-            </Stack>
-          </Radio.Group>
           <Textarea
+            {...form.register('reason')}
             label={t('operator.common.reason')}
             description={t('operator.credit.reasonHint')}
-            value={draft.reason}
-            onChange={(event) => set({ reason: event.currentTarget.value })}
             maxLength={500}
             withAsterisk
             autosize
             minRows={2}
+            error={message(errors.reason?.message)}
           />
           {body === 'unchanged' && (
             <Text size="sm" c="dimmed">

@@ -81,6 +81,7 @@ function api(org = organisation()) {
         changedAt: '2026-11-01T12:00:00.000Z',
       },
     ]),
+    'PATCH /api/admin/organisations/o-nord': (r) => ({ ...org, ...(r.body as Partial<AdminOrganisation>) }),
     'PUT /api/admin/organisations/o-nord/credit': (r) =>
       organisation({
         financialDetails: {
@@ -204,6 +205,72 @@ describe('the organisation page', () => {
     expect(calls.to('PUT /api/admin/organisations/o-nord/credit')[0]!.body).toEqual({
       erpCreditLimit: 7_500_050,
       reason: 'Annual review',
+    });
+  });
+
+  it('edits the record, sending only what changed, and asks for the whole vetting record once it changes', async () => {
+    signInAs('op', ['OPERATOR']);
+    const org = organisation({ vetting: null });
+    const calls = api(org);
+    renderRoutes(ROUTES, { path: '/operator/organisations/o-nord' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit organisation' });
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true); // nothing changed
+    // an organisation from before vetting records keeps none until one of its fields changes
+    expect(within(dialog).queryByText('This field is required.')).not.toBeInTheDocument();
+    const companyNumber = within(dialog).getByRole('textbox', { name: /Company number/ });
+    fireEvent.change(companyNumber, { target: { value: 'HRB 654321' } });
+    fireEvent.blur(companyNumber);
+    const vatNumber = within(dialog).getByRole('textbox', { name: /VAT number/ });
+    fireEvent.blur(vatNumber);
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    expect(save.disabled).toBe(true);
+    fireEvent.change(companyNumber, { target: { value: '' } });
+    await waitFor(() => expect(within(dialog).queryByText('This field is required.')).not.toBeInTheDocument());
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    fireEvent.change(name, { target: { value: '  ' } });
+    fireEvent.blur(name);
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    expect(save.disabled).toBe(true);
+    fireEvent.change(name, { target: { value: ' Nordsee Metall AG ' } });
+    fireEvent.click(within(dialog).getByRole('switch', { name: /Two-factor authentication required/ }));
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(calls.to('PATCH /api/admin/organisations/o-nord')).toHaveLength(1));
+    expect(calls.to('PATCH /api/admin/organisations/o-nord')[0]!.body).toEqual({
+      name: 'Nordsee Metall AG',
+      mfaRequired: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit organisation' })).not.toBeInTheDocument());
+  });
+
+  it('asks for a reason and a whole number of cents in the credit modal', async () => {
+    signInAs('op', ['OPERATOR']);
+    const calls = api();
+    renderRoutes(ROUTES, { path: '/operator/organisations/o-nord' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change credit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change credit' });
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(within(dialog).getByText('Change a figure or the payment terms to save.')).toBeInTheDocument();
+    const balance = within(dialog).getByRole('textbox', { name: 'ERP balance (EUR)' });
+    fireEvent.change(balance, { target: { value: '10.005' } });
+    fireEvent.blur(balance);
+    expect(await within(dialog).findByText('Please check this value.')).toBeInTheDocument();
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    fireEvent.blur(reason);
+    expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
+    fireEvent.change(reason, { target: { value: 'Overdue invoice' } });
+    expect(save.disabled).toBe(true);
+    fireEvent.change(balance, { target: { value: '10.05' } });
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Net 60 days from invoice date' }));
+    fireEvent.click(save);
+    await waitFor(() => expect(calls.to('PUT /api/admin/organisations/o-nord/credit')).toHaveLength(1));
+    expect(calls.to('PUT /api/admin/organisations/o-nord/credit')[0]!.body).toEqual({
+      erpBalance: 1_005,
+      paymentTerms: 'NET_60',
+      reason: 'Overdue invoice',
     });
   });
 
