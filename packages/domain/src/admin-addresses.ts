@@ -12,6 +12,8 @@ export type PendingAddress = z.infer<typeof pendingAddress>;
 export const pendingAddressList = listReply(pendingAddress);
 export type PendingAddressList = z.infer<typeof pendingAddressList>;
 export const PENDING_ADDRESS_FILTERS = ['country'] as const;
+/** None: the longest waiting address comes first. */
+export const PENDING_ADDRESS_SORTS = [] as const;
 
 /**
  * `POST api/admin/addresses/{id}/reject` (200, the address): the reason is shown to the manager

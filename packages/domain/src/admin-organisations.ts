@@ -157,3 +157,5 @@ export type CreditChange = z.infer<typeof creditChange>;
 export const creditChangeList = listReply(creditChange);
 export type CreditChangeList = z.infer<typeof creditChangeList>;
 export const CREDIT_CHANGE_FILTERS = ['field'] as const;
+/** None: credit changes are always newest first. */
+export const CREDIT_CHANGE_SORTS = [] as const;

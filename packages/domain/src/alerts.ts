@@ -89,6 +89,9 @@ export const listingAlert = z.object({
 export type ListingAlert = z.infer<typeof listingAlert>;
 export const listingAlertList = listReply(listingAlert);
 export type ListingAlertList = z.infer<typeof listingAlertList>;
+/** The properties the caller's alert list can be filtered and sorted on. */
+export const ALERT_FILTERS = ['type', 'enabled'] as const;
+export const ALERT_SORTS = ['createdAt'] as const;
 
 /** The alert part of the navigation poll (GET api/universal/users/self-updates). */
 export const alertUpdates = z.object({ newResults: z.number().int() });

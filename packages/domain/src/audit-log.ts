@@ -75,3 +75,5 @@ export type AuditLogList = z.infer<typeof auditLogList>;
  * `createdAt<` (ISO dates); always newest first (50 a page).
  */
 export const AUDIT_LOG_FILTERS = ['organisationId', 'actorId', 'action', 'entityType', 'createdAt'] as const;
+/** None: the log is always newest first, in the order it was recorded. */
+export const AUDIT_LOG_SORTS = [] as const;

@@ -338,6 +338,9 @@ export const negotiationList = z.object({
   totalItems: z.number().int(),
 });
 export type NegotiationList = z.infer<typeof negotiationList>;
+/** The properties the buyer's and the seller's negotiation lists can be filtered and sorted on. */
+export const NEGOTIATION_FILTERS = ['status', 'listingId'] as const;
+export const NEGOTIATION_SORTS = ['updatedAt', 'createdAt'] as const;
 
 const priceField = z
   .number({ error: OFFER_MESSAGES.priceRequired })

@@ -135,6 +135,8 @@ export const orderListQuery = listQuery(PAGE_SIZE.purchaseOrders).extend({ side:
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export const ORDER_FILTERS = ['status', 'buyerOrderNumber'] as const;
 export const ADMIN_ORDER_FILTERS = ['status', 'organisationId', 'orderNumber', 'buyerOrderNumber'] as const;
+/** The sorts of both order lists (newest first by default). */
+export const ORDER_SORTS = ['createdAt'] as const;
 
 /** Cart order group (spec 001 §3): the orders of one cart checkout and their totals. */
 export const cartOrderGroup = z.object({

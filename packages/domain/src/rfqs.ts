@@ -348,6 +348,15 @@ export type Rfq = z.infer<typeof rfq>;
 export const rfqList = listReply(rfq);
 export type RfqList = z.infer<typeof rfqList>;
 export const rfqListQuery = listQuery(PAGE_SIZE.listings);
+/**
+ * The properties the buyer's RFQ list can be filtered on; the operator's adds the organisation, the
+ * seller's has the reference only.
+ */
+export const RFQ_FILTERS = ['status', 'referenceNumber', 'quoteRef'] as const;
+export const ADMIN_RFQ_FILTERS = [...RFQ_FILTERS, 'organisationId'] as const;
+export const SELLER_RFQ_FILTERS = ['referenceNumber'] as const;
+/** The sorts of every RFQ list. */
+export const RFQ_SORTS = ['createdAt', 'submittedAt', 'quoteDeadline', 'updatedAt'] as const;
 export const rfqParams = z.object({ id: z.string().max(64) });
 
 /** `POST api/buyer/rfqs/{id}/accept`: the quote items to buy and the checkout fields (one delivery address). */

@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { listQuery } from '@steelyard/domain/paging';
 import { AppError } from './errors';
-import { buildListCriteria, findPage, type ListSpec } from './paging';
+import { buildListCriteria, defineListSpec, findPage } from './paging';
 
 const things = pgTable('things', {
   id: uuid('id').primaryKey(),
@@ -16,20 +16,27 @@ const things = pgTable('things', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-const spec: ListSpec = {
-  filters: {
-    name: { column: things.name, type: { kind: 'text' } },
-    weight: { column: things.weight, type: { kind: 'number', min: 0, max: 1_000_000 } },
-    active: { column: things.active, type: { kind: 'boolean' } },
-    kind: { column: things.kind, type: { kind: 'enum', values: ['SHEET', 'COIL'] } },
-    tags: { column: things.tags, type: { kind: 'array', values: ['RED', 'BLUE'] } },
-    createdAt: { column: things.createdAt, type: { kind: 'date' } },
-    id: { column: things.id, type: { kind: 'uuid' } },
+// the domain's property lists of the made-up list
+const THING_FILTERS = ['name', 'weight', 'active', 'kind', 'tags', 'createdAt', 'id'] as const;
+const THING_SORTS = ['name', 'weight'] as const;
+
+const spec = defineListSpec(
+  { filters: THING_FILTERS, sorts: THING_SORTS },
+  {
+    filters: {
+      name: { column: things.name, type: { kind: 'text' } },
+      weight: { column: things.weight, type: { kind: 'number', min: 0, max: 1_000_000 } },
+      active: { column: things.active, type: { kind: 'boolean' } },
+      kind: { column: things.kind, type: { kind: 'enum', values: ['SHEET', 'COIL'] } },
+      tags: { column: things.tags, type: { kind: 'array', values: ['RED', 'BLUE'] } },
+      createdAt: { column: things.createdAt, type: { kind: 'date' } },
+      id: { column: things.id, type: { kind: 'uuid' } },
+    },
+    sorts: { name: things.name, weight: things.weight },
+    defaultSort: [asc(things.name)],
+    tieBreaker: things.id,
   },
-  sorts: { name: things.name, weight: things.weight },
-  defaultSort: [asc(things.name)],
-  tieBreaker: things.id,
-};
+);
 
 const dialect = new PgDialect();
 const render = (fragment: SQL | undefined) => (fragment ? dialect.sqlToQuery(fragment) : null);

@@ -31,13 +31,50 @@ export interface FilterField {
   type: FilterType;
 }
 
-/** The whitelist of one list: only these properties may be filtered or sorted on. */
-export interface ListSpec {
-  filters: Record<string, FilterField>;
-  sorts: Record<string, AnyPgColumn>;
+/**
+ * The whitelist of one list: only the properties the domain declares for it (its `*_FILTERS` and
+ * `*_SORTS`) may be filtered or sorted on, each read from its column. Built by defineListSpec.
+ */
+export interface ListSpec<F extends string = string, S extends string = string> {
+  filterProperties: readonly F[];
+  sortProperties: readonly S[];
+  filters: Readonly<Record<F, FilterField>>;
+  sorts: Readonly<Record<S, AnyPgColumn>>;
   defaultSort: SQL[];
   /** A unique column appended to every order so that pages never overlap. */
   tieBreaker: AnyPgColumn;
+}
+
+/** A map with exactly the keys K: a key beyond them is typed `never`, so it fails the type-check. */
+type Exactly<K extends string, T> = T & Record<Exclude<keyof T, K>, never>;
+
+/**
+ * A list's whitelist from the domain's property lists: the column maps must name every listed
+ * property and no other (the type-check fails on a missing or an extra one), so what the server
+ * accepts is what the domain declares.
+ */
+export function defineListSpec<
+  F extends string,
+  S extends string,
+  FM extends Record<NoInfer<F>, FilterField>,
+  SM extends Record<NoInfer<S>, AnyPgColumn>,
+>(
+  properties: { filters: readonly F[]; sorts: readonly S[] },
+  spec: {
+    filters: Exactly<NoInfer<F>, FM>;
+    sorts: Exactly<NoInfer<S>, SM>;
+    defaultSort: SQL[];
+    tieBreaker: AnyPgColumn;
+  },
+): ListSpec<F, S> {
+  return {
+    filterProperties: properties.filters,
+    sortProperties: properties.sorts,
+    filters: spec.filters,
+    sorts: spec.sorts,
+    defaultSort: spec.defaultSort,
+    tieBreaker: spec.tieBreaker,
+  };
 }
 
 export interface PageCriteria {
@@ -110,8 +147,15 @@ function buildCondition(criterion: FilterCriterion, field: FilterField): SQL {
   return values.length === 1 ? eq(field.column, values[0]) : inArray(field.column, values);
 }
 
+function isOneOf<P extends string>(properties: readonly P[], property: string): property is P {
+  return (properties as readonly string[]).includes(property);
+}
+
 /** Turns the filter and sort strings of a list query into SQL through the whitelist; 400 on anything else. */
-export function buildListCriteria(query: ListQuery, spec: ListSpec): { where: SQL | undefined; orderBy: SQL[] } {
+export function buildListCriteria<F extends string, S extends string>(
+  query: ListQuery,
+  spec: ListSpec<F, S>,
+): { where: SQL | undefined; orderBy: SQL[] } {
   let filters: FilterCriterion[];
   let sorts: ReturnType<typeof parseSort>;
   try {
@@ -127,13 +171,14 @@ export function buildListCriteria(query: ListQuery, spec: ListSpec): { where: SQ
     throw error;
   }
   const conditions = filters.map((criterion) => {
-    const field = Object.hasOwn(spec.filters, criterion.property) ? spec.filters[criterion.property] : undefined;
-    if (!field) throw invalid('filter', `unknown property ${criterion.property}`);
-    return buildCondition(criterion, field);
+    if (!isOneOf(spec.filterProperties, criterion.property)) {
+      throw invalid('filter', `unknown property ${criterion.property}`);
+    }
+    return buildCondition(criterion, spec.filters[criterion.property]);
   });
   const orderBy = sorts.map((s) => {
-    const column = Object.hasOwn(spec.sorts, s.property) ? spec.sorts[s.property] : undefined;
-    if (!column) throw invalid('sort', `unknown property ${s.property}`);
+    if (!isOneOf(spec.sortProperties, s.property)) throw invalid('sort', `unknown property ${s.property}`);
+    const column = spec.sorts[s.property];
     return s.direction === 'asc' ? asc(column) : desc(column);
   });
   return {
@@ -146,9 +191,9 @@ export function buildListCriteria(query: ListQuery, spec: ListSpec): { where: SQ
  * Runs one page of a list: builds the criteria, lets `fetch` run the scoped select and count,
  * and answers `{ items, currentPage, maxPages, totalItems }`.
  */
-export async function findPage<T>(
+export async function findPage<T, F extends string, S extends string>(
   query: ListQuery,
-  spec: ListSpec,
+  spec: ListSpec<F, S>,
   fetch: (criteria: PageCriteria) => Promise<{ items: T[]; totalItems: number }>,
 ): Promise<ListReply<T>> {
   const { where, orderBy } = buildListCriteria(query, spec);

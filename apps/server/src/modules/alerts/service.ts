@@ -1,5 +1,7 @@
 import {
+  ALERT_FILTERS,
   ALERT_MESSAGES,
+  ALERT_SORTS,
   ALERT_NEW_RESULTS_WINDOW_MS,
   DEFAULT_IMMEDIATE_REQUEST_SETTINGS,
   urgentRequestIssues,
@@ -18,7 +20,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import { findPage, type ListSpec } from '../../platform/paging';
+import { defineListSpec, findPage } from '../../platform/paging';
 import type { PriceView } from '../listings/pricing-port';
 import { findActiveSellersOutside, findUserFeatures, type UserCredentials } from '../users/service';
 import type { AlertListingSearch } from './listing-search-port';
@@ -149,15 +151,18 @@ export async function createAlert(
   return { id: row.id, numberOfListings };
 }
 
-const alertListSpec: ListSpec = {
-  filters: {
-    type: { column: listingAlerts.type, type: { kind: 'enum', values: ['SEARCH', 'URGENT'] } },
-    enabled: { column: listingAlerts.enabled, type: { kind: 'boolean' } },
+const alertListSpec = defineListSpec(
+  { filters: ALERT_FILTERS, sorts: ALERT_SORTS },
+  {
+    filters: {
+      type: { column: listingAlerts.type, type: { kind: 'enum', values: ['SEARCH', 'URGENT'] } },
+      enabled: { column: listingAlerts.enabled, type: { kind: 'boolean' } },
+    },
+    sorts: { createdAt: listingAlerts.createdAt },
+    defaultSort: newestFirst,
+    tieBreaker: listingAlerts.id,
   },
-  sorts: { createdAt: listingAlerts.createdAt },
-  defaultSort: newestFirst,
-  tieBreaker: listingAlerts.id,
-};
+);
 
 /** The caller's own alerts, newest first, each with its results (all, and new in the last 24 hours). */
 export async function listAlerts(db: Database, caller: Caller, query: ListQuery, now: Date): Promise<ListingAlertList> {

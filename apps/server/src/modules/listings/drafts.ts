@@ -2,7 +2,12 @@ import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListingKind } from '@steelyard/domain/admin-listings';
 import type { DocumentReference } from '@steelyard/domain/documents';
-import type { DraftListing, DraftListingData } from '@steelyard/domain/listing-drafts';
+import {
+  DRAFT_LISTING_FILTERS,
+  DRAFT_LISTING_SORTS,
+  type DraftListing,
+  type DraftListingData,
+} from '@steelyard/domain/listing-drafts';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
 import { PRODUCTS } from '@steelyard/domain/material-catalogue';
 import type { DraftPackage, draftPackageBody } from '@steelyard/domain/packages';
@@ -11,7 +16,7 @@ import type { Caller } from '../../platform/access-tokens';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import type { ListSpec } from '../../platform/paging';
+import { defineListSpec } from '../../platform/paging';
 import { detachDocuments, findOwnerDocuments, moveDocuments } from '../documents/service';
 import { applyAction, attachFiles, nextStatusOf, requireOwnListing } from './lifecycle';
 import type { FileClaim } from './listing-values';
@@ -30,12 +35,15 @@ export type DraftPackageData = z.output<typeof draftPackageBody>;
 type DraftData = DraftListingData | DraftPackageData;
 export type DraftReply = DraftListing | DraftPackage;
 
-const draftSpec: ListSpec = {
-  filters: { 'material.product': { column: listingDrafts.product, type: { kind: 'enum', values: PRODUCTS } } },
-  sorts: { modifiedAt: listingDrafts.updatedAt, createdAt: listingDrafts.createdAt },
-  defaultSort: [desc(listingDrafts.updatedAt)],
-  tieBreaker: listingDrafts.id,
-};
+const draftSpec = defineListSpec(
+  { filters: DRAFT_LISTING_FILTERS, sorts: DRAFT_LISTING_SORTS },
+  {
+    filters: { 'material.product': { column: listingDrafts.product, type: { kind: 'enum', values: PRODUCTS } } },
+    sorts: { modifiedAt: listingDrafts.updatedAt, createdAt: listingDrafts.createdAt },
+    defaultSort: [desc(listingDrafts.updatedAt)],
+    tieBreaker: listingDrafts.id,
+  },
+);
 
 const draftNotFound = () => new AppError('NOT_FOUND', LISTING_MESSAGES.draftNotFound);
 

@@ -1,5 +1,10 @@
 import { asc, ne } from 'drizzle-orm';
-import { LISTING_KINDS, type AdminListing } from '@steelyard/domain/admin-listings';
+import {
+  ADMIN_LISTING_FILTERS,
+  ADMIN_LISTING_SORTS,
+  LISTING_KINDS,
+  type AdminListing,
+} from '@steelyard/domain/admin-listings';
 import type { FeeSchedule } from '@steelyard/domain/fee-schedule';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
 import { changesTheGoods, type RevisionField } from '@steelyard/domain/listing-revisions';
@@ -11,7 +16,7 @@ import type { ListingReviewOutcome } from '../../platform/mail/templates/listing
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import type { ListSpec } from '../../platform/paging';
+import { defineListSpec } from '../../platform/paging';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { findOrganisationTradingProfile, type OrganisationTradingProfile } from '../organisations/service';
 import {
@@ -58,19 +63,22 @@ async function recordContentChange(
  * reviewed the same way. Both are audited.
  */
 
-const reviewSpec: ListSpec = {
-  filters: {
-    // what waits for a decision: listings under review and live or expired listings' revisions
-    awaitingReview: { column: listings.awaitingReview, type: { kind: 'boolean' } },
-    'status.value': { column: listings.status, type: { kind: 'enum', values: LISTING_STATUSES } },
-    kind: { column: listings.kind, type: { kind: 'enum', values: LISTING_KINDS } },
-    organisationId: { column: listings.organisationId, type: { kind: 'uuid' } },
-    'material.product': { column: listings.product, type: { kind: 'enum', values: PRODUCTS } },
+const reviewSpec = defineListSpec(
+  { filters: ADMIN_LISTING_FILTERS, sorts: ADMIN_LISTING_SORTS },
+  {
+    filters: {
+      // what waits for a decision: listings under review and live or expired listings' revisions
+      awaitingReview: { column: listings.awaitingReview, type: { kind: 'boolean' } },
+      'status.value': { column: listings.status, type: { kind: 'enum', values: LISTING_STATUSES } },
+      kind: { column: listings.kind, type: { kind: 'enum', values: LISTING_KINDS } },
+      organisationId: { column: listings.organisationId, type: { kind: 'uuid' } },
+      'material.product': { column: listings.product, type: { kind: 'enum', values: PRODUCTS } },
+    },
+    sorts: { submittedAt: listings.submittedAt, createdAt: listings.createdAt, expiresAt: listings.expiresAt },
+    defaultSort: [asc(listings.submittedAt)],
+    tieBreaker: listings.id,
   },
-  sorts: { submittedAt: listings.submittedAt, createdAt: listings.createdAt, expiresAt: listings.expiresAt },
-  defaultSort: [asc(listings.submittedAt)],
-  tieBreaker: listings.id,
-};
+);
 
 /** Rows as the operator console shows them: with their organisation, priced as their seller sees them. */
 async function toAdminListings(db: Database, feeSchedule: FeeSchedule, rows: ListingRow[]): Promise<AdminListing[]> {

@@ -3,14 +3,15 @@ import type { ListingKind } from '@steelyard/domain/admin-listings';
 import { formatListingNumber } from '@steelyard/domain/listing-commercial';
 import { LISTING_MESSAGES } from '@steelyard/domain/listing-messages';
 import { LISTING_STATUSES } from '@steelyard/domain/listing-status';
-import type { ListingViewsReply } from '@steelyard/domain/listings';
+import { LISTING_FILTERS, LISTING_SORTS, type ListingViewsReply } from '@steelyard/domain/listings';
 import { MATERIAL_TYPES, PRODUCTS } from '@steelyard/domain/material-catalogue';
+import { PACKAGE_FILTERS, PACKAGE_SORTS } from '@steelyard/domain/packages';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Caller } from '../../platform/access-tokens';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import type { ListSpec } from '../../platform/paging';
+import { defineListSpec, type ListSpec } from '../../platform/paging';
 import type { AuditActor } from '../audit/service';
 import { detachDocuments } from '../documents/service';
 import { findUsableAddress, type OrganisationTradingProfile } from '../organisations/service';
@@ -111,21 +112,27 @@ const commonSorts = {
 
 /** My Listings (LISTING_FILTERS, LISTING_SORTS; newest first) and the package list (PACKAGE_FILTERS). */
 const LIST_SPECS: Record<ListingKind, ListSpec> = {
-  LISTING: {
-    filters: {
-      ...commonFilters,
-      'material.product': { column: listings.product, type: { kind: 'enum', values: PRODUCTS } },
+  LISTING: defineListSpec(
+    { filters: LISTING_FILTERS, sorts: LISTING_SORTS },
+    {
+      filters: {
+        ...commonFilters,
+        'material.product': { column: listings.product, type: { kind: 'enum', values: PRODUCTS } },
+      },
+      sorts: commonSorts,
+      defaultSort: [desc(listings.createdAt)],
+      tieBreaker: listings.id,
     },
-    sorts: commonSorts,
-    defaultSort: [desc(listings.createdAt)],
-    tieBreaker: listings.id,
-  },
-  PACKAGE: {
-    filters: commonFilters,
-    sorts: commonSorts,
-    defaultSort: [desc(listings.createdAt)],
-    tieBreaker: listings.id,
-  },
+  ),
+  PACKAGE: defineListSpec(
+    { filters: PACKAGE_FILTERS, sorts: PACKAGE_SORTS },
+    {
+      filters: commonFilters,
+      sorts: commonSorts,
+      defaultSort: [desc(listings.createdAt)],
+      tieBreaker: listings.id,
+    },
+  ),
 };
 
 /** One page of the caller's organisation's listings (or packages); drafts have their own list. */

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  NEGOTIATION_FILTERS,
+  NEGOTIATION_SORTS,
   NEGOTIATION_STATUSES,
   OPEN_NEGOTIATION_STATUSES,
   type NegotiationStatus,
@@ -8,7 +10,7 @@ import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
 import { preparedStatement } from '../../platform/db/prepared-statement';
 import { nextSequenceValue } from '../../platform/db/sequences';
-import { findPage, type ListSpec } from '../../platform/paging';
+import { defineListSpec, findPage } from '../../platform/paging';
 import {
   negotiationOffers,
   negotiations,
@@ -115,15 +117,18 @@ export async function findOffersOf(db: Database, ids: readonly string[]): Promis
   return byId;
 }
 
-export const negotiationListSpec: ListSpec = {
-  filters: {
-    status: { column: negotiations.status, type: { kind: 'enum', values: NEGOTIATION_STATUSES } },
-    listingId: { column: negotiations.listingId, type: { kind: 'uuid' } },
+export const negotiationListSpec = defineListSpec(
+  { filters: NEGOTIATION_FILTERS, sorts: NEGOTIATION_SORTS },
+  {
+    filters: {
+      status: { column: negotiations.status, type: { kind: 'enum', values: NEGOTIATION_STATUSES } },
+      listingId: { column: negotiations.listingId, type: { kind: 'uuid' } },
+    },
+    sorts: { updatedAt: negotiations.updatedAt, createdAt: negotiations.createdAt },
+    defaultSort: [desc(negotiations.updatedAt)],
+    tieBreaker: negotiations.id,
   },
-  sorts: { updatedAt: negotiations.updatedAt, createdAt: negotiations.createdAt },
-  defaultSort: [desc(negotiations.updatedAt)],
-  tieBreaker: negotiations.id,
-};
+);
 
 /** One page of negotiations within a scope (a buyer or a seller organisation's). */
 export async function findNegotiationPage(

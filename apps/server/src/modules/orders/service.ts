@@ -2,7 +2,10 @@ import { desc } from 'drizzle-orm';
 import type { Language } from '@steelyard/domain/constants';
 import { canMoveOrderTo, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@steelyard/domain/order-status';
 import {
+  ADMIN_ORDER_FILTERS,
+  ORDER_FILTERS,
   ORDER_MESSAGES,
+  ORDER_SORTS,
   type CartOrderGroup,
   type Order,
   type OrderAddress,
@@ -17,7 +20,7 @@ import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { buildLink, sendMail } from '../../platform/mail/send-mail';
-import type { ListSpec } from '../../platform/paging';
+import { defineListSpec } from '../../platform/paging';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { findUserCredentialsById } from '../users/service';
 import {
@@ -162,25 +165,33 @@ export function toCartOrderGroup(group: CartOrderGroupRow, orders: Order[]): Car
 const STATUS_FILTER = { column: purchaseOrders.status, type: { kind: 'enum', values: ORDER_STATUSES } } as const;
 
 /** `GET api/universal/purchase-orders`: ORDER_FILTERS, newest first. */
-const ORDER_LIST: ListSpec = {
-  filters: {
-    status: STATUS_FILTER,
-    buyerOrderNumber: { column: purchaseOrders.buyerOrderNumber, type: { kind: 'search' } },
+const ORDER_LIST = defineListSpec(
+  { filters: ORDER_FILTERS, sorts: ORDER_SORTS },
+  {
+    filters: {
+      status: STATUS_FILTER,
+      buyerOrderNumber: { column: purchaseOrders.buyerOrderNumber, type: { kind: 'search' } },
+    },
+    sorts: { createdAt: purchaseOrders.createdAt },
+    defaultSort: [desc(purchaseOrders.createdAt)],
+    tieBreaker: purchaseOrders.id,
   },
-  sorts: { createdAt: purchaseOrders.createdAt },
-  defaultSort: [desc(purchaseOrders.createdAt)],
-  tieBreaker: purchaseOrders.id,
-};
+);
 
 /** `GET api/admin/purchase-orders`: ADMIN_ORDER_FILTERS (organisationId is the buying organisation). */
-const ADMIN_ORDER_LIST: ListSpec = {
-  ...ORDER_LIST,
-  filters: {
-    ...ORDER_LIST.filters,
-    organisationId: { column: purchaseOrders.buyerOrganisationId, type: { kind: 'uuid' } },
-    orderNumber: { column: purchaseOrders.orderNumber, type: { kind: 'search' } },
+const ADMIN_ORDER_LIST = defineListSpec(
+  { filters: ADMIN_ORDER_FILTERS, sorts: ORDER_SORTS },
+  {
+    filters: {
+      ...ORDER_LIST.filters,
+      organisationId: { column: purchaseOrders.buyerOrganisationId, type: { kind: 'uuid' } },
+      orderNumber: { column: purchaseOrders.orderNumber, type: { kind: 'search' } },
+    },
+    sorts: ORDER_LIST.sorts,
+    defaultSort: ORDER_LIST.defaultSort,
+    tieBreaker: ORDER_LIST.tieBreaker,
   },
-};
+);
 
 /**
  * One page of the orders the caller's organisation bought or sold (by role), newest first; `side`

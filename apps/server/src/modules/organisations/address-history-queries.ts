@@ -1,8 +1,12 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { ADDRESS_HISTORY_ACTIONS } from '@steelyard/domain/address-history';
+import {
+  ADDRESS_HISTORY_ACTIONS,
+  ADDRESS_HISTORY_FILTERS,
+  ADDRESS_HISTORY_SORTS,
+} from '@steelyard/domain/address-history';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
-import { findPage, type ListSpec } from '../../platform/paging';
+import { defineListSpec, findPage } from '../../platform/paging';
 import { visibleAddresses } from './address-queries';
 import { addresses, addressHistory, type AddressHistoryRow } from './schema';
 
@@ -12,18 +16,21 @@ export async function insertAddressHistory(db: Database, values: NewAddressHisto
   await db.insert(addressHistory).values(values);
 }
 
-const historyListSpec: ListSpec = {
-  filters: {
-    addressId: { column: addressHistory.addressId, type: { kind: 'uuid' } },
-    action: { column: addressHistory.action, type: { kind: 'enum', values: ADDRESS_HISTORY_ACTIONS } },
-    changedAt: { column: addressHistory.changedAt, type: { kind: 'date' } },
+const historyListSpec = defineListSpec(
+  { filters: ADDRESS_HISTORY_FILTERS, sorts: ADDRESS_HISTORY_SORTS },
+  {
+    filters: {
+      addressId: { column: addressHistory.addressId, type: { kind: 'uuid' } },
+      action: { column: addressHistory.action, type: { kind: 'enum', values: ADDRESS_HISTORY_ACTIONS } },
+      changedAt: { column: addressHistory.changedAt, type: { kind: 'date' } },
+    },
+    // entries are recorded in time order, and entries of one transaction share their time: the
+    // recording sequence orders them exactly
+    sorts: { changedAt: addressHistory.seq },
+    defaultSort: [desc(addressHistory.seq)],
+    tieBreaker: addressHistory.seq,
   },
-  // entries are recorded in time order, and entries of one transaction share their time: the
-  // recording sequence orders them exactly
-  sorts: { changedAt: addressHistory.seq },
-  defaultSort: [desc(addressHistory.seq)],
-  tieBreaker: addressHistory.seq,
-};
+);
 
 /**
  * One page of an organisation's address history; `includeUnapproved` false keeps to the addresses

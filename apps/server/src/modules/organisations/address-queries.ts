@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { PENDING_ADDRESS_FILTERS, PENDING_ADDRESS_SORTS } from '@steelyard/domain/admin-addresses';
+import { ADDRESS_FILTERS, ADDRESS_SORTS } from '@steelyard/domain/address-list';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import { ADDRESS_TYPES, ADDRESS_VALIDATION_STATES } from '@steelyard/domain/organisations';
 import type { Database } from '../../platform/db/database';
-import { findPage, type ListSpec } from '../../platform/paging';
+import { defineListSpec, findPage } from '../../platform/paging';
 import { addresses, organisations, type AddressRow } from './schema';
 
 export type NewAddress = typeof addresses.$inferInsert;
@@ -104,24 +106,27 @@ export async function updateAddressRow(db: Database, id: string, changes: Addres
   return row!;
 }
 
-const addressListSpec: ListSpec = {
-  filters: {
-    addressType: { column: addresses.addressType, type: { kind: 'enum', values: ADDRESS_TYPES } },
-    country: { column: addresses.country, type: { kind: 'text' } },
-    primary: { column: addresses.primary, type: { kind: 'boolean' } },
-    validationState: { column: addresses.validationState, type: { kind: 'enum', values: ADDRESS_VALIDATION_STATES } },
+const addressListSpec = defineListSpec(
+  { filters: ADDRESS_FILTERS, sorts: ADDRESS_SORTS },
+  {
+    filters: {
+      addressType: { column: addresses.addressType, type: { kind: 'enum', values: ADDRESS_TYPES } },
+      country: { column: addresses.country, type: { kind: 'text' } },
+      primary: { column: addresses.primary, type: { kind: 'boolean' } },
+      validationState: { column: addresses.validationState, type: { kind: 'enum', values: ADDRESS_VALIDATION_STATES } },
+    },
+    sorts: {
+      postalCode: addresses.postalCode,
+      primary: addresses.primary,
+      name: addresses.name,
+      city: addresses.city,
+      addressType: addresses.addressType,
+    },
+    // invoice addresses by postal code; warehouses primary first, then by postal code (spec 000 §7)
+    defaultSort: [asc(addresses.addressType), desc(addresses.primary), asc(addresses.postalCode)],
+    tieBreaker: addresses.id,
   },
-  sorts: {
-    postalCode: addresses.postalCode,
-    primary: addresses.primary,
-    name: addresses.name,
-    city: addresses.city,
-    addressType: addresses.addressType,
-  },
-  // invoice addresses by postal code; warehouses primary first, then by postal code (spec 000 §7)
-  defaultSort: [asc(addresses.addressType), desc(addresses.primary), asc(addresses.postalCode)],
-  tieBreaker: addresses.id,
-};
+);
 
 /** One page of an organisation's addresses, filtered and sorted through the address whitelist. */
 export async function findAddressPage(
@@ -145,13 +150,16 @@ export async function findAddressPage(
   });
 }
 
-const pendingAddressSpec: ListSpec = {
-  filters: { country: { column: addresses.country, type: { kind: 'text' } } },
-  sorts: {},
-  // the longest waiting first
-  defaultSort: [asc(addresses.updatedAt)],
-  tieBreaker: addresses.id,
-};
+const pendingAddressSpec = defineListSpec(
+  { filters: PENDING_ADDRESS_FILTERS, sorts: PENDING_ADDRESS_SORTS },
+  {
+    filters: { country: { column: addresses.country, type: { kind: 'text' } } },
+    sorts: {},
+    // the longest waiting first
+    defaultSort: [asc(addresses.updatedAt)],
+    tieBreaker: addresses.id,
+  },
+);
 
 /** One page of the warehouse addresses, or changes of them, waiting for validation, across customer organisations. */
 export async function findPendingAddressPage(

@@ -1,8 +1,14 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { CREDIT_FIELDS } from '@steelyard/domain/admin-organisations';
+import {
+  ADMIN_ORGANISATION_FILTERS,
+  ADMIN_ORGANISATION_SORTS,
+  CREDIT_CHANGE_FILTERS,
+  CREDIT_CHANGE_SORTS,
+  CREDIT_FIELDS,
+} from '@steelyard/domain/admin-organisations';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import type { Database } from '../../platform/db/database';
-import { findPage, type ListSpec } from '../../platform/paging';
+import { defineListSpec, findPage } from '../../platform/paging';
 import { ORGANISATION_LOCK } from './queries';
 import { creditChanges, organisations, type CreditChangeRow, type OrganisationRow } from './schema';
 
@@ -33,16 +39,19 @@ export async function updateOrganisationRow(
   return row!;
 }
 
-const organisationListSpec: ListSpec = {
-  filters: {
-    name: { column: organisations.name, type: { kind: 'search' } },
-    suspended: { column: organisations.suspended, type: { kind: 'boolean' } },
-    country: { column: organisations.country, type: { kind: 'text' } },
+const organisationListSpec = defineListSpec(
+  { filters: ADMIN_ORGANISATION_FILTERS, sorts: ADMIN_ORGANISATION_SORTS },
+  {
+    filters: {
+      name: { column: organisations.name, type: { kind: 'search' } },
+      suspended: { column: organisations.suspended, type: { kind: 'boolean' } },
+      country: { column: organisations.country, type: { kind: 'text' } },
+    },
+    sorts: { name: organisations.name, createdAt: organisations.createdAt },
+    defaultSort: [asc(organisations.name)],
+    tieBreaker: organisations.id,
   },
-  sorts: { name: organisations.name, createdAt: organisations.createdAt },
-  defaultSort: [asc(organisations.name)],
-  tieBreaker: organisations.id,
-};
+);
 
 /** One page of the customer organisations (never the operators' own). */
 export async function findCustomerOrganisationPage(
@@ -78,12 +87,15 @@ export async function insertCreditChanges(db: Database, values: NewCreditChange[
   if (values.length > 0) await db.insert(creditChanges).values(values);
 }
 
-const creditChangeSpec: ListSpec = {
-  filters: { field: { column: creditChanges.field, type: { kind: 'enum', values: CREDIT_FIELDS } } },
-  sorts: {},
-  defaultSort: [desc(creditChanges.seq)],
-  tieBreaker: creditChanges.id,
-};
+const creditChangeSpec = defineListSpec(
+  { filters: CREDIT_CHANGE_FILTERS, sorts: CREDIT_CHANGE_SORTS },
+  {
+    filters: { field: { column: creditChanges.field, type: { kind: 'enum', values: CREDIT_FIELDS } } },
+    sorts: {},
+    defaultSort: [desc(creditChanges.seq)],
+    tieBreaker: creditChanges.id,
+  },
+);
 
 /** One page of an organisation's credit changes, newest first. */
 export async function findCreditChangePage(

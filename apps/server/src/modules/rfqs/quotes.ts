@@ -1,11 +1,11 @@
 import { asc } from 'drizzle-orm';
 import { MATERIAL_TYPES } from '@steelyard/domain/material-catalogue';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
-import { RFQ_MESSAGES, type Rfq } from '@steelyard/domain/rfqs';
+import { RFQ_MESSAGES, RFQ_SORTS, SELLER_RFQ_FILTERS, type Rfq } from '@steelyard/domain/rfqs';
 import type { Caller } from '../../platform/access-tokens';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import type { ListSpec } from '../../platform/paging';
+import { defineListSpec } from '../../platform/paging';
 import { getImmediateRequestSettings } from '../alerts/service';
 import { findOrganisationTradingProfile, findUsableAddress } from '../organisations/service';
 import {
@@ -36,12 +36,15 @@ import {
 
 /* Sellers and RFQs: the live ones they may quote on, and their quotes (put and withdrawn). */
 
-const SELLER_LIST: ListSpec = {
-  filters: { referenceNumber: rfqFilters.referenceNumber },
-  sorts: rfqSorts,
-  defaultSort: [asc(rfqs.quoteDeadline)],
-  tieBreaker: rfqs.id,
-};
+const SELLER_LIST = defineListSpec(
+  { filters: SELLER_RFQ_FILTERS, sorts: RFQ_SORTS },
+  {
+    filters: { referenceNumber: rfqFilters.referenceNumber },
+    sorts: rfqSorts,
+    defaultSort: [asc(rfqs.quoteDeadline)],
+    tieBreaker: rfqs.id,
+  },
+);
 
 /**
  * Live RFQs of other organisations before their deadline that the seller's urgent-request settings

@@ -1,12 +1,12 @@
 import { asc, eq, ne } from 'drizzle-orm';
 import type { Language } from '@steelyard/domain/constants';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
-import { buyerRfqPath, RFQ_MESSAGES, type Rfq } from '@steelyard/domain/rfqs';
+import { ADMIN_RFQ_FILTERS, buyerRfqPath, RFQ_MESSAGES, RFQ_SORTS, type Rfq } from '@steelyard/domain/rfqs';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import { buildLink, sendMail } from '../../platform/mail/send-mail';
-import type { ListSpec } from '../../platform/paging';
+import { defineListSpec } from '../../platform/paging';
 import { recordAudit, type AuditActor } from '../audit/service';
 import { findUserCredentialsById } from '../users/service';
 import { findRfqPage, updateRfqRow } from './queries';
@@ -29,12 +29,15 @@ import {
 
 /* The operator's review of submitted RFQs: the queue, one RFQ, and the decision (approve or reject). */
 
-const REVIEW_LIST: ListSpec = {
-  filters: { ...rfqFilters, organisationId: { column: rfqs.organisationId, type: { kind: 'uuid' } } },
-  sorts: rfqSorts,
-  defaultSort: [asc(rfqs.submittedAt)],
-  tieBreaker: rfqs.id,
-};
+const REVIEW_LIST = defineListSpec(
+  { filters: ADMIN_RFQ_FILTERS, sorts: RFQ_SORTS },
+  {
+    filters: { ...rfqFilters, organisationId: { column: rfqs.organisationId, type: { kind: 'uuid' } } },
+    sorts: rfqSorts,
+    defaultSort: [asc(rfqs.submittedAt)],
+    tieBreaker: rfqs.id,
+  },
+);
 
 /** The review queue: every organisation's submitted RFQs, oldest submission first; UNDER_REVIEW unless filtered. */
 export async function listRfqsForReview(db: Database, deps: RfqDeps, query: ListQuery): Promise<ListReply<Rfq>> {

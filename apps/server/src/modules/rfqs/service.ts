@@ -4,7 +4,9 @@ import { parseFilter, type ListQuery, type ListReply } from '@steelyard/domain/p
 import {
   nextRfqStatus,
   RFQ_ACCEPT_AFTER_DEADLINE_MS,
+  RFQ_FILTERS,
   RFQ_MESSAGES,
+  RFQ_SORTS,
   RFQ_STATUSES,
   type Rfq,
   type RfqAction,
@@ -15,7 +17,7 @@ import type { Caller } from '../../platform/access-tokens';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import type { ListSpec } from '../../platform/paging';
+import { defineListSpec, type ListSpec } from '../../platform/paging';
 import type { ServerContext } from '../../platform/server-context';
 import {
   findRfqById,
@@ -126,12 +128,15 @@ export const rfqSorts = {
   updatedAt: rfqs.updatedAt,
 };
 
-const BUYER_LIST: ListSpec = {
-  filters: rfqFilters,
-  sorts: rfqSorts,
-  defaultSort: [desc(rfqs.createdAt)],
-  tieBreaker: rfqs.id,
-};
+const BUYER_LIST = defineListSpec(
+  { filters: RFQ_FILTERS, sorts: RFQ_SORTS },
+  {
+    filters: rfqFilters,
+    sorts: rfqSorts,
+    defaultSort: [desc(rfqs.createdAt)],
+    tieBreaker: rfqs.id,
+  },
+);
 
 /** True when the list query names a status (otherwise the list's default statuses apply). */
 export function filtersStatus(query: ListQuery): boolean {

@@ -1,9 +1,10 @@
 import { and, arrayOverlaps, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { MANAGED_USER_FILTERS, MANAGED_USER_SORTS } from '@steelyard/domain/managed-users';
 import type { ListQuery, ListReply } from '@steelyard/domain/paging';
 import { ROLES, type Feature, type Role } from '@steelyard/domain/roles';
 import type { Database } from '../../platform/db/database';
 import { preparedRowByKey } from '../../platform/db/prepared-statement';
-import { findPage, type ListSpec } from '../../platform/paging';
+import { defineListSpec, findPage } from '../../platform/paging';
 import { users, type UserRow } from './schema';
 
 export type NewUser = typeof users.$inferInsert;
@@ -116,17 +117,20 @@ export async function updateUserMfaPreference(
 const organisationMembers = (organisationId: string) =>
   and(eq(users.organisationId, organisationId), eq(users.tenant, 'MARKETPLACE'), isNull(users.deletedAt));
 
-const userListSpec: ListSpec = {
-  filters: {
-    name: { column: users.name, type: { kind: 'text' } },
-    email: { column: users.email, type: { kind: 'text' } },
-    activated: { column: users.activated, type: { kind: 'boolean' } },
-    roles: { column: users.roles, type: { kind: 'array', values: ROLES } },
+const userListSpec = defineListSpec(
+  { filters: MANAGED_USER_FILTERS, sorts: MANAGED_USER_SORTS },
+  {
+    filters: {
+      name: { column: users.name, type: { kind: 'text' } },
+      email: { column: users.email, type: { kind: 'text' } },
+      activated: { column: users.activated, type: { kind: 'boolean' } },
+      roles: { column: users.roles, type: { kind: 'array', values: ROLES } },
+    },
+    sorts: { name: users.name, email: users.email },
+    defaultSort: [asc(users.name)],
+    tieBreaker: users.id,
   },
-  sorts: { name: users.name, email: users.email },
-  defaultSort: [asc(users.name)],
-  tieBreaker: users.id,
-};
+);
 
 /** One page of an organisation's users through the user-list whitelist. */
 export async function findUserPage(
