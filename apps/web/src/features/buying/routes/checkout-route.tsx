@@ -1,27 +1,22 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { CHECKOUT_RETRIES_BEFORE_SUPPORT, type CheckoutForm } from '@steelyard/domain/checkout';
+import { Link } from 'react-router';
+import type { CheckoutForm } from '@steelyard/domain/checkout';
 import { computeAvailableCredit } from '@steelyard/domain/credit';
 import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
 import { hasPermission } from '@steelyard/domain/permissions';
 import type { ShownAddress } from '../../../shared/addresses/address-lines';
 import { isApiError } from '../../../shared/api/api-error';
 import { usePublicConfig } from '../../../shared/config/public-config';
-import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
-import { notify } from '../../../shared/ui/notify';
-import { checkoutFailure, type CheckoutFailure } from '../api/buying-errors';
 import { useCart } from '../api/cart';
-import { useCheckoutItem, usePlaceCartOrder, usePlaceOrder } from '../api/checkout';
-import { offerRefusalKey, useOfferCheckoutItem, usePlaceOfferOrder } from '../api/offer-checkout';
+import { useCheckoutItem } from '../api/checkout';
+import { offerRefusalKey, useOfferCheckoutItem } from '../api/offer-checkout';
 import {
   AddressCard,
   ConfirmCard,
@@ -31,25 +26,13 @@ import {
   PricingCard,
 } from '../components/checkout-cards';
 import { CartIssuesCard } from '../components/cart-issues-card';
+import { CHECKOUT_FAILURE_ID, CheckoutFailureAlert } from '../components/checkout-failure-alert';
+import { useCheckoutPurchase } from '../components/use-checkout-purchase';
+import { usePlaceCheckoutOrder } from '../components/use-place-checkout-order';
 import { useCheckoutContext } from '../components/checkout-context';
-import type { FigureRow } from '../../../shared/ui/figures-list';
 import { canPayOnCredit, spendableCredit } from '../model/checkout-form';
-import { alertResultsPathOf, BUYING_PATHS, successPathOf, type CheckoutSource } from '../model/checkout-source';
-import type { OrderSuccessState } from '../model/order-success';
-import { itemFigures } from '../model/price-figures';
-import { PageLoading } from '../../../shared/ui/page-state';
-
-/** What the page shows and sends, from the item bought now or from the cart. */
-interface Purchase {
-  title: string;
-  currencyCode: string;
-  total: number;
-  rows: FigureRow[];
-  expectedDelivery: string;
-  locations: string[];
-  /** Where "review" leads after a refusal about the item (its details, or the cart). */
-  reviewPath: string;
-}
+import { alertResultsPathOf, BUYING_PATHS, type CheckoutSource } from '../model/checkout-source';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 /** Where a flow's "back" leads, and its label: the cart, My Offers, the alert's results or the search. */
 function backOf(source: CheckoutSource, cartBlocked: boolean): { path: string; labelKey: string } {
@@ -66,9 +49,7 @@ function backOf(source: CheckoutSource, cartBlocked: boolean): { path: string; l
 /** The checkout screen of every flow (spec 001 §2 Checkout pieces, §5, §8). */
 function CheckoutPage() {
   const { t } = useTranslation();
-  const labels = useListingLabels();
   const format = useListingFormat();
-  const navigate = useNavigate();
   const { supportEmail, exchangeRates } = usePublicConfig();
   const rates = exchangeRates ?? DEFAULT_EXCHANGE_RATES;
   const { source, itemId, idempotencyKey, renewIdempotencyKey, search } = useCheckoutContext();
@@ -87,20 +68,17 @@ function CheckoutPage() {
   );
   const offerItem = useOfferCheckoutItem(itemId, isOffer);
   const item = isOffer ? offerItem : plainItem;
-  const placeOfferOrder = usePlaceOfferOrder();
   const cart = useCart(isCart || canCart);
-  const placeOrder = usePlaceOrder();
-  const placeCartOrder = usePlaceCartOrder();
-  const [failedAttempts, setFailedAttempts] = useState(0);
-  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
-  // after a refusal (409) the cart and the item are fetched again: no second order until they are here
-  const [refreshing, setRefreshing] = useState(false);
-  const failureRef = useRef<HTMLDivElement>(null);
-  // the refusal shows beside Place order, where the buyer looks (issue 23, item 22)
-  // (again once the cart or item is back, as what changed shows under it)
-  useEffect(() => {
-    if (failure) failureRef.current?.scrollIntoView?.({ block: refreshing ? 'center' : 'start', behavior: 'smooth' });
-  }, [failure, refreshing]);
+  const { place, pending, failure, clearFailure, refreshing } = usePlaceCheckoutOrder({
+    source,
+    itemId,
+    isOffer,
+    item,
+    cart,
+    refetchCart: isCart || canCart,
+    idempotencyKey,
+    renewIdempotencyKey,
+  });
   useDocumentTitle(t('buying.checkout.title'));
 
   const addresses = (organisation.data?.warehouseAddresses ?? []).filter((a) => a.validationState === 'APPROVED');
@@ -116,92 +94,7 @@ function CheckoutPage() {
   }, [choice, addresses, form]);
 
   const country = organisation.data?.country ?? null;
-  let purchase: Purchase | null = null;
-  if (source.type === 'ITEM' && item.data && country) {
-    const { kind } = item.data;
-    const it = item.data.item;
-    const figures = itemFigures(it.pricing, country);
-    const currency = figures.currencyCode;
-    const rows: FigureRow[] = [
-      {
-        key: 'pricePerUnit',
-        label: t('buying.figures.pricePerUnit'),
-        value: format.pricePerUnit(it.pricing.priceIncludingDelivery.value, currency, it.tradeUnit),
-      },
-      {
-        key: 'weight',
-        label: t('shared.listings.fields.weight'),
-        value: format.listingWeight(it.weight, it.tradeUnit),
-      },
-    ];
-    if (kind === 'LISTING' && item.data.item.numberOfItems != null) {
-      rows.push({
-        key: 'items',
-        label: t('shared.listings.fields.numberOfItems'),
-        value: format.number(item.data.item.numberOfItems),
-      });
-    }
-    rows.push(
-      { key: 'exVat', label: t('buying.figures.totalExVat'), value: format.money(figures.totalExVat, currency) },
-      {
-        key: 'vat',
-        label: t('buying.figures.vat', { percent: format.number(figures.vatPercent, 2) }),
-        value: format.money(figures.vat, currency),
-      },
-      { key: 'total', label: t('buying.figures.total'), value: format.money(figures.totalPrice, currency) },
-    );
-    const promise = kind === 'LISTING' ? item.data.item.deliveryPromise : item.data.item.deliveryTimeframe;
-    purchase = {
-      title: kind === 'LISTING' ? labels.code('product', it.material.product) : item.data.item.packageTitle,
-      currencyCode: currency,
-      total: figures.totalPrice,
-      rows,
-      expectedDelivery: promise ? labels.code('deliveryTimeframe', promise) : t('buying.checkout.delivery.notGiven'),
-      locations: [it.country],
-      reviewPath:
-        source.from === 'CART'
-          ? BUYING_PATHS.cart
-          : source.from === 'OFFER'
-            ? `${BUYING_PATHS.myOffers}/details/${encodeURIComponent(it.id)}`
-            : source.from === 'ALERT'
-              ? `${BUYING_PATHS.myAlerts}/listing-details/${encodeURIComponent(itemId)}?alertId=${encodeURIComponent(source.alertId)}`
-              : kind === 'LISTING'
-                ? `/search/details/${encodeURIComponent(itemId)}`
-                : `/search/packages/details/${encodeURIComponent(itemId)}`,
-    };
-  }
-  if (isCart && cart.data?.totals) {
-    const totals = cart.data.totals;
-    const currency = totals.currencyCode;
-    purchase = {
-      title: t('buying.checkout.cartTitle'),
-      currencyCode: currency,
-      total: totals.totalPrice,
-      rows: [
-        {
-          key: 'entries',
-          label: t('buying.checkout.pricing.entries'),
-          value: format.number(cart.data.cartEntries.filter((e) => e.state === 'AVAILABLE').length),
-        },
-        {
-          key: 'delivery',
-          label: t('buying.figures.deliveryCosts'),
-          value: format.money(totals.deliveryCosts, currency),
-        },
-        { key: 'exVat', label: t('buying.figures.totalExVat'), value: format.money(totals.totalExVat, currency) },
-        {
-          key: 'vat',
-          label: t('buying.figures.vat', { percent: format.number(totals.vatPercent, 2) }),
-          value: format.money(totals.vat, currency),
-        },
-        { key: 'total', label: t('buying.figures.total'), value: format.money(totals.totalPrice, currency) },
-      ],
-      expectedDelivery: t('buying.checkout.delivery.perSeller'),
-      locations: [...new Set(cart.data.cartEntries.map((e) => e.product.country))],
-      reviewPath: BUYING_PATHS.cart,
-    };
-  }
-
+  const purchase = useCheckoutPurchase({ source, itemId, itemData: item.data, cartData: cart.data, country });
   // the credit line: the cart reply carries it for buyers with the cart; managers see it in their profile
   const financial = user?.organisation.financialDetails ?? null;
   const credit =
@@ -227,25 +120,22 @@ function CheckoutPage() {
   if (itemMissing || cartBlocked) {
     const gone = itemMissing && isApiError(item.error) && item.error.status === 404;
     const offerRefusal = isOffer ? offerRefusalKey(item.error) : null;
+    const messageKey = cartBlocked
+      ? 'buying.checkout.cartBlocked'
+      : (offerRefusal ?? (gone ? 'buying.errors.checkout.itemSold' : 'buying.checkout.loadFailed'));
     return (
       <Stack gap="lg" maw={720}>
         {title}
-        <ErrorAlert
-          messageKey={
-            cartBlocked
-              ? 'buying.checkout.cartBlocked'
-              : offerRefusal
-                ? offerRefusal
-                : gone
-                  ? 'buying.errors.checkout.itemSold'
-                  : 'buying.checkout.loadFailed'
+        <PageUnavailable
+          notFound={cartBlocked || gone || offerRefusal !== null}
+          title={t(messageKey)}
+          retry={{ onRetry: () => void item.refetch(), loading: item.isFetching }}
+          actions={
+            <Button component={Link} to={back.path}>
+              {t(back.labelKey)}
+            </Button>
           }
         />
-        <Group>
-          <Button component={Link} to={back.path}>
-            {t(back.labelKey)}
-          </Button>
-        </Group>
       </Stack>
     );
   }
@@ -254,7 +144,14 @@ function CheckoutPage() {
       return (
         <Stack gap="lg" maw={720}>
           {title}
-          <ErrorAlert messageKey="buying.checkout.loadFailed" />
+          <PageUnavailable
+            notFound={false}
+            title={t('buying.checkout.loadFailed')}
+            retry={{
+              onRetry: () => void Promise.all([organisation.refetch(), isCart ? cart.refetch() : null]),
+              loading: organisation.isFetching || cart.isFetching,
+            }}
+          />
         </Stack>
       );
     }
@@ -279,85 +176,10 @@ function CheckoutPage() {
         })
       : t('buying.checkout.payment.available', { amount: format.money(credit.value, credit.currencyCode) })
     : null;
-  const pending = placeOrder.isPending || placeCartOrder.isPending || placeOfferOrder.isPending;
   const cartUnready = isCart && cart.data?.canCheckout !== true;
   const current = purchase;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const common = {
-      ...values,
-      additionalDeliveryInformation: values.additionalDeliveryInformation?.trim() || null,
-    };
-    try {
-      let state: OrderSuccessState;
-      if (isOffer) {
-        const order = await placeOfferOrder.mutateAsync({ body: { ...common, negotiationId: itemId }, idempotencyKey });
-        state = {
-          type: 'ORDER',
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          paymentOption: values.paymentOption,
-        };
-      } else if (source.type === 'ITEM' && item.data) {
-        const order = await placeOrder.mutateAsync({
-          body: {
-            ...common,
-            kind: source.kind,
-            id: itemId,
-            pricePerUnit: item.data.item.pricing.priceIncludingDelivery.value,
-            // the material this page shows: a change approved meanwhile is refused (decision 178)
-            contentRevision: item.data.item.contentRevision,
-          },
-          idempotencyKey,
-        });
-        state = {
-          type: 'ORDER',
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          paymentOption: values.paymentOption,
-        };
-      } else {
-        const group = await placeCartOrder.mutateAsync({
-          body: { ...common, entryIds: (cart.data?.cartEntries ?? []).map((e) => e.id) },
-          idempotencyKey,
-        });
-        state = {
-          type: 'CART',
-          cartRefNo: group.cartRefNo,
-          referenceNumber: group.referenceNumber,
-          paymentOption: values.paymentOption,
-        };
-      }
-      if (source.type === 'ITEM' && source.from === 'ALERT') state = { ...state, alertId: source.alertId };
-      navigate(successPathOf(source), { replace: true, state });
-    } catch (error) {
-      const attempts = failedAttempts + 1;
-      setFailedAttempts(attempts);
-      const offerRefusal = isOffer ? offerRefusalKey(error) : null;
-      const shown: CheckoutFailure = offerRefusal
-        ? { messageKey: offerRefusal, action: 'FIX' }
-        : checkoutFailure(error, attempts, CHECKOUT_RETRIES_BEFORE_SUPPORT);
-      setFailure(shown);
-      // the page's own alert beside Place order announces it: the toast is seen, not announced twice
-      notify({ level: 'ERROR', message: t(shown.messageKey), role: 'status' });
-      // a refusal bought nothing: the next attempt (maybe with another body) gets its own key;
-      // after a lost connection or a server fault the same key makes the retry safe
-      if (isApiError(error) && error.status !== null && error.status < 500) renewIdempotencyKey();
-      // sold, repriced or negotiated meanwhile: what is bought is fetched again before the next attempt
-      if (isApiError(error) && error.status === 409) {
-        setRefreshing(true);
-        try {
-          await Promise.all([
-            isCart || canCart ? cart.refetch() : null,
-            source.type === 'ITEM' ? item.refetch() : null,
-          ]);
-        } finally {
-          setRefreshing(false);
-        }
-      }
-    }
-  });
+  const submit = form.handleSubmit(place);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -400,43 +222,19 @@ function CheckoutPage() {
             />
             <ConfirmCard />
             {failure && (
-              <Alert
-                ref={failureRef}
-                color="red"
-                variant="light"
-                icon={<IconAlertTriangle aria-hidden />}
-                role="alert"
-                id="checkout-failure"
-              >
-                <Stack gap="xs">
-                  <Text size="sm">{t(failure.messageKey)}</Text>
-                  {failure.messageKey === 'buying.errors.checkout.priceUpdated' &&
-                    source.type === 'ITEM' &&
-                    !refreshing && (
-                      <Text size="sm" fw={600}>
-                        {t('buying.checkout.priceNow', { price: current.rows[0]?.value ?? '' })}
-                      </Text>
-                    )}
-                  {failure.action === 'REVIEW' && (
-                    <Group>
-                      <Button size="xs" component={Link} to={current.reviewPath}>
-                        {t('buying.checkout.review')}
-                      </Button>
-                    </Group>
-                  )}
-                  {failure.action === 'SUPPORT' && (
-                    <Anchor href={`mailto:${supportEmail}`} size="sm">
-                      {supportEmail}
-                    </Anchor>
-                  )}
-                </Stack>
-              </Alert>
+              <CheckoutFailureAlert
+                failure={failure}
+                refreshing={refreshing}
+                priceNow={source.type === 'ITEM' ? (current.rows[0]?.value ?? '') : null}
+                reviewPath={current.reviewPath}
+                supportEmail={supportEmail}
+              />
             )}
             {isCart && cart.data && (
               <CartIssuesCard
                 cart={cart.data}
                 onResolved={() => {
-                  setFailure(null);
+                  clearFailure();
                   renewIdempotencyKey();
                 }}
               />
@@ -446,7 +244,7 @@ function CheckoutPage() {
               size="md"
               loading={pending}
               disabled={refreshing || cartUnready}
-              aria-describedby={failure ? 'checkout-failure' : undefined}
+              aria-describedby={failure ? CHECKOUT_FAILURE_ID : undefined}
             >
               {t('buying.checkout.placeOrder')}
             </Button>
