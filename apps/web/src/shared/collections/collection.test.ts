@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canFetchNextPage,
-  collectionReducer,
-  initialCollectionState,
-  shouldFetch,
-  type CollectionState,
-} from './collection';
+import { canFetchNextPage, shouldFetch, withoutItem, type CollectionProgress } from './collection';
 
 type Item = { id: string };
 const page = (ids: string[], currentPage: number, maxPages: number, totalItems: number) => ({
@@ -16,29 +10,16 @@ const page = (ids: string[], currentPage: number, maxPages: number, totalItems: 
 });
 const byName = [{ property: 'name', direction: 'asc' as const }];
 
-function loaded(): CollectionState<Item> {
-  let state = initialCollectionState<Item>();
-  state = collectionReducer(state, { type: 'fetchStarted', sort: byName, filter: [] });
-  return collectionReducer(state, { type: 'fetchSucceeded', reply: page(['a', 'b'], 1, 2, 3), append: false });
+/** The first of two pages loaded, sorted by name. */
+function loaded(): CollectionProgress {
+  return { status: 'SUCCESS', currentPage: 1, maxPages: 2, sort: byName, filter: [] };
 }
 
 describe('collection rules', () => {
-  it('a new fetch replaces the items and a next page appends them', () => {
-    let state = loaded();
-    expect(state.status).toBe('SUCCESS');
-    state = collectionReducer(state, { type: 'nextPageStarted' });
-    expect(state.status).toBe('PAGING_PENDING');
-    state = collectionReducer(state, { type: 'fetchSucceeded', reply: page(['c'], 2, 2, 3), append: true });
-    expect(state.items.map((i) => i.id)).toEqual(['a', 'b', 'c']);
-    state = collectionReducer(state, { type: 'fetchStarted', sort: [], filter: [] });
-    state = collectionReducer(state, { type: 'fetchSucceeded', reply: page(['z'], 1, 1, 1), append: false });
-    expect(state.items.map((i) => i.id)).toEqual(['z']);
-  });
-
   it('skips a fetch while pending, and when sort and filter are unchanged and not idle', () => {
-    const idle = initialCollectionState<Item>();
+    const idle: CollectionProgress = { status: 'IDLE', currentPage: 0, maxPages: 0, sort: [], filter: [] };
     expect(shouldFetch(idle, [], [])).toBe(true);
-    const pending = collectionReducer(idle, { type: 'fetchStarted', sort: [], filter: [] });
+    const pending: CollectionProgress = { ...idle, status: 'PENDING' };
     expect(shouldFetch(pending, byName, [])).toBe(false);
     const state = loaded();
     expect(shouldFetch(state, byName, [])).toBe(false);
@@ -53,22 +34,11 @@ describe('collection rules', () => {
     expect(canFetchNextPage({ ...state, status: 'PENDING' })).toBe(false);
   });
 
-  it('deleting removes the item and lowers the total by one; creating stores the entity', () => {
-    let state = loaded();
-    state = collectionReducer(state, { type: 'itemDeleted', isItem: (i) => i.id === 'a' });
-    expect(state.items.map((i) => i.id)).toEqual(['b']);
-    expect(state.totalItems).toBe(2);
-    expect(collectionReducer(state, { type: 'itemDeleted', isItem: (i) => i.id === 'nope' })).toBe(state);
-    state = collectionReducer(state, { type: 'itemCreated', item: { id: 'n' } });
-    expect(state.created).toEqual({ id: 'n' });
-  });
-
-  it('keeps a failure as a serialisable error', () => {
-    const state = collectionReducer(loaded(), {
-      type: 'fetchFailed',
-      error: { kind: 'API', message: 'boom', status: 500, details: [] },
-    });
-    expect(state.status).toBe('FAILED');
-    expect(JSON.parse(JSON.stringify(state.error))).toEqual(state.error);
+  it('deleting removes the item from the cached pages and lowers the total by one', () => {
+    const pages = { pages: [page(['a', 'b'], 1, 2, 3), page(['c'], 2, 2, 3)], pageParams: [0, 2] };
+    const after = withoutItem<Item, ReturnType<typeof page>>(pages, (i) => i.id === 'a');
+    expect(after!.pages.flatMap((p) => p.items).map((i) => i.id)).toEqual(['b', 'c']);
+    expect(after!.pages[1]!.totalItems).toBe(2);
+    expect(withoutItem<Item, ReturnType<typeof page>>(after, (i) => i.id === 'nope')).toBe(after);
   });
 });

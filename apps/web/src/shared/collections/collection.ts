@@ -1,5 +1,5 @@
+import type { InfiniteData } from '@tanstack/react-query';
 import type { FilterCriterion, ListReply, SortCriterion } from '@steelyard/domain/paging';
-import type { SerializedError } from '../api/api-error';
 
 /** Load status of any collection (spec 000 §4). */
 export const LOAD_STATUSES = ['IDLE', 'PENDING', 'PAGING_PENDING', 'SUCCESS', 'FAILED'] as const;
@@ -19,42 +19,13 @@ export const ACTION_STATUSES = [
   'FAILED',
 ] as const;
 
-export interface CollectionState<T> {
+/** What the collection rules look at: the status, the page reached and the criteria of the last load. */
+export interface CollectionProgress {
   status: LoadStatus;
-  items: T[];
   currentPage: number;
   maxPages: number;
-  totalItems: number;
-  sort: SortCriterion[];
-  filter: FilterCriterion[];
-  /** The last created entity. */
-  created: T | null;
-  /** Kept serialisable so state can be logged and compared. */
-  error: SerializedError | null;
-}
-
-export type CollectionAction<T> =
-  | { type: 'fetchStarted'; sort: SortCriterion[]; filter: FilterCriterion[] }
-  | { type: 'nextPageStarted' }
-  | { type: 'fetchSucceeded'; reply: ListReply<T>; append: boolean }
-  | { type: 'fetchFailed'; error: SerializedError }
-  | { type: 'fetchAborted' }
-  | { type: 'itemDeleted'; isItem: (item: T) => boolean }
-  | { type: 'itemCreated'; item: T }
-  | { type: 'reset' };
-
-export function initialCollectionState<T>(): CollectionState<T> {
-  return {
-    status: 'IDLE',
-    items: [],
-    currentPage: 0,
-    maxPages: 0,
-    totalItems: 0,
-    sort: [],
-    filter: [],
-    created: null,
-    error: null,
-  };
+  sort: readonly SortCriterion[];
+  filter: readonly FilterCriterion[];
 }
 
 export function isPending(status: LoadStatus): boolean {
@@ -66,8 +37,8 @@ function sameCriteria(a: unknown, b: unknown): boolean {
 }
 
 /** A fetch is skipped while another is pending, and when sort and filter are unchanged and the state is not idle. */
-export function shouldFetch<T>(
-  state: CollectionState<T>,
+export function shouldFetch(
+  state: CollectionProgress,
   sort: readonly SortCriterion[],
   filter: readonly FilterCriterion[],
 ): boolean {
@@ -77,40 +48,25 @@ export function shouldFetch<T>(
 }
 
 /** The next page may be fetched only after a success and while the current page is below the maximum. */
-export function canFetchNextPage<T>(state: CollectionState<T>): boolean {
+export function canFetchNextPage(state: CollectionProgress): boolean {
   return state.status === 'SUCCESS' && state.currentPage < state.maxPages;
 }
 
-/** A new fetch replaces the items, a next page appends them; deleting lowers the total by one. */
-export function collectionReducer<T>(state: CollectionState<T>, action: CollectionAction<T>): CollectionState<T> {
-  switch (action.type) {
-    case 'fetchStarted':
-      return { ...state, status: 'PENDING', sort: action.sort, filter: action.filter, error: null };
-    case 'nextPageStarted':
-      return { ...state, status: 'PAGING_PENDING', error: null };
-    case 'fetchSucceeded':
-      return {
-        ...state,
-        status: 'SUCCESS',
-        items: action.append ? [...state.items, ...action.reply.items] : action.reply.items,
-        currentPage: action.reply.currentPage,
-        maxPages: action.reply.maxPages,
-        totalItems: action.reply.totalItems,
-        error: null,
-      };
-    case 'fetchFailed':
-      return { ...state, status: 'FAILED', error: action.error };
-    case 'fetchAborted':
-      // nothing arrived: the next load must not be skipped as "already pending" or "unchanged"
-      return { ...state, status: 'IDLE' };
-    case 'itemDeleted': {
-      const items = state.items.filter((item) => !action.isItem(item));
-      if (items.length === state.items.length) return state;
-      return { ...state, items, totalItems: Math.max(0, state.totalItems - 1) };
-    }
-    case 'itemCreated':
-      return { ...state, created: action.item };
-    case 'reset':
-      return initialCollectionState<T>();
-  }
+/**
+ * The cached pages without the item `isItem` picks, each page's total lowered by one (the last page's
+ * total is the list's); the same pages when no item matches.
+ */
+export function withoutItem<T, R extends ListReply<T>>(
+  data: InfiniteData<R> | undefined,
+  isItem: (item: T) => boolean,
+): InfiniteData<R> | undefined {
+  if (!data || !data.pages.some((page) => page.items.some(isItem))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.filter((item) => !isItem(item)),
+      totalItems: Math.max(0, page.totalItems - 1),
+    })),
+  };
 }

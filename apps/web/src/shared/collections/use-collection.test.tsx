@@ -1,10 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListReply } from '@steelyard/domain/paging';
 import { ApiError } from '../api/api-error';
+import { createQueryClient } from '../api/query-client';
 import { setUnauthenticatedHandler } from '../session/auth-events';
-import { useCollection, type PageRequest } from './use-collection';
+import type { PageRequest } from './collection-query';
+import { useCollection } from './use-collection';
 
 type Item = { id: string };
 const reply = (ids: string[], currentPage: number, maxPages: number): ListReply<Item> => ({
@@ -16,12 +19,20 @@ const reply = (ids: string[], currentPage: number, maxPages: number): ListReply<
 
 afterEach(() => setUnauthenticatedHandler(null));
 
+const queryKey = ['test-items'];
+/** The app's query client, fresh for each render. */
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+}
+
 describe('useCollection', () => {
   it('loads, skips an unchanged reload, appends the next page and sends sort and filter', async () => {
     const fetchPage = vi.fn(async (r: PageRequest) =>
       reply(r.offset === 0 ? ['a', 'b'] : ['c', 'd'], r.offset / 2 + 1, 2),
     );
-    const { result } = renderHook(() => useCollection<Item>({ fetchPage, getId: (i) => i.id, pageSize: 2 }));
+    const { result } = renderHook(() => useCollection<Item>({ queryKey, fetchPage, getId: (i) => i.id, pageSize: 2 }), {
+      wrapper,
+    });
     act(() => {
       result.current.load({
         sort: [{ property: 'name', direction: 'asc' }],
@@ -45,6 +56,52 @@ describe('useCollection', () => {
     expect(result.current.totalItems).toBe(3);
   });
 
+  it('a new load replaces the items, a next page appends them, and creating stores the entity', async () => {
+    const fetchPage = vi.fn(async (r: PageRequest) =>
+      r.sort ? reply(['z'], 1, 1) : reply(r.offset === 0 ? ['a', 'b'] : ['c'], r.offset / 2 + 1, 2),
+    );
+    const { result } = renderHook(() => useCollection<Item>({ queryKey, fetchPage, getId: (i) => i.id, pageSize: 2 }), {
+      wrapper,
+    });
+    act(() => {
+      result.current.load();
+    });
+    await waitFor(() => expect(result.current.status).toBe('SUCCESS'));
+    act(() => {
+      result.current.loadNextPage();
+    });
+    expect(result.current.status).toBe('PAGING_PENDING');
+    await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual(['a', 'b', 'c']));
+    act(() => {
+      result.current.load({ sort: [{ property: 'name', direction: 'asc' }] });
+    });
+    await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual(['z']));
+    act(() => result.current.addItem({ id: 'n' }));
+    expect(result.current.created).toEqual({ id: 'n' });
+  });
+
+  it('a forced load fetches the first page alone and replaces the pages shown', async () => {
+    const fetchPage = vi.fn(async (r: PageRequest) => reply(r.offset === 0 ? ['a', 'b'] : ['c'], r.offset / 2 + 1, 2));
+    const { result } = renderHook(() => useCollection<Item>({ queryKey, fetchPage, getId: (i) => i.id, pageSize: 2 }), {
+      wrapper,
+    });
+    act(() => {
+      result.current.load();
+    });
+    await waitFor(() => expect(result.current.status).toBe('SUCCESS'));
+    act(() => {
+      result.current.loadNextPage();
+    });
+    await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual(['a', 'b', 'c']));
+    act(() => {
+      result.current.load({ force: true });
+    });
+    expect(result.current.status).toBe('PENDING');
+    await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual(['a', 'b']));
+    expect(fetchPage.mock.calls.map(([r]) => r.offset)).toEqual([0, 2, 0]);
+    expect(result.current.canLoadMore).toBe(true);
+  });
+
   it('an authentication error triggers re-login; other errors go to the handler', async () => {
     const unauthenticated = vi.fn();
     setUnauthenticatedHandler(unauthenticated);
@@ -52,7 +109,9 @@ describe('useCollection', () => {
     const failing = vi.fn(async (): Promise<ListReply<Item>> => {
       throw new ApiError({ kind: 'AUTHENTICATION_REQUIRED', status: 401, message: 'gone' });
     });
-    const first = renderHook(() => useCollection<Item>({ fetchPage: failing, getId: (i) => i.id, onError }));
+    const first = renderHook(() => useCollection<Item>({ queryKey, fetchPage: failing, getId: (i) => i.id, onError }), {
+      wrapper,
+    });
     act(() => {
       first.result.current.load();
     });
@@ -60,11 +119,15 @@ describe('useCollection', () => {
     expect(unauthenticated).toHaveBeenCalledTimes(1);
     expect(onError).not.toHaveBeenCalled();
     expect(first.result.current.error).toMatchObject({ kind: 'AUTHENTICATION_REQUIRED' });
+    // kept serialisable
+    expect(JSON.parse(JSON.stringify(first.result.current.error))).toEqual(first.result.current.error);
 
     const broken = vi.fn(async (): Promise<ListReply<Item>> => {
       throw new ApiError({ kind: 'API', status: 500, message: 'boom' });
     });
-    const second = renderHook(() => useCollection<Item>({ fetchPage: broken, getId: (i) => i.id, onError }));
+    const second = renderHook(() => useCollection<Item>({ queryKey, fetchPage: broken, getId: (i) => i.id, onError }), {
+      wrapper,
+    });
     act(() => {
       second.result.current.load();
     });
@@ -73,7 +136,7 @@ describe('useCollection', () => {
 });
 
 function List({ fetchPage }: { fetchPage: (r: PageRequest) => Promise<ListReply<Item>> }) {
-  const { load, status, items } = useCollection<Item>({ fetchPage, getId: (i) => i.id });
+  const { load, status, items } = useCollection<Item>({ queryKey, fetchPage, getId: (i) => i.id });
   useEffect(() => {
     load();
   }, [load]);
@@ -91,6 +154,7 @@ describe('useCollection under StrictMode', () => {
       <StrictMode>
         <List fetchPage={fetchPage} />
       </StrictMode>,
+      { wrapper },
     );
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('SUCCESS:a'));
   });

@@ -1,7 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListReply } from '@steelyard/domain/paging';
-import type { PageRequest } from './use-collection';
+import { createQueryClient } from '../api/query-client';
+import type { PageRequest } from './collection-query';
 import { useShrinkingCollection } from './use-shrinking-collection';
 
 type Item = { id: string };
@@ -23,12 +26,18 @@ function serverQueue(ids: string[]) {
 }
 
 const getId = (item: Item) => item.id;
+const queryKey = ['test-queue'];
+/** The app's query client, fresh for each render. */
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+}
 
 describe('useShrinkingCollection', () => {
   it('asks for the next page that many rows earlier as items were acted on, and misses none', async () => {
     const queue = serverQueue(['a', 'b', 'c', 'd', 'e']);
-    const { result } = renderHook(() =>
-      useShrinkingCollection<Item>({ fetchPage: queue.fetchPage, getId, pageSize: 2 }),
+    const { result } = renderHook(
+      () => useShrinkingCollection<Item>({ queryKey, fetchPage: queue.fetchPage, getId, pageSize: 2 }),
+      { wrapper },
     );
     act(() => {
       result.current.load();
@@ -46,8 +55,9 @@ describe('useShrinkingCollection', () => {
 
   it('refills a page emptied by actions with the next waiting items', async () => {
     const queue = serverQueue(['a', 'b', 'c']);
-    const { result } = renderHook(() =>
-      useShrinkingCollection<Item>({ fetchPage: queue.fetchPage, getId, pageSize: 2 }),
+    const { result } = renderHook(
+      () => useShrinkingCollection<Item>({ queryKey, fetchPage: queue.fetchPage, getId, pageSize: 2 }),
+      { wrapper },
     );
     act(() => {
       result.current.load();
@@ -67,7 +77,9 @@ describe('useShrinkingCollection', () => {
       maxPages: 2,
       totalItems: 4,
     }));
-    const { result } = renderHook(() => useShrinkingCollection<Item>({ fetchPage, getId, pageSize: 2 }));
+    const { result } = renderHook(() => useShrinkingCollection<Item>({ queryKey, fetchPage, getId, pageSize: 2 }), {
+      wrapper,
+    });
     act(() => {
       result.current.load();
     });

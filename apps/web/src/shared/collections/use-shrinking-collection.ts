@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ListReply } from '@steelyard/domain/paging';
-import { useCollection, type PageRequest, type UseCollectionOptions } from './use-collection';
+import type { PageRequest } from './collection-query';
+import { useCollection, type UseCollectionOptions } from './use-collection';
 
 /**
  * A paged collection whose items leave the list on the server too when they are acted on here (a
@@ -8,7 +9,7 @@ import { useCollection, type PageRequest, type UseCollectionOptions } from './us
  * emptied by those actions is refilled with the next waiting items, and an item that a shifted
  * page brings twice is shown once. `removeActedOn(id)` takes an item out after its action succeeded.
  */
-export function useShrinkingCollection<T>({ fetchPage, getId, pageSize, onError }: UseCollectionOptions<T>) {
+export function useShrinkingCollection<T>({ queryKey, fetchPage, getId, pageSize, onError }: UseCollectionOptions<T>) {
   const removed = useRef(0);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
@@ -22,7 +23,7 @@ export function useShrinkingCollection<T>({ fetchPage, getId, pageSize, onError 
       maxPages: Math.max(1, Math.ceil((reply.totalItems + shift) / request.limit)),
     };
   }, []);
-  const collection = useCollection<T>({ fetchPage: shiftedFetch, getId, pageSize, onError });
+  const collection = useCollection<T>({ queryKey, fetchPage: shiftedFetch, getId, pageSize, onError });
   const { load, removeItem, status, items, totalItems } = collection;
 
   // every shown item was acted on but more wait: show the next ones

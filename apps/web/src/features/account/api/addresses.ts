@@ -9,7 +9,7 @@ import type { CallFamily } from '@steelyard/domain/roles';
 import { addressKeys, useAddressMutation } from '../../../shared/addresses/address-mutations';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
-import type { PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 import { isAccountAnswer } from './account-answers';
 
 export const ADDRESS_PAGE_SIZE = PAGE_SIZE.addresses;

@@ -12,7 +12,7 @@ import {
 import type { SortCriterion } from '@steelyard/domain/paging';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
-import type { PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 import { selfUserKeys } from '../../../shared/session/self-user';
 import { getSession } from '../../../shared/session/session-store';
 import { isAccountAnswer } from './account-answers';
@@ -20,6 +20,8 @@ import { isAccountAnswer } from './account-answers';
 export const managedUserKeys = {
   all: ['managed-users'] as const,
   detail: (id: string) => [...managedUserKeys.all, 'detail', id] as const,
+  /** The user list; the collection hook adds its sort. */
+  list: () => [...managedUserKeys.all, 'list'] as const,
 };
 
 /** The user list of spec 000 §7: sorted by name ascending, 10 a page. */

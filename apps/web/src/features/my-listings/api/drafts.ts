@@ -3,8 +3,14 @@ import { draftListingList, type DraftListingList } from '@steelyard/domain/listi
 import { draftPackageList, type DraftPackageList } from '@steelyard/domain/packages';
 import { chooseCallFamily, hasAnyRole } from '@steelyard/domain/roles';
 import { apiRequest } from '../../../shared/api/api-client';
-import type { PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 import { isListingAnswer } from './listing-answers';
+
+/** The organisation's draft listings or packages, as the drafts tab lists them. */
+export const draftListKeys = {
+  all: ['my-listings', 'drafts'] as const,
+  list: (kind: 'listings' | 'packages') => [...draftListKeys.all, kind] as const,
+};
 
 /** One page of the organisation's draft listings (50 a page, last changed first). */
 export function fetchDraftListingsPage({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listing, listingList, listingViewsReply, type Listing, type ListingList } from '@steelyard/domain/listings';
 import { apiRequest } from '../../../shared/api/api-client';
-import type { PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 import { isListingAnswer } from './listing-answers';
 import { crossFeatureKeys } from '../../../shared/api/query-keys';
 
@@ -9,6 +9,8 @@ export const listingKeys = {
   all: crossFeatureKeys.listings,
   detail: (id: string) => [...listingKeys.all, 'detail', id] as const,
   views: (id: string) => [...listingKeys.all, 'views', id] as const,
+  /** The organisation's listings; the collection hook adds each load's status filter. */
+  list: () => [...listingKeys.all, 'list'] as const,
 };
 
 /** One page of the organisation's listings (10 a page, filter `status.value=A|B`), for the collection hook. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { documentReply, type DocumentReply } from '@steelyard/domain/documents';
 import { listingPackage, packageList, type ListingPackage, type PackageList } from '@steelyard/domain/packages';
 import { apiRequest } from '../../../shared/api/api-client';
-import type { PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 import { isListingAnswer } from './listing-answers';
 import { crossFeatureKeys } from '../../../shared/api/query-keys';
 
@@ -10,6 +10,8 @@ export const packageKeys = {
   all: crossFeatureKeys.packages,
   detail: (id: string) => [...packageKeys.all, 'detail', id] as const,
   document: (documentId: string) => [...packageKeys.all, 'document', documentId] as const,
+  /** The organisation's packages; the collection hook adds each load's status filter. */
+  list: () => [...packageKeys.all, 'list'] as const,
 };
 
 /** One page of the organisation's packages (10 a page, filter `status.value=A|B`). */

@@ -9,7 +9,7 @@ import type { DraftPackage } from '@steelyard/domain/packages';
 import type { ListReply } from '@steelyard/domain/paging';
 import { CollectionFooter } from '../../../shared/collections/collection-footer';
 import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
-import { type PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 import { useShrinkingCollection } from '../../../shared/collections/use-shrinking-collection';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
@@ -17,7 +17,13 @@ import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { PATHS } from '../../../shared/navigation/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { notify } from '../../../shared/ui/notify';
-import { canDeleteDrafts, fetchDraftListingsPage, fetchDraftPackagesPage, useDeleteDraft } from '../api/drafts';
+import {
+  canDeleteDrafts,
+  draftListKeys,
+  fetchDraftListingsPage,
+  fetchDraftPackagesPage,
+  useDeleteDraft,
+} from '../api/drafts';
 import { formatDate } from '../../../shared/i18n/intl-formats';
 import type { MyListingsKind } from './my-listings-tabs';
 import { wizardCopyDraftPath, wizardDraftPath } from './my-listings-paths';
@@ -110,7 +116,12 @@ export function DraftList({ kind, roles }: { kind: MyListingsKind; roles: readon
   const { t } = useTranslation();
   // drafts deleted here are gone on the server too
   const fetchPage = useCallback((request: PageRequest) => fetchDrafts(kind, request), [kind]);
-  const drafts = useShrinkingCollection<Draft>({ fetchPage, getId, pageSize: PAGE_SIZE.draftListings });
+  const drafts = useShrinkingCollection<Draft>({
+    queryKey: draftListKeys.list(kind),
+    fetchPage,
+    getId,
+    pageSize: PAGE_SIZE.draftListings,
+  });
   const { load, status, removeActedOn } = drafts;
   useEffect(() => {
     load();

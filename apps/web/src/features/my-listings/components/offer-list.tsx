@@ -9,11 +9,12 @@ import type { ListingStatus } from '@steelyard/domain/listing-status';
 import { parseFilter, type ListReply } from '@steelyard/domain/paging';
 import { CollectionFooter } from '../../../shared/collections/collection-footer';
 import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
-import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
+import { useCollection } from '../../../shared/collections/use-collection';
 import { PATHS } from '../../../shared/navigation/paths';
 import type { Offer } from '../api/listing-actions';
-import { fetchListingsPage } from '../api/listings';
-import { fetchPackagesPage } from '../api/packages';
+import { fetchListingsPage, listingKeys } from '../api/listings';
+import { fetchPackagesPage, packageKeys } from '../api/packages';
 import { listOf, type MyListingsKind } from './my-listings-tabs';
 import { OfferCard } from './offer-card';
 import { forgetRememberedList, readRememberedList, rememberList, restorablePages } from './remembered-list';
@@ -79,7 +80,12 @@ export function OfferList({ kind }: { kind: MyListingsKind }) {
     },
     [kind],
   );
-  const offers = useCollection<Offer>({ fetchPage, getId, pageSize: PAGE });
+  const offers = useCollection<Offer>({
+    queryKey: kind === 'listings' ? listingKeys.list() : packageKeys.list(),
+    fetchPage,
+    getId,
+    pageSize: PAGE,
+  });
   const { load, status } = offers;
   const filterText = listingStatusFilter(statuses);
   // the same statuses read again from the address are the same filter: no second request

@@ -11,7 +11,7 @@ import { address, type Address } from '@steelyard/domain/organisations';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { answerPredicate } from '../../../shared/api/server-answers';
-import type { PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 import { operatorOrganisationKeys } from './organisations';
 
 /** The queue's page: the server's default for `api/admin/addresses/pending` (10). */

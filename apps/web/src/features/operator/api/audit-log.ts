@@ -10,7 +10,7 @@ import {
 import { PAGE_SIZE } from '@steelyard/domain/constants';
 import { serializeFilter, type FilterCriterion } from '@steelyard/domain/paging';
 import { apiRequest } from '../../../shared/api/api-client';
-import type { PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 import { fetchOrganisationsPage, operatorOrganisationKeys } from './organisations';
 
 /** The log's page: the server's default for `api/admin/audit-log` (50). */

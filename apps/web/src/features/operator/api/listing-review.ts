@@ -14,7 +14,7 @@ import { serializeFilter } from '@steelyard/domain/paging';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { answerPredicate } from '../../../shared/api/server-answers';
-import type { PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 
 /** The review queue's page: 10, like every listing list. */
 export const LISTING_REVIEW_PAGE_SIZE = PAGE_SIZE.listings;

@@ -6,7 +6,7 @@ import type { FilterCriterion } from '@steelyard/domain/paging';
 import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { answerPredicate } from '../../../shared/api/server-answers';
-import type { PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 
 /** The operator's order list: 10 a page, newest first, like the customers' list. */
 export const OPERATOR_ORDERS_PAGE_SIZE = PAGE_SIZE.purchaseOrders;

@@ -8,11 +8,13 @@ import {
 } from '@steelyard/domain/admin-organisations';
 import { adminUserList } from '@steelyard/domain/admin-users';
 import { apiRequest } from '../../../shared/api/api-client';
-import type { PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 
 export const operatorOrganisationKeys = {
   all: ['operator', 'organisations'] as const,
   detail: (id: string) => [...operatorOrganisationKeys.all, 'detail', id] as const,
+  /** The organisations list; the collection hook adds each load's sort and filter. */
+  list: () => [...operatorOrganisationKeys.all, 'list'] as const,
 };
 
 /** One page of the organisations list (for the collection hook). */

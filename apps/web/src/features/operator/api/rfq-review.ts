@@ -3,7 +3,7 @@ import { rfq, rfqList, RFQ_MESSAGES, type Rfq, type RfqList } from '@steelyard/d
 import { apiRequest } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { answerPredicate } from '../../../shared/api/server-answers';
-import type { PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 
 /** The RFQ review queue's page: 10, like the listing review. */
 export const RFQ_REVIEW_PAGE_SIZE = 10;

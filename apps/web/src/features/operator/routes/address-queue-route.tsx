@@ -20,6 +20,7 @@ import { DateTime } from '../components/date-time';
 import { DecisionQueue, queueTexts } from '../components/decision-queue';
 import { RejectAddressButton } from '../components/reject-address-button';
 import { decisionButtonsOf, useQueueDecision } from '../components/use-queue-decision';
+import { operatorListKeys } from '../api/query-keys';
 
 const getId = (address: PendingAddress) => address.id;
 
@@ -41,6 +42,7 @@ function AddressQueuePage() {
 
   // rows decided here leave the queue on the server too
   const addresses = useShrinkingCollection<PendingAddress>({
+    queryKey: operatorListKeys.addressQueue(),
     fetchPage: fetchPendingAddressesPage,
     getId,
     pageSize: ADDRESS_QUEUE_PAGE_SIZE,

@@ -7,7 +7,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { AuditEntry } from '@steelyard/domain/audit-log';
 import { CollectionFooter } from '../../../shared/collections/collection-footer';
 import { CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
-import { useCollection, type PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
+import { useCollection } from '../../../shared/collections/use-collection';
 import { PATHS } from '../../../shared/navigation/paths';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import {
@@ -22,6 +23,7 @@ import { organisationQueryOptions } from '../api/organisations';
 import { AuditEntryChanges } from '../components/audit-entry-changes';
 import { AuditLogFilterBar, type KnownActor } from '../components/audit-log-filters';
 import { DateTime } from '../components/date-time';
+import { operatorListKeys } from '../api/query-keys';
 
 const getId = (entry: AuditEntry) => entry.id;
 const COLUMNS = 7;
@@ -81,7 +83,12 @@ function AuditLogPage() {
     });
     return reply;
   }, []);
-  const entries = useCollection<AuditEntry>({ fetchPage, getId, pageSize: AUDIT_LOG_PAGE_SIZE });
+  const entries = useCollection<AuditEntry>({
+    queryKey: operatorListKeys.auditLog(),
+    fetchPage,
+    getId,
+    pageSize: AUDIT_LOG_PAGE_SIZE,
+  });
   const { load, status } = entries;
   useEffect(() => {
     // a change made while a page loads is skipped by the collection: it runs again once that page is in

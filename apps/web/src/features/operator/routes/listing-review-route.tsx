@@ -22,6 +22,7 @@ import { ReviewCardHeader } from '../components/review-card-header';
 import { ReviewDocuments, ReviewPictures } from '../components/review-files';
 import { RevisionChanges } from '../components/revision-changes';
 import { decisionButtonsOf, useQueueDecision, type QueueDeciding } from '../components/use-queue-decision';
+import { operatorListKeys } from '../api/query-keys';
 
 const getId = (item: AdminListing) => item.id;
 
@@ -254,6 +255,7 @@ function ListingReviewPage() {
 
   // items decided here leave the queue on the server too
   const queue = useShrinkingCollection<AdminListing>({
+    queryKey: operatorListKeys.listingReview(),
     fetchPage: fetchListingReviewPage,
     getId,
     pageSize: LISTING_REVIEW_PAGE_SIZE,

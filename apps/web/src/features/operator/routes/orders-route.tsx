@@ -27,6 +27,7 @@ import {
 } from '../api/orders';
 import { useCanWrite } from '../api/operator-role';
 import { DateTime } from '../components/date-time';
+import { operatorListKeys } from '../api/query-keys';
 
 const getId = (order: Order) => order.id;
 
@@ -101,6 +102,7 @@ function OperatorOrdersPage() {
   const [debouncedNumber] = useDebouncedValue(number, ORDER_SEARCH_DEBOUNCE_MS);
 
   const orders = useCollection<Order>({
+    queryKey: operatorListKeys.orders(),
     fetchPage: fetchOperatorOrdersPage,
     getId,
     pageSize: OPERATOR_ORDERS_PAGE_SIZE,

@@ -11,7 +11,7 @@ import { useCollection } from '../../../shared/collections/use-collection';
 import { PATHS } from '../../../shared/navigation/paths';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useCanWrite } from '../api/operator-role';
-import { fetchOrganisationsPage } from '../api/organisations';
+import { fetchOrganisationsPage, operatorOrganisationKeys } from '../api/organisations';
 
 const getId = (organisation: AdminOrganisationSummary) => organisation.id;
 
@@ -28,6 +28,7 @@ function OrganisationsPage() {
   const [search, setSearch] = useState('');
   const [name] = useDebouncedValue(search.trim(), 300);
   const organisations = useCollection<AdminOrganisationSummary>({
+    queryKey: operatorOrganisationKeys.list(),
     fetchPage: fetchOrganisationsPage,
     getId,
     pageSize: ADMIN_ORGANISATION_PAGE_SIZE,

@@ -20,6 +20,7 @@ import { DecisionQueue, queueTexts } from '../components/decision-queue';
 import { ReasonButton } from '../components/reason-button';
 import { ReviewCardHeader } from '../components/review-card-header';
 import { decisionButtonsOf, useQueueDecision, type QueueDeciding } from '../components/use-queue-decision';
+import { operatorListKeys } from '../api/query-keys';
 
 const getId = (item: Rfq) => item.id;
 
@@ -128,7 +129,12 @@ function RfqReviewPage() {
   const canWrite = useCanWrite();
 
   // RFQs decided here leave the queue on the server too
-  const queue = useShrinkingCollection<Rfq>({ fetchPage: fetchRfqReviewPage, getId, pageSize: RFQ_REVIEW_PAGE_SIZE });
+  const queue = useShrinkingCollection<Rfq>({
+    queryKey: operatorListKeys.rfqReview(),
+    fetchPage: fetchRfqReviewPage,
+    getId,
+    pageSize: RFQ_REVIEW_PAGE_SIZE,
+  });
   const { load, status } = queue;
   useEffect(() => {
     load();

@@ -12,7 +12,7 @@ import {
   type RfqList,
 } from '@steelyard/domain/rfqs';
 import { apiRequest } from '../../../shared/api/api-client';
-import type { PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 import { isRfqAnswer } from './rfq-answers';
 
 const BASE = 'buyer/rfqs';
@@ -101,9 +101,9 @@ export function useSaveRfqDraft() {
   return useMutation({ mutationFn: saveRfqDraft, meta: { silent: true }, onSuccess: update });
 }
 
+/** The drafts list takes the draft out itself (spec 000 §4: a delete lowers the total), without refetching. */
 export function useDeleteRfqDraft() {
-  const update = useRfqCacheUpdate();
-  return useMutation({ mutationFn: deleteRfqDraft, meta: { silent: true }, onSuccess: () => update(null) });
+  return useMutation({ mutationFn: deleteRfqDraft, meta: { silent: true } });
 }
 
 export function useRfqAction() {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rfq, rfqList, type QuoteBody, type Rfq, type RfqList } from '@steelyard/domain/rfqs';
 import { apiRequest } from '../../../shared/api/api-client';
-import type { PageRequest } from '../../../shared/collections/use-collection';
+import type { PageRequest } from '../../../shared/collections/collection-query';
 import { isRfqAnswer } from './rfq-answers';
 
 const BASE = 'seller/rfqs';

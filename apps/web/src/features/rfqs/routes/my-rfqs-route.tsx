@@ -10,7 +10,7 @@ import { useCollection } from '../../../shared/collections/use-collection';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { notify } from '../../../shared/ui/notify';
-import { fetchBuyerRfqPage, useDeleteRfqDraft } from '../api/buyer-rfqs';
+import { buyerRfqKeys, fetchBuyerRfqPage, useDeleteRfqDraft } from '../api/buyer-rfqs';
 import { rfqErrorKey } from '../api/rfq-answers';
 import { useMaterialsLabel } from '../components/rfq-list-pieces';
 import { RfqStatusBadge } from '../components/rfq-status-badge';
@@ -73,7 +73,12 @@ function SubmittedList() {
       },
       { replace: true, preventScrollReset: true },
     );
-  const list = useCollection<Rfq>({ fetchPage: fetchBuyerRfqPage, getId, pageSize: PAGE });
+  const list = useCollection<Rfq>({
+    queryKey: buyerRfqKeys.lists(),
+    fetchPage: fetchBuyerRfqPage,
+    getId,
+    pageSize: PAGE,
+  });
   const { load, status } = list;
   const key = statuses.join(',');
   const filter = useMemo(() => submittedFilter(key ? key.split(',') : []), [key]);
@@ -153,7 +158,12 @@ function SubmittedList() {
 /** The Drafts tab: continue a draft in the wizard, or delete it after confirming. */
 function DraftList() {
   const { t } = useTranslation();
-  const list = useCollection<Rfq>({ fetchPage: fetchBuyerRfqPage, getId, pageSize: PAGE });
+  const list = useCollection<Rfq>({
+    queryKey: buyerRfqKeys.lists(),
+    fetchPage: fetchBuyerRfqPage,
+    getId,
+    pageSize: PAGE,
+  });
   const { load, status, removeItem } = list;
   useEffect(() => {
     load({ filter: DRAFTS_FILTER });

@@ -10,7 +10,7 @@ import { useCollection } from '../../../shared/collections/use-collection';
 import { countryName } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { fetchSellerRfqPage } from '../api/seller-rfqs';
+import { fetchSellerRfqPage, sellerRfqKeys } from '../api/seller-rfqs';
 import { useMaterialsLabel } from '../components/rfq-list-pieces';
 import { QuoteItemStatusBadge } from '../components/rfq-status-badge';
 import { useDateTimeLabel, useMonthLabel } from '../../../shared/rfqs/shipping-labels';
@@ -30,7 +30,12 @@ function SellerRfqsPage() {
   const materials = useMaterialsLabel();
   const dateTime = useDateTimeLabel();
   const month = useMonthLabel();
-  const list = useCollection<Rfq>({ fetchPage: fetchSellerRfqPage, getId, pageSize: 10 });
+  const list = useCollection<Rfq>({
+    queryKey: sellerRfqKeys.lists(),
+    fetchPage: fetchSellerRfqPage,
+    getId,
+    pageSize: 10,
+  });
   const { load, status } = list;
   useEffect(() => {
     load();

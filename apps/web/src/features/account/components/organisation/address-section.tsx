@@ -19,6 +19,7 @@ import {
   useDeleteAddress,
   useSetPrimaryAddress,
 } from '../../api/addresses';
+import { accountKeys } from '../../api/query-keys';
 import { AddressCard } from './address-card';
 
 const getId = (address: Address) => address.id;
@@ -34,7 +35,12 @@ export function addAddressPath(type: AddressType): string {
  */
 export function AddressSection({ type, canManage }: { type: AddressType; canManage: boolean }) {
   const { t } = useTranslation();
-  const list = useCollection<Address>({ fetchPage: fetchAddressPage, getId, pageSize: ADDRESS_PAGE_SIZE });
+  const list = useCollection<Address>({
+    queryKey: accountKeys.addressLists(),
+    fetchPage: fetchAddressPage,
+    getId,
+    pageSize: ADDRESS_PAGE_SIZE,
+  });
   const remove = useDeleteAddress();
   const setPrimary = useSetPrimaryAddress();
   const [toDelete, setToDelete] = useState<Address | null>(null);

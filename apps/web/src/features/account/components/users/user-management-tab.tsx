@@ -8,7 +8,12 @@ import { CollectionFooter } from '../../../../shared/collections/collection-foot
 import { CollectionFailed, CollectionLoader } from '../../../../shared/collections/collection-states';
 import { useCollection } from '../../../../shared/collections/use-collection';
 import { PATHS } from '../../../../shared/navigation/paths';
-import { fetchManagedUsersPage, MANAGED_USERS_PAGE_SIZE, MANAGED_USERS_SORT } from '../../api/managed-users';
+import {
+  fetchManagedUsersPage,
+  MANAGED_USERS_PAGE_SIZE,
+  MANAGED_USERS_SORT,
+  managedUserKeys,
+} from '../../api/managed-users';
 
 const getId = (user: ManagedUser) => user.id;
 
@@ -21,6 +26,7 @@ export function editUserPath(id: string): string {
 export function UserManagementTab() {
   const { t } = useTranslation();
   const users = useCollection<ManagedUser>({
+    queryKey: managedUserKeys.list(),
     fetchPage: fetchManagedUsersPage,
     getId,
     pageSize: MANAGED_USERS_PAGE_SIZE,
