@@ -20,6 +20,7 @@ import {
   type NegotiationStatus,
 } from '@steelyard/domain/negotiations';
 import { apiRequest } from '../../../shared/api/api-client';
+import { collectionQueryOptions } from '../../../shared/collections/collection-query';
 import { answerPredicate } from '../../../shared/api/server-answers';
 import { refreshSelfUpdates } from '../../../shared/session/self-updates';
 
@@ -58,11 +59,11 @@ export function fetchNegotiations(
 
 export const negotiationsQueryOptions = (side: NegotiationParty, statuses: readonly NegotiationStatus[]) =>
   infiniteQueryOptions({
-    queryKey: negotiationKeys.list(side, statuses),
-    queryFn: ({ pageParam }) => fetchNegotiations(side, statuses, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.currentPage < last.maxPages ? pages.length * PAGE_SIZE.listings : undefined,
+    ...collectionQueryOptions({
+      queryKey: negotiationKeys.list(side, statuses),
+      fetchPage: ({ offset }) => fetchNegotiations(side, statuses, offset),
+      pageSize: PAGE_SIZE.listings,
+    }),
     // the page shows the failure with a retry button
     meta: { silent: true },
   });

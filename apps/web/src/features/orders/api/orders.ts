@@ -19,6 +19,7 @@ import {
   type UpdateOrderBody,
 } from '@steelyard/domain/orders';
 import { apiRequest } from '../../../shared/api/api-client';
+import { collectionQueryOptions } from '../../../shared/collections/collection-query';
 import { answerPredicate } from '../../../shared/api/server-answers';
 import { crossFeatureKeys } from '../../../shared/api/query-keys';
 
@@ -46,11 +47,11 @@ export function fetchOrders(filter: string, offset: number, side: OrderSide | nu
 /** The list is kept 5 minutes and not refetched when the window regains focus (spec 001 §7). */
 export const ordersQueryOptions = (filter: string, side: OrderSide | null = null) =>
   infiniteQueryOptions({
-    queryKey: orderKeys.list(filter, side),
-    queryFn: ({ pageParam }) => fetchOrders(filter, pageParam, side),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.currentPage < last.maxPages ? pages.length * PAGE_SIZE.purchaseOrders : undefined,
+    ...collectionQueryOptions({
+      queryKey: orderKeys.list(filter, side),
+      fetchPage: ({ offset }) => fetchOrders(filter, offset, side),
+      pageSize: PAGE_SIZE.purchaseOrders,
+    }),
     staleTime: ORDERS_CACHE_MS,
     gcTime: ORDERS_CACHE_MS,
     refetchOnWindowFocus: false,

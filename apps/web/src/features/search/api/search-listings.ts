@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { searchListingsReply, type SearchListingsReply, type SearchSort } from '@steelyard/domain/search';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
 import { apiRequest } from '../../../shared/api/api-client';
+import { collectionQueryOptions } from '../../../shared/collections/collection-query';
 
 export type SearchKind = 'listings' | 'packages';
 
@@ -52,22 +53,24 @@ export function nextSearchOffset(pages: SearchListingsReply[]): number | undefin
  */
 export function searchResultsQueryOptions(kind: SearchKind, filter: string, sort: SearchSort) {
   return infiniteQueryOptions({
-    queryKey: searchKeys.results(kind, filter, sort),
-    queryFn: async ({ pageParam, signal }) => {
-      const reply = await fetchSearchPage(kind, { filter, sort, offset: pageParam, signal });
-      if (pageParam === 0) {
-        trackEvent(ANALYTICS_EVENTS.searchListingResult, {
-          kind,
-          filter: filter || null,
-          sort,
-          numberOfResults: reply.totalItems,
-          numberOfAlternatives: reply.alternatives.length,
-        });
-      }
-      return reply;
-    },
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextSearchOffset(pages),
+    ...collectionQueryOptions({
+      queryKey: searchKeys.results(kind, filter, sort),
+      fetchPage: async ({ offset, signal }) => {
+        const reply = await fetchSearchPage(kind, { filter, sort, offset, signal });
+        if (offset === 0) {
+          trackEvent(ANALYTICS_EVENTS.searchListingResult, {
+            kind,
+            filter: filter || null,
+            sort,
+            numberOfResults: reply.totalItems,
+            numberOfAlternatives: reply.alternatives.length,
+          });
+        }
+        return reply;
+      },
+      pageSize: SEARCH_PAGE_SIZE,
+      nextOffset: nextSearchOffset,
+    }),
     staleTime: 60_000,
   });
 }
