@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import type { DeliveryTimeframe } from '@steelyard/domain/listing-commercial';
-import { MAX_NET_PRICE_PER_UNIT } from '@steelyard/domain/input-limits';
 import { quoteItemBody, RFQ_MESSAGES, type QuoteBody, type QuoteItemStatus, type Rfq } from '@steelyard/domain/rfqs';
 
 /** One row of the seller's quote form: whether the item is quoted and its figures as typed. */
@@ -43,21 +43,53 @@ export function initialQuoteRows(rfq: Rfq, defaultAddressId: string | null): Quo
   });
 }
 
-/** Each included row's problems (domain messages): every figure required, the weight at most the requested one. */
-export function quoteRowIssues(rfq: Rfq, rows: readonly QuoteRow[]): QuoteRowIssues[] {
-  return rows.map((row) => {
-    const issues: QuoteRowIssues = {};
-    if (!row.included || row.decided) return issues;
-    const requested = rfq.items.find((i) => i.id === row.rfqItemId)?.weight ?? 0;
+/** The seller's quote form: one row per item of the RFQ. */
+export interface QuoteFormValues {
+  rows: QuoteRow[];
+}
+
+/** A quoted row's figures as the quote body takes them: the price typed in major units, the weight at most the requested. */
+function quotedRowFields(requested: number) {
+  const { pricePerTonne, availableWeight, deliveryPromise, pickupAddressId, comment } = quoteItemBody.shape;
+  return z.object({
     // NaN (a refused text) is no figure: its field says how to type it
-    if (row.price == null || !(row.price > 0)) issues.price = RFQ_MESSAGES.required;
-    else if (Math.round(row.price * 100) > MAX_NET_PRICE_PER_UNIT) issues.price = RFQ_MESSAGES.tooLarge;
-    if (row.availableWeight == null || !(row.availableWeight > 0)) issues.availableWeight = RFQ_MESSAGES.required;
-    else if (row.availableWeight > requested) issues.availableWeight = RFQ_MESSAGES.quoteWeightTooHigh;
-    if (!row.deliveryPromise) issues.deliveryPromise = RFQ_MESSAGES.required;
-    if (!row.pickupAddressId) issues.pickupAddressId = RFQ_MESSAGES.required;
-    return issues;
+    price: z
+      .number({ error: RFQ_MESSAGES.required })
+      .transform((major) => Math.round(major * 100))
+      .pipe(pricePerTonne),
+    availableWeight: availableWeight.max(requested, RFQ_MESSAGES.quoteWeightTooHigh),
+    deliveryPromise,
+    pickupAddressId,
+    comment,
   });
+}
+
+/**
+ * The form's schema (for zodResolver): each row still open that the seller quotes is checked by the
+ * domain's quote item body, its messages the domain's; rows left out or decided by the buyer are not.
+ */
+export function quoteFormSchema(rfq: Rfq) {
+  const requested = new Map(rfq.items.map((item) => [item.id, item.weight]));
+  const row = z.custom<QuoteRow>().superRefine((value, ctx) => {
+    if (!value.included || value.decided) return;
+    const quoted = quotedRowFields(requested.get(value.rfqItemId) ?? 0).safeParse(value);
+    for (const issue of quoted.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  });
+  return z.object({ rows: z.array(row) });
+}
+
+/** Each row's problems (domain messages), the first of each field, as the form's schema finds them. */
+export function quoteRowIssues(rfq: Rfq, rows: readonly QuoteRow[]): QuoteRowIssues[] {
+  const issues = rows.map((): QuoteRowIssues => ({}));
+  for (const issue of quoteFormSchema(rfq).safeParse({ rows }).error?.issues ?? []) {
+    const [, index, field] = issue.path;
+    const row = typeof index === 'number' ? issues[index] : undefined;
+    const key = field as keyof QuoteRowIssues;
+    if (row && row[key] === undefined) row[key] = issue.message;
+  }
+  return issues;
 }
 
 /** The body of `PUT api/seller/rfqs/{id}/quote`: the included rows still open, prices in minor units. */

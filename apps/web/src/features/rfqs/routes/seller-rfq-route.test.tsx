@@ -119,7 +119,8 @@ describe('seller quotes', { timeout: 30_000 }, () => {
     fireEvent.click(within(items[1]!).getByRole('checkbox', { name: 'Quote this item' })); // only the coil
     fireEvent.click(screen.getByRole('button', { name: 'Send quote' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2); // price, delivery
-    expect(screen.getByText('Invalid form values')).toBeInTheDocument();
+    // the refusal is notified once react-hook-form's submit has run its schema (asynchronously)
+    expect(await screen.findByText('Invalid form values')).toBeInTheDocument();
 
     const coil = items[0]!;
     fireEvent.change(within(coil).getByRole('textbox', { name: /Net price per tonne/ }), {
@@ -149,6 +150,23 @@ describe('seller quotes', { timeout: 30_000 }, () => {
       },
     ]);
     expect(await screen.findByText('Your quote was sent to the buyer.')).toBeInTheDocument();
+  });
+
+  it('shows a message on leaving an empty field, and asks for at least one item', async () => {
+    const { calls } = start('/rfqs/quotes/r-1', { 'GET /api/seller/rfqs/r-1': live });
+    await screen.findByRole('heading', { name: 'Quote on RQ-000012', level: 1 });
+    const [coil, sheet] = screen.getAllByRole('group');
+    fireEvent.blur(within(coil!).getByRole('textbox', { name: /Net price per tonne/ }));
+    expect(await within(coil!).findByText('This field is required')).toBeInTheDocument();
+    expect(within(sheet!).queryByText('This field is required')).not.toBeInTheDocument();
+    fireEvent.click(within(coil!).getByRole('checkbox', { name: 'Quote this item' }));
+    fireEvent.click(within(sheet!).getByRole('checkbox', { name: 'Quote this item' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect(await screen.findByText('Please quote at least one item.')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid form values')).toBeInTheDocument();
+    fireEvent.click(within(sheet!).getByRole('checkbox', { name: 'Quote this item' }));
+    await waitFor(() => expect(screen.queryByText('Please quote at least one item.')).not.toBeInTheDocument());
+    expect(calls.to('PUT /api/seller/rfqs/r-1/quote')).toHaveLength(0);
   });
 
   it('refuses a price typed "650,50" in English with how to type it, and sends nothing (issue 23, item 16)', async () => {

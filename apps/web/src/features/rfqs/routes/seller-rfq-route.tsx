@@ -12,7 +12,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DELIVERY_TIMEFRAMES } from '@steelyard/domain/listing-commercial';
@@ -31,7 +33,15 @@ import { itemMaterialLine, itemSizeLine, toleranceLabel } from '../../../shared/
 import { RfqShippingSection } from '../components/rfq-overview';
 import { QuoteItemStatusBadge } from '../components/rfq-status-badge';
 import { useDateTimeLabel } from '../../../shared/rfqs/shipping-labels';
-import { canQuote, initialQuoteRows, quoteRowIssues, toQuoteBody, type QuoteRow } from '../model/quote-form';
+import {
+  canQuote,
+  initialQuoteRows,
+  quoteFormSchema,
+  toQuoteBody,
+  type QuoteFormValues,
+  type QuoteRow,
+  type QuoteRowIssues,
+} from '../model/quote-form';
 import { orderPath, RFQ_PATHS } from '../model/rfq-paths';
 import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
@@ -48,45 +58,51 @@ function QuoteForm({ rfq }: { rfq: Rfq }) {
   const organisation = useOwnOrganisation().data;
   const approved = organisation?.warehouseAddresses.filter((a) => a.validationState === 'APPROVED') ?? [];
   const defaultAddress = approved.find((a) => a.primary)?.id ?? approved[0]?.id ?? null;
-  const [rows, setRows] = useState<QuoteRow[]>(() => initialQuoteRows(rfq, defaultAddress));
-  const [attempted, setAttempted] = useState(false);
   const [withdrawing, setWithdrawing] = useState(false);
   const save = useSaveQuote();
   const withdraw = useWithdrawQuote();
   const open = canQuote(rfq, new Date());
   const currency = quoteCurrencyOf(rfq);
-  const issues = quoteRowIssues(rfq, rows);
+  const schema = useMemo(() => quoteFormSchema(rfq), [rfq]);
+  const form = useForm<QuoteFormValues>({
+    mode: 'onTouched',
+    defaultValues: { rows: initialQuoteRows(rfq, defaultAddress) },
+    resolver: zodResolver(schema),
+  });
+  const rows = form.watch('rows');
+  const { errors, isSubmitted } = form.formState;
 
   // the addresses arrive after the form: the first approved one fills rows that have none
   useEffect(() => {
-    if (defaultAddress)
-      setRows((rs) => rs.map((r) => (r.pickupAddressId ? r : { ...r, pickupAddressId: defaultAddress })));
-  }, [defaultAddress]);
+    if (!defaultAddress) return;
+    form.getValues('rows').forEach((row, index) => {
+      if (!row.pickupAddressId)
+        form.setValue(`rows.${index}.pickupAddressId`, defaultAddress, { shouldValidate: true });
+    });
+  }, [defaultAddress, form]);
 
-  const update = (index: number, patch: Partial<QuoteRow>) =>
-    setRows((rs) => rs.map((r, i) => (i === index ? { ...r, ...patch } : r)));
-  const message = (index: number, field: keyof (typeof issues)[number]) => {
-    const issue = issues[index]?.[field];
-    return issue && attempted ? t(rfqMessageKey(issue) ?? issue) : undefined;
+  const message = (index: number, field: keyof QuoteRowIssues) => {
+    const issue = errors.rows?.[index]?.[field]?.message;
+    return issue ? t(rfqMessageKey(issue) ?? issue) : undefined;
   };
   const none = rows.every((r) => !r.included || r.decided);
   // once the buyer decided every item there is nothing left to quote; an accepted item keeps the quote
   const editable = open && rows.some((r) => !r.decided);
   const anyAccepted = rows.some((r) => r.decided === 'ACCEPTED');
 
-  const submit = async () => {
-    setAttempted(true);
-    if (none || issues.some((i) => Object.keys(i).length > 0)) {
-      notify({ level: 'ERROR', message: t('rfqs.errors.invalidForm') });
+  const refuse = () => notify({ level: 'ERROR', message: t('rfqs.errors.invalidForm') });
+  const submit = form.handleSubmit(async (values) => {
+    if (values.rows.every((r) => !r.included || r.decided)) {
+      refuse();
       return;
     }
     try {
-      await save.mutateAsync({ id: rfq.id, body: toQuoteBody(rows) });
+      await save.mutateAsync({ id: rfq.id, body: toQuoteBody(values.rows) });
       notify({ level: 'SUCCESS', message: t(rfq.myQuote ? 'rfqs.seller.updated' : 'rfqs.seller.sent') });
     } catch (error) {
       notify({ level: 'ERROR', message: t(rfqErrorKey(error, 'rfqs.seller.saveFailed')) });
     }
-  };
+  }, refuse);
 
   const confirmWithdraw = async () => {
     try {
@@ -153,10 +169,19 @@ function QuoteForm({ rfq }: { rfq: Rfq }) {
                   {row.decided ? (
                     <QuoteItemStatusBadge status={row.decided} />
                   ) : (
-                    <Checkbox
-                      label={t('rfqs.seller.quoteItem')}
-                      checked={row.included}
-                      onChange={(event) => update(index, { included: event.currentTarget.checked })}
+                    <Controller
+                      control={form.control}
+                      name={`rows.${index}.included`}
+                      render={({ field }) => (
+                        <Checkbox
+                          ref={field.ref}
+                          name={field.name}
+                          label={t('rfqs.seller.quoteItem')}
+                          checked={field.value}
+                          onChange={(event) => field.onChange(event.currentTarget.checked)}
+                          onBlur={field.onBlur}
+                        />
+                      )}
                     />
                   )}
                 </Group>
@@ -173,52 +198,87 @@ function QuoteForm({ rfq }: { rfq: Rfq }) {
                 {row.decided === 'NOT_SELECTED' && <Text size="sm">{t('rfqs.seller.notSelectedNote')}</Text>}
                 {row.included && (
                   <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-                    <NumberField
-                      label={t('rfqs.seller.pricePerTonne', { currency })}
-                      withAsterisk
-                      decimals={2}
-                      fractionDigits={2}
-                      min={0}
-                      value={row.price}
-                      onChange={(v) => update(index, { price: v ?? undefined })}
-                      error={message(index, 'price')}
+                    <Controller
+                      control={form.control}
+                      name={`rows.${index}.price`}
+                      render={({ field }) => (
+                        <NumberField
+                          ref={field.ref}
+                          name={field.name}
+                          label={t('rfqs.seller.pricePerTonne', { currency })}
+                          withAsterisk
+                          decimals={2}
+                          fractionDigits={2}
+                          min={0}
+                          value={field.value}
+                          onChange={(v) => field.onChange(v ?? undefined)}
+                          onBlur={field.onBlur}
+                          error={message(index, 'price')}
+                        />
+                      )}
                     />
-                    <NumberField
-                      label={t('rfqs.seller.availableWeight')}
-                      withAsterisk
-                      decimals={3}
-                      min={0}
-                      max={item.weight}
-                      value={row.availableWeight}
-                      onChange={(v) => update(index, { availableWeight: v ?? undefined })}
-                      error={message(index, 'availableWeight')}
+                    <Controller
+                      control={form.control}
+                      name={`rows.${index}.availableWeight`}
+                      render={({ field }) => (
+                        <NumberField
+                          ref={field.ref}
+                          name={field.name}
+                          label={t('rfqs.seller.availableWeight')}
+                          withAsterisk
+                          decimals={3}
+                          min={0}
+                          max={item.weight}
+                          value={field.value}
+                          onChange={(v) => field.onChange(v ?? undefined)}
+                          onBlur={field.onBlur}
+                          error={message(index, 'availableWeight')}
+                        />
+                      )}
                     />
-                    <Select
-                      label={t('rfqs.quotes.deliveryPromise')}
-                      withAsterisk
-                      data={DELIVERY_TIMEFRAMES.map((value) => ({
-                        value,
-                        label: labels.code('deliveryTimeframe', value),
-                      }))}
-                      value={row.deliveryPromise}
-                      onChange={(v) => update(index, { deliveryPromise: v as QuoteRow['deliveryPromise'] })}
-                      error={message(index, 'deliveryPromise')}
-                      comboboxProps={{ withinPortal: true }}
+                    <Controller
+                      control={form.control}
+                      name={`rows.${index}.deliveryPromise`}
+                      render={({ field }) => (
+                        <Select
+                          ref={field.ref}
+                          name={field.name}
+                          label={t('rfqs.quotes.deliveryPromise')}
+                          withAsterisk
+                          data={DELIVERY_TIMEFRAMES.map((value) => ({
+                            value,
+                            label: labels.code('deliveryTimeframe', value),
+                          }))}
+                          value={field.value}
+                          onChange={(v) => field.onChange(v as QuoteRow['deliveryPromise'])}
+                          onBlur={field.onBlur}
+                          error={message(index, 'deliveryPromise')}
+                          comboboxProps={{ withinPortal: true }}
+                        />
+                      )}
                     />
-                    <Select
-                      label={t('rfqs.seller.pickupAddress')}
-                      withAsterisk
-                      data={approved.map((a) => ({ value: a.id, label: `${a.name}, ${a.city}` }))}
-                      value={row.pickupAddressId}
-                      onChange={(v) => update(index, { pickupAddressId: v })}
-                      error={message(index, 'pickupAddressId')}
-                      comboboxProps={{ withinPortal: true }}
+                    <Controller
+                      control={form.control}
+                      name={`rows.${index}.pickupAddressId`}
+                      render={({ field }) => (
+                        <Select
+                          ref={field.ref}
+                          name={field.name}
+                          label={t('rfqs.seller.pickupAddress')}
+                          withAsterisk
+                          data={approved.map((a) => ({ value: a.id, label: `${a.name}, ${a.city}` }))}
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          error={message(index, 'pickupAddressId')}
+                          comboboxProps={{ withinPortal: true }}
+                        />
+                      )}
                     />
                     <TextInput
+                      {...form.register(`rows.${index}.comment`)}
                       label={t('rfqs.seller.comment')}
                       maxLength={255}
-                      value={row.comment}
-                      onChange={(event) => update(index, { comment: event.currentTarget.value })}
                       style={{ gridColumn: '1 / -1' }}
                     />
                   </SimpleGrid>
@@ -227,7 +287,7 @@ function QuoteForm({ rfq }: { rfq: Rfq }) {
             </Paper>
           );
         })}
-        {attempted && none && (
+        {isSubmitted && none && (
           <Text c="red.8" size="sm" role="alert">
             {t('rfqs.seller.noneIncluded')}
           </Text>
