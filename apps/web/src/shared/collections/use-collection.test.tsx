@@ -102,6 +102,29 @@ describe('useCollection', () => {
     expect(result.current.canLoadMore).toBe(true);
   });
 
+  it('keeps an item removed while the next page loads out of the list once that page is in', async () => {
+    let releasePage2: () => void = () => undefined;
+    const fetchPage = vi.fn(async (r: PageRequest) => {
+      if (r.offset > 0) await new Promise<void>((resolve) => (releasePage2 = resolve));
+      return reply(r.offset === 0 ? ['a', 'b'] : ['c', 'd'], r.offset / 2 + 1, 2);
+    });
+    const { result } = renderHook(() => useCollection<Item>({ queryKey, fetchPage, getId: (i) => i.id, pageSize: 2 }), {
+      wrapper,
+    });
+    act(() => {
+      result.current.load();
+    });
+    await waitFor(() => expect(result.current.status).toBe('SUCCESS'));
+    act(() => {
+      result.current.loadNextPage();
+    });
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+    act(() => result.current.removeItem('a'));
+    expect(result.current.items.map((i) => i.id)).toEqual(['b']);
+    act(() => releasePage2());
+    await waitFor(() => expect(result.current.items.map((i) => i.id)).toEqual(['b', 'c', 'd']));
+  });
+
   it('an authentication error triggers re-login; other errors go to the handler', async () => {
     const unauthenticated = vi.fn();
     setUnauthenticatedHandler(unauthenticated);

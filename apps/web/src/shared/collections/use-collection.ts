@@ -112,7 +112,12 @@ export function useCollection<T>({
   else if (query.data) lastData.current = query.data;
   const data = criteria.loaded ? (query.data ?? (status === 'FAILED' ? lastData.current : undefined)) : undefined;
   const last = data?.pages[data.pages.length - 1];
-  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  // a next page in flight carries the pages as they were when it started: items removed meanwhile stay out
+  const removedIds = useRef(new Set<string>());
+  const items = useMemo(
+    () => data?.pages.flatMap((page) => page.items).filter((item) => !removedIds.current.has(getId(item))) ?? [],
+    [data, getId],
+  );
   const error = useMemo(
     () => (status === 'FAILED' && query.error ? serializeError(query.error) : null),
     [status, query.error],
@@ -138,6 +143,7 @@ export function useCollection<T>({
       const filter = options.filter ?? criteriaRef.current.filter;
       if (options.force ? isPending(current.status) : !shouldFetch(current, sort, filter)) return false;
       progressRef.current = { ...current, status: 'PENDING', sort, filter };
+      removedIds.current = new Set();
       const next = { sort, filter, loaded: true };
       criteriaRef.current = next;
       setCriteria(next);
@@ -160,6 +166,7 @@ export function useCollection<T>({
 
   const removeItem = useCallback(
     (id: string) => {
+      removedIds.current.add(id);
       const { sort, filter } = criteriaRef.current;
       queryClient.setQueryData<Pages<T>>(optionsFor(sort, filter).queryKey, (pages) =>
         withoutItem<T, ListReply<T>>(pages, (item) => getId(item) === id),
@@ -175,6 +182,7 @@ export function useCollection<T>({
     void queryClient.cancelQueries({ queryKey: key, exact: true });
     queryClient.removeQueries({ queryKey: key, exact: true });
     criteriaRef.current = NOT_LOADED;
+    removedIds.current = new Set();
     setCriteria(NOT_LOADED);
     setCreated(null);
   }, [queryClient, optionsFor]);
