@@ -1,5 +1,6 @@
 import type { Language } from '@steelyard/domain/constants';
 import { mergeCatalogues, type CatalogueLoader } from '../shared/i18n/i18n';
+import { loadMaterialNames, materialNamesCatalogue } from '../shared/i18n/material-names';
 
 type Catalogue = Record<string, unknown>;
 
@@ -18,10 +19,14 @@ function isIn(path: string, language: Language): boolean {
   return path.endsWith(`/${language}.json`) || path.endsWith(`.${language}.json`);
 }
 
-/** Loads and merges an area's catalogue files in one language (null when the area has none). */
+/**
+ * Loads and merges an area's catalogue files in one language (null when the area has none); the
+ * shared area gets the domain's material names too.
+ */
 export const loadCatalogue: CatalogueLoader = async (language, area) => {
-  const loads = Object.entries(files)
+  const loads: Promise<Catalogue>[] = Object.entries(files)
     .filter(([path]) => areaOf(path) === area && isIn(path, language))
     .map(([, load]) => load());
+  if (area === 'shared') loads.push(loadMaterialNames[language]().then(materialNamesCatalogue));
   return loads.length ? mergeCatalogues(await Promise.all(loads)) : null;
 };

@@ -13,9 +13,10 @@ import {
   TOLERANCES,
 } from '@steelyard/domain/material-catalogue';
 import { SPECIFICATIONS } from '@steelyard/domain/material-grades';
+import { MATERIAL_NAMES } from '@steelyard/domain/material-names';
 import { parseFilter } from '@steelyard/domain/paging';
 import { renderMailTemplate } from './mail-templates';
-import { describeRequestedMaterial, MATERIAL_NAMES } from './material-names';
+import { describeRequestedMaterial } from './material-names';
 
 const REQUEST = parseFilter(
   'material.product=COIL;material.materialType=MILD_STEEL;material.definition=HOT_ROLLED;material.grade=S355J2;' +
