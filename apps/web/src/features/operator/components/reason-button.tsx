@@ -1,7 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, Textarea, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { changeReason } from '@steelyard/domain/admin-organisations';
+import { operatorIssueKey } from './organisation-form-rules';
+
+/**
+ * The dialog's one field: the reason as the decision bodies take it (suspensionBody,
+ * rejectAddressBody and rejectListingBody are `{ reason: changeReason }`; rejectRfqBody's reason has
+ * the same 1–500 characters), trimmed.
+ */
+const reasonFormSchema = z.object({ reason: changeReason });
+type ReasonFormValues = z.input<typeof reasonFormSchema>;
 
 interface ReasonButtonProps {
   /** The button's text and the dialog's confirm button. */
@@ -38,20 +50,26 @@ export function ReasonButton({
 }: ReasonButtonProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
-  const valid = changeReason.safeParse(reason).success;
+  // kept while the dialog is closed, so a cancelled reason is still there when it opens again
+  const form = useForm<ReasonFormValues>({
+    mode: 'onTouched',
+    defaultValues: { reason: '' },
+    resolver: zodResolver(reasonFormSchema, { error: operatorIssueKey }),
+  });
+  const { errors, isSubmitting: pending } = form.formState;
+  // Confirm waits for a reason; its message shows once the field was left, or on an attempt
+  const valid = reasonFormSchema.safeParse({ reason: form.watch('reason') }).success;
 
-  const submit = async () => {
-    setPending(true);
-    try {
-      if (await onConfirm(reason.trim())) {
-        setOpened(false);
-        setReason('');
-      }
-    } finally {
-      setPending(false);
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (await onConfirm(reason)) {
+      setOpened(false);
+      form.reset();
     }
+  });
+  const close = () => {
+    setOpened(false);
+    // an untouched dialog opens again without a message
+    form.clearErrors();
   };
 
   return (
@@ -68,15 +86,16 @@ export function ReasonButton({
       </Button>
       <Modal
         opened={opened}
-        onClose={() => setOpened(false)}
+        onClose={close}
         title={title}
         centered
         closeButtonProps={{ 'aria-label': t('shared.dialog.close') }}
       >
         <form
+          noValidate
           onSubmit={(event) => {
-            event.preventDefault();
-            if (valid && !pending) void submit();
+            if (pending) event.preventDefault();
+            else void submit(event);
           }}
         >
           <Stack gap="md">
@@ -84,8 +103,8 @@ export function ReasonButton({
             <Textarea
               label={t('operator.common.reason')}
               description={reasonHint}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
+              {...form.register('reason')}
+              error={errors.reason?.message ? t(errors.reason.message) : undefined}
               maxLength={500}
               withAsterisk
               autosize
@@ -93,7 +112,7 @@ export function ReasonButton({
               data-autofocus
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)} disabled={pending}>
+              <Button variant="default" onClick={close} disabled={pending}>
                 {t('operator.common.cancel')}
               </Button>
               <Button type="submit" color={color} disabled={!valid} loading={pending}>
