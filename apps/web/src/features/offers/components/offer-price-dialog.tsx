@@ -1,9 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
 import { minorUnitsOf } from '@steelyard/domain/money';
-import { checkOfferPrice, type NegotiationParty } from '@steelyard/domain/negotiations';
+import {
+  checkOfferPrice,
+  counterOfferBody,
+  type NegotiationParty,
+  type OfferBounds,
+} from '@steelyard/domain/negotiations';
 import { usePublicConfig } from '../../../shared/config/public-config';
 import { NumberField } from '../../../shared/forms/number-field';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
@@ -40,6 +48,30 @@ export interface OfferPriceDialogProps {
 function toMinorUnits(major: number | null): number | null {
   if (major === null || Number.isNaN(major)) return null;
   return minorUnitsOf(major) ?? major * 100;
+}
+
+/** The dialog's field: the price in major units as NumberField reads it (NaN while the typed text is refused). */
+interface OfferPriceValues {
+  price: number | null;
+}
+
+/**
+ * The price as the offer bodies take it (createNegotiationBody and counterOfferBody share it: minor
+ * units, a whole number from 0.01), checked first against the party's §5 bounds, whose messages the
+ * dialog shows. NaN fails as no number, without a message of ours: NumberField says how to type it.
+ */
+function offerPriceSchema(bounds: OfferBounds) {
+  return z.object({
+    price: z
+      .number()
+      .nullable()
+      .transform(toMinorUnits)
+      .superRefine((price, ctx) => {
+        const problem = checkOfferPrice(price, bounds);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .pipe(counterOfferBody.shape.price),
+  });
 }
 
 /**
@@ -79,31 +111,42 @@ function OfferPriceSteps({
   const ownVat = useBuyerVat();
   const vatBasisPoints = negotiationVat ?? ownVat;
   const { credit, isPending: creditPending } = useOfferCredit(party === 'BUYER');
-  // the price in major units as NumberField reads it; NaN while the typed text is refused
-  const [price, setPrice] = useState<number | null>(initialPrice === null ? null : initialPrice / 100);
-  // the first keystroke shows what is wrong; an untouched empty field says nothing yet
-  const [touched, setTouched] = useState(false);
-  const [step, setStep] = useState<'ENTER' | 'REVIEW'>('ENTER');
   const currency = subject.currencyCode;
   const { exchangeRates } = usePublicConfig();
   // older servers send no rates: ours, as the server defaults to them
   const bounds = boundsFor(party, subject, vatBasisPoints ?? 0, credit, exchangeRates ?? DEFAULT_EXCHANGE_RATES);
-  const parsed = toMinorUnits(price);
-  // NumberField says itself how to type a refused number
-  const notANumber = price !== null && Number.isNaN(price);
-  const problem = notANumber ? null : checkOfferPrice(parsed, bounds);
-  const changed = parsed !== initialPrice;
-  const canReview = !notANumber && problem === null && changed && parsed !== null && parsed > 0 && !creditPending;
+  const { min, maxByOriginal, maxByCredit } = bounds;
+  const schema = useMemo(
+    () => offerPriceSchema({ min, maxByOriginal, maxByCredit }),
+    [min, maxByOriginal, maxByCredit],
+  );
+  // the first keystroke shows what is wrong; an untouched empty field says nothing yet
+  const form = useForm<OfferPriceValues, unknown, z.output<typeof schema>>({
+    mode: 'onChange',
+    defaultValues: { price: initialPrice === null ? null : initialPrice / 100 },
+    resolver: zodResolver(schema),
+  });
+  const { trigger, getFieldState } = form;
+  // the bounds change once the credit is read: a price already typed is checked against them
+  useEffect(() => {
+    const { isDirty, invalid } = getFieldState('price');
+    if (isDirty || invalid) void trigger('price');
+  }, [schema, getFieldState, trigger]);
+  // the price in minor units once reviewed
+  const [reviewed, setReviewed] = useState<number | null>(null);
+  const checked = schema.safeParse(form.watch());
+  // Review needs a valid price that differs from the starting one
+  const canReview = checked.success && checked.data.price !== initialPrice && !creditPending;
   const original = format.pricePerUnit(subject.originalPricePerUnit, currency, subject.tradeUnit);
 
-  if (step === 'REVIEW' && parsed !== null) {
-    const figures = vatBasisPoints === null ? null : offerFigures(parsed, subject, vatBasisPoints);
+  if (reviewed !== null) {
+    const figures = vatBasisPoints === null ? null : offerFigures(reviewed, subject, vatBasisPoints);
     const originalTotal = offerTotal(subject.originalPricePerUnit, subject);
     const rows = [
       {
         key: 'price',
         label: t('offers.dialog.yourPrice'),
-        value: format.pricePerUnit(parsed, currency, subject.tradeUnit),
+        value: format.pricePerUnit(reviewed, currency, subject.tradeUnit),
       },
       {
         key: 'weight',
@@ -146,10 +189,10 @@ function OfferPriceSteps({
         <Text size="sm">{t('offers.dialog.reviewIntro')}</Text>
         <FigureRows rows={rows} />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setStep('ENTER')} disabled={pending}>
+          <Button variant="default" onClick={() => setReviewed(null)} disabled={pending}>
             {t('offers.dialog.back')}
           </Button>
-          <Button onClick={() => onSubmit(parsed)} loading={pending} disabled={!(parsed > 0)}>
+          <Button onClick={() => onSubmit(reviewed)} loading={pending}>
             {submitLabel}
           </Button>
         </Group>
@@ -157,30 +200,41 @@ function OfferPriceSteps({
     );
   }
 
-  const messageKey = !problem || !touched ? null : offerMessageKey(problem);
+  // a refused text has no message of ours: NumberField says how to type the number
+  const problem = form.formState.errors.price?.message;
+  const messageKey = problem ? offerMessageKey(problem) : null;
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (canReview) setStep('REVIEW');
+        // the price was checked by the same schema as it was typed: Review shows the figures at once
+        if (canReview && checked.success) setReviewed(checked.data.price);
+        // an attempt shows what is wrong
+        else void form.trigger();
       }}
     >
       <Stack gap="md">
         <Text size="sm">{t('offers.dialog.originalLine', { price: original })}</Text>
-        <NumberField
-          label={t('offers.dialog.priceLabel', { currency })}
-          description={t('offers.dialog.priceHint', { unit: t(`offers.units.${subject.tradeUnit}`) })}
-          value={price}
-          fractionDigits={2}
-          validateOnChange
-          onChange={(value) => {
-            setPrice(value);
-            setTouched(true);
-          }}
-          error={messageKey ? t(messageKey) : undefined}
-          data-autofocus
-          required
+        <Controller
+          control={form.control}
+          name="price"
+          render={({ field }) => (
+            <NumberField
+              ref={field.ref}
+              name={field.name}
+              label={t('offers.dialog.priceLabel', { currency })}
+              description={t('offers.dialog.priceHint', { unit: t(`offers.units.${subject.tradeUnit}`) })}
+              value={field.value}
+              fractionDigits={2}
+              validateOnChange
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={messageKey ? t(messageKey) : undefined}
+              data-autofocus
+              required
+            />
+          )}
         />
         {creditPending && (
           <Group gap="xs">
