@@ -143,6 +143,19 @@ describe('/search', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText(/Target price/, { selector: 'input' })).not.toBeInTheDocument();
   });
 
+  it('empties every field with Clear and then searches everything', async () => {
+    open('?filter=material.product%3DCOIL;materialDimensions.width>1500;weight>20;prime%3Dtrue');
+    await screen.findByRole('heading', { name: 'Search steel', level: 1 });
+    expect((input('Width from') as HTMLInputElement).value).toBe('1,500');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect((input('Product') as HTMLInputElement).value).toBe(''));
+    expect((input('Width from') as HTMLInputElement).value).toBe('');
+    expect((input('Weight at least') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('radio', { name: 'Any' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(location()).toBe('/search/results'));
+  });
+
   it('opens with the search of the address and searches packages for the product Package', async () => {
     open('?filter=material.product%3DPACKAGE;material.materialType%3DMILD_STEEL;origin%3DWESTERN_EUROPE');
     await screen.findByRole('heading', { name: 'Search steel', level: 1 });

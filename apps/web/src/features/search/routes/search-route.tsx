@@ -1,44 +1,30 @@
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MATERIAL_CHOICE_FIELDS, type MaterialChoiceField } from '@steelyard/domain/material-options';
-import { MAX_NET_PRICE_PER_UNIT } from '@steelyard/domain/input-limits';
-import { SEARCH_NUMBER_LIMITS, WESTERN_EUROPE, searchFormToFilter, type SearchForm } from '@steelyard/domain/search';
-import { NumberField } from '../../../shared/forms/number-field';
-import { countryOptions } from '../../../shared/i18n/country-names';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { useListingLabels } from '../../../shared/listings/listing-labels';
+import { searchFormToFilter, type SearchForm } from '@steelyard/domain/search';
 import { targetPriceCurrencyOf, useTargetPriceCheck } from '../../../shared/listings/target-price-check';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
-import { MaterialChoiceFields } from '../components/material-choice-fields';
-import { RangeField } from '../components/range-field';
-import {
-  RANGE_KEYS,
-  changeSearchChoice,
-  hasRange,
-  invertedRanges,
-  searchMaterialOptions,
-  showsLength,
-  takesItemCount,
-  type RangeDimension,
-} from '../model/search-material';
-import { readSearch, resultsPath } from '../model/search-url';
 import { PageLoading } from '../../../shared/ui/page-state';
+import { DimensionRanges } from '../components/dimension-ranges';
+import { MaterialChoiceFields } from '../components/material-choice-fields';
+import { QuantityAndOrigin } from '../components/quantity-and-origin';
+import { SearchSection } from '../components/search-section';
+import { changeSearchChoice, invertedRanges, searchMaterialOptions } from '../model/search-material';
+import {
+  EMPTY_SEARCH_VALUES,
+  asksTargetPrice,
+  searchFormResolver,
+  searchOfValues,
+  valuesOfSearch,
+  type SearchField,
+  type SearchFormValues,
+} from '../model/search-form-values';
+import { readSearch, resultsPath } from '../model/search-url';
 
 const PRODUCT_FIELDS: readonly MaterialChoiceField[] = ['product', 'materialType', 'shape', 'definition', 'plateType'];
 const PACKAGE_FIELDS: readonly MaterialChoiceField[] = ['product', 'materialType'];
@@ -52,20 +38,6 @@ const COATING_FIELDS: readonly MaterialChoiceField[] = [
 const SPECIFICATION_FIELDS = MATERIAL_CHOICE_FIELDS.filter(
   (f) => !PRODUCT_FIELDS.includes(f) && !COATING_FIELDS.includes(f),
 );
-const DIMENSION_DECIMALS: Record<RangeDimension, number> = { thickness: 2, width: 0, length: 0 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /**
  * /search (spec 001 §2, §3 Search form, §5): every material choice of the catalogue, optional and
@@ -74,65 +46,68 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * product "Package" searches packages. The form opens with the search of `?filter=` when given.
  * With the TARGET_PRICE feature a target price per tonne is checked against the market minimum
  * while typing (§5); search filters take no price, so it is not part of the search (decision 173).
+ * The form is a react-hook-form checked by the domain's search form (messages on blur and on
+ * submit); a range whose minimum lies above its maximum is refused while typing.
  */
 function SearchPage() {
   const { t } = useTranslation();
-  const labels = useListingLabels();
-  const { locale } = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useSelfUser();
-  const narrow = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
-  const [form, setForm] = useState<SearchForm>(() => readSearch('listings', params).form);
-  const [targetPrice, setTargetPrice] = useState<number | ''>('');
   useDocumentTitle(t('search.form.title'));
   const features = user.data?.features ?? [];
-  const isPackage = form.product === 'PACKAGE';
-  // the market minimum compares listings, not packages
-  const withTargetPrice = features.includes('TARGET_PRICE') && !isPackage;
+  const userFeatures = user.data?.features;
+  const resolver = useMemo(() => searchFormResolver(userFeatures ?? []), [userFeatures]);
+  const form = useForm<SearchFormValues, unknown, SearchForm>({
+    mode: 'onTouched',
+    // read once: the form opens with the search of the address
+    defaultValues: valuesOfSearch(readSearch('listings', params).form),
+    resolver,
+  });
+  const values = form.watch();
+  const search = searchOfValues(values);
+  const isPackage = search.product === 'PACKAGE';
+  const withTargetPrice = asksTargetPrice(features, search);
   const currencyCode = targetPriceCurrencyOf(user.data);
+  const targetPrice = values.targetPrice;
   const targetCheck = useTargetPriceCheck({
     enabled: withTargetPrice,
-    filter: searchFormToFilter(form) ?? '',
+    filter: searchFormToFilter(search) ?? '',
     currencyCode,
-    weight: form.weight ?? null,
-    numberOfItems: form.numberOfItems ?? null,
+    weight: search.weight ?? null,
+    numberOfItems: search.numberOfItems ?? null,
     // NaN while the typed price is refused: nothing to compare yet
-    targetPerTonne: targetPrice === '' || !(targetPrice > 0) ? null : Math.round(targetPrice * 100),
+    targetPerTonne: targetPrice == null || !(targetPrice > 0) ? null : Math.round(targetPrice * 100),
   });
-  const origins = useMemo(
-    () => [{ value: WESTERN_EUROPE, label: t('shared.listings.westernEurope') }, ...countryOptions(locale)],
-    [locale, t],
-  );
 
   if (user.isPending) {
     return <PageLoading />;
   }
-  const packagesOn = features.includes('PACKAGES');
-  const options = searchMaterialOptions(form, features);
-  const inverted = invertedRanges(form);
+  const options = searchMaterialOptions(search, features);
+  const inverted = invertedRanges(search);
   // grades, finishes and coatings depend on the product: until one is chosen there is nothing to offer
   const specificationApplies = [...SPECIFICATION_FIELDS, ...COATING_FIELDS].some(
     (f) => options[f].applicable && options[f].options.length > 0,
   );
-  const change = (field: MaterialChoiceField, value: string | null) =>
-    setForm((current) => changeSearchChoice(current, field, value, features));
-  const edit = (patch: Partial<SearchForm>) => setForm((current) => ({ ...current, ...patch }));
-  const filterProducts = (field: MaterialChoiceField, value: string) =>
-    field !== 'product' || value !== 'PACKAGE' || packagesOn;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inverted.length > 0 || targetCheck.tooLow) return;
-    // a number typed in another language's way is refused at its field (NumberField), not searched for
-    if (!event.currentTarget.checkValidity()) {
-      event.currentTarget.querySelector<HTMLElement>(':invalid')?.focus();
-      return;
+  // a choice clears the later choices (and sizes) it no longer allows
+  const change = (field: MaterialChoiceField, value: string | null) => {
+    const current = searchOfValues(form.getValues());
+    const next = changeSearchChoice(current, field, value, features);
+    for (const key of Object.keys(next) as SearchField[]) {
+      if (!Object.is(next[key], current[key])) form.setValue(key, next[key] as never, { shouldDirty: true });
     }
-    void navigate(resultsPath(isPackage ? 'packages' : 'listings', form));
   };
+  const filterProducts = (field: MaterialChoiceField, value: string) =>
+    field !== 'product' || value !== 'PACKAGE' || features.includes('PACKAGES');
 
-  const dimensions: RangeDimension[] = showsLength(form) ? ['thickness', 'width', 'length'] : ['thickness', 'width'];
+  // a number typed in another language's way is refused at its field (NumberField), not searched for
+  const searchFor = form.handleSubmit((searched) =>
+    navigate(resultsPath(isPackage ? 'packages' : 'listings', searched)),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (inverted.length > 0 || targetCheck.tooLow) return event.preventDefault();
+    void searchFor(event);
+  };
 
   return (
     <form onSubmit={submit} noValidate style={{ maxWidth: 1100 }}>
@@ -142,10 +117,10 @@ function SearchPage() {
           <Text c="dimmed">{t('search.form.intro')}</Text>
         </Stack>
 
-        <Section title={t('search.form.product')}>
+        <SearchSection title={t('search.form.product')}>
           <MaterialChoiceFields
             fields={isPackage ? PACKAGE_FIELDS : PRODUCT_FIELDS}
-            form={form}
+            form={search}
             options={options}
             onChange={change}
             filter={filterProducts}
@@ -155,130 +130,33 @@ function SearchPage() {
               {t('search.form.packageNote')}
             </Text>
           )}
-        </Section>
+        </SearchSection>
 
         {!isPackage && (
-          <Section title={t('search.form.specification')}>
+          <SearchSection title={t('search.form.specification')}>
             {specificationApplies ? (
               <>
-                <MaterialChoiceFields fields={SPECIFICATION_FIELDS} form={form} options={options} onChange={change} />
-                <MaterialChoiceFields fields={COATING_FIELDS} form={form} options={options} onChange={change} />
+                <MaterialChoiceFields fields={SPECIFICATION_FIELDS} form={search} options={options} onChange={change} />
+                <MaterialChoiceFields fields={COATING_FIELDS} form={search} options={options} onChange={change} />
               </>
             ) : (
               <Text size="sm" c="dimmed">
                 {t('search.form.chooseProductFirst')}
               </Text>
             )}
-          </Section>
+          </SearchSection>
         )}
 
-        {!isPackage && (
-          <Section title={t('search.form.dimensions')}>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-              {dimensions.map((d) => {
-                const [minKey, maxKey] = RANGE_KEYS[d];
-                return (
-                  <RangeField
-                    key={d}
-                    label={labels.field(d)}
-                    min={form[minKey]}
-                    max={form[maxKey]}
-                    onChange={(min, max) => edit({ [minKey]: min, [maxKey]: max })}
-                    decimals={DIMENSION_DECIMALS[d]}
-                    limit={SEARCH_NUMBER_LIMITS[`materialDimensions.${d}`]}
-                    unit={t('search.form.mm')}
-                    inverted={inverted.includes(d)}
-                  />
-                );
-              })}
-            </SimpleGrid>
-            {hasRange(form) && (
-              <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} role="note">
-                {t('search.form.rangeWarning')}
-              </Alert>
-            )}
-          </Section>
-        )}
+        {!isPackage && <DimensionRanges control={form.control} values={values} inverted={inverted} />}
 
-        <Section title={t('search.form.quantityAndOrigin')}>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <NumberField
-              label={t('search.form.minWeight')}
-              value={form.weight}
-              onChange={(weight) => edit({ weight })}
-              min={0}
-              max={SEARCH_NUMBER_LIMITS.weight}
-              decimals={3}
-              rightSection={
-                <Text size="xs" c="dimmed">
-                  {t('search.form.tonnes')}
-                </Text>
-              }
-            />
-            {takesItemCount(form) && (
-              <NumberField
-                label={t('search.form.minItems')}
-                value={form.numberOfItems}
-                onChange={(numberOfItems) => edit({ numberOfItems })}
-                min={1}
-                max={SEARCH_NUMBER_LIMITS.numberOfItems}
-                decimals={0}
-                inputMode="numeric"
-              />
-            )}
-            {withTargetPrice && (
-              <NumberField
-                label={t('search.form.targetPrice', { currency: currencyCode })}
-                description={t('search.form.targetPriceHint')}
-                value={targetPrice === '' ? null : targetPrice}
-                onChange={(value) => setTargetPrice(value ?? '')}
-                min={0}
-                max={MAX_NET_PRICE_PER_UNIT / 100}
-                decimals={2}
-                fractionDigits={2}
-                error={targetCheck.tooLow ? t('search.form.targetPriceTooLow') : undefined}
-              />
-            )}
-            <MultiSelect
-              label={labels.field('origin')}
-              data={origins}
-              value={form.origin ?? []}
-              onChange={(origin) => edit({ origin })}
-              searchable
-              clearable
-              placeholder={(form.origin ?? []).length === 0 ? t('search.form.any') : undefined}
-              nothingFoundMessage={t('search.form.nothingFound')}
-            />
-          </SimpleGrid>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="prime-label">
-              {labels.field('prime')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="prime-label"
-              value={form.prime == null ? 'any' : String(form.prime)}
-              onChange={(value) => edit({ prime: value === 'any' ? null : value === 'true' })}
-              data={[
-                { value: 'any', label: t('search.form.any') },
-                { value: 'true', label: labels.prime(true) },
-                { value: 'false', label: labels.prime(false) },
-              ]}
-              // three labels side by side are wider than a phone in German and Spanish
-              orientation={narrow ? 'vertical' : 'horizontal'}
-              fullWidth={narrow}
-              style={narrow ? undefined : { alignSelf: 'flex-start' }}
-            />
-          </Stack>
-        </Section>
+        <QuantityAndOrigin
+          control={form.control}
+          values={values}
+          targetPrice={withTargetPrice ? { currencyCode, tooLow: targetCheck.tooLow } : null}
+        />
 
         <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={() => {
-              setForm({});
-              setTargetPrice('');
-            }}
-          >
+          <Button variant="default" onClick={() => form.reset(EMPTY_SEARCH_VALUES)}>
             {t('search.form.clear')}
           </Button>
           <Button
