@@ -1,11 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ALERT_COMMENT_MAX_LENGTH } from '@steelyard/domain/alerts';
+import type { z } from 'zod';
+import { ALERT_COMMENT_MAX_LENGTH, ALERT_MESSAGES, createAlertBody } from '@steelyard/domain/alerts';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
+import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
 import { notify } from '../../../shared/ui/notify';
 import { useSaveSearchAlert } from '../api/save-search-alert';
+
+/** The dialog's one field: the comment as the create-alert body takes it (trimmed, at most 500 characters). */
+const saveAlertSchema = createAlertBody.pick({ comment: true });
+type SaveAlertValues = z.input<typeof saveAlertSchema>;
+type SaveAlertForm = z.output<typeof saveAlertSchema>;
+
+/** The catalogue key of the comment's message (the domain's words are spec 000 §5's). */
+const commentMessageKey = (message: string) =>
+  message === ALERT_MESSAGES.commentTooLong ? VALIDATION_MESSAGES.maxCharacters : VALIDATION_MESSAGES.invalidValue;
 
 /**
  * "Save as alert" on the results (spec 001 §2): the current search becomes an alert that is
@@ -15,24 +28,30 @@ import { useSaveSearchAlert } from '../api/save-search-alert';
 export function SaveAlertButton({ filterQuery }: { filterQuery: string }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [comment, setComment] = useState('');
+  const form = useForm<SaveAlertValues, unknown, SaveAlertForm>({
+    mode: 'onTouched',
+    defaultValues: { comment: '' },
+    resolver: zodResolver(saveAlertSchema),
+  });
+  const comment = form.watch('comment') ?? '';
+  const message = form.formState.errors.comment?.message;
   const save = useSaveSearchAlert();
 
   const close = () => {
     setOpened(false);
-    setComment('');
+    form.reset();
   };
-  const submit = () => {
-    const trimmed = comment.trim();
+  const submit = form.handleSubmit((values) => {
+    const text = values.comment ?? '';
     save.mutate(
-      { filterQuery, comment: trimmed === '' ? null : trimmed },
+      { filterQuery, comment: text === '' ? null : text },
       {
         onSuccess: (reply) => {
           trackEvent(ANALYTICS_EVENTS.createAlert, {
             type: 'SEARCH',
             filter: filterQuery,
             numberOfListings: reply.numberOfListings,
-            withComment: trimmed !== '',
+            withComment: text !== '',
           });
           notify({ level: 'SUCCESS', message: t('search.saveAlert.saved', { count: reply.numberOfListings }) });
           close();
@@ -40,7 +59,7 @@ export function SaveAlertButton({ filterQuery }: { filterQuery: string }) {
         onError: () => notify({ level: 'ERROR', message: t('search.saveAlert.failed') }),
       },
     );
-  };
+  });
 
   return (
     <>
@@ -51,12 +70,12 @@ export function SaveAlertButton({ filterQuery }: { filterQuery: string }) {
         <Stack gap="md">
           <Text size="sm">{t('search.saveAlert.intro')}</Text>
           <Textarea
+            {...form.register('comment')}
             label={t('search.saveAlert.comment')}
             description={t('search.saveAlert.commentHint', {
               remaining: ALERT_COMMENT_MAX_LENGTH - comment.length,
             })}
-            value={comment}
-            onChange={(event) => setComment(event.currentTarget.value)}
+            error={message ? t(commentMessageKey(message)) : undefined}
             maxLength={ALERT_COMMENT_MAX_LENGTH}
             autosize
             minRows={2}
@@ -65,7 +84,7 @@ export function SaveAlertButton({ filterQuery }: { filterQuery: string }) {
             <Button variant="default" onClick={close} disabled={save.isPending}>
               {t('search.saveAlert.cancel')}
             </Button>
-            <Button onClick={submit} loading={save.isPending}>
+            <Button onClick={() => void submit()} loading={save.isPending}>
               {t('search.saveAlert.submit')}
             </Button>
           </Group>
