@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Badge,
@@ -15,9 +16,11 @@ import {
 } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import type { AdminOrganisation } from '@steelyard/domain/admin-organisations';
-import type { AdminUser } from '@steelyard/domain/admin-users';
+import { updateAdminUserBody, type AdminUser, type UpdateAdminUserBody } from '@steelyard/domain/admin-users';
 import { FEATURES, type Feature } from '@steelyard/domain/roles';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
@@ -26,6 +29,9 @@ import { useOrganisationUsers } from '../api/organisations';
 import { useResendWelcome, useUpdateAdminUser } from '../api/organisation-users';
 import { operatorErrorKey } from '../api/operator-answers';
 import { AddManagerButton } from './add-manager-button';
+import { operatorIssueKey } from './organisation-form-rules';
+
+type FeaturesFormValues = z.input<typeof updateAdminUserBody>;
 
 function FeaturesModal({
   user,
@@ -37,34 +43,49 @@ function FeaturesModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [features, setFeatures] = useState<Feature[]>(user.features);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const update = useUpdateAdminUser(organisationId);
+  // the user's features as the PATCH body takes them (a list of known features)
+  const form = useForm<FeaturesFormValues, unknown, UpdateAdminUserBody>({
+    mode: 'onTouched',
+    defaultValues: { features: user.features },
+    resolver: zodResolver(updateAdminUserBody, { error: operatorIssueKey }),
+  });
+  const features = form.watch('features') ?? [];
+  const message = form.formState.errors.features?.message;
+  // Save waits for a change
   const changed = features.length !== user.features.length || features.some((f) => !user.features.includes(f));
-  const save = async () => {
+  const save = form.handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({ userId: user.id, features });
+      await update.mutateAsync({ userId: user.id, ...body });
       notify({ level: 'SUCCESS', message: t('operator.users.featuresSaved', { name: user.name }) });
       onClose();
     } catch (error) {
       setErrorKey(operatorErrorKey(error));
     }
-  };
+  });
   return (
     <Modal opened onClose={onClose} title={t('operator.users.featuresOf', { name: user.name })}>
       <Stack gap="md">
         {errorKey && <ErrorAlert messageKey={errorKey} />}
-        <Checkbox.Group
-          label={t('operator.fields.features')}
-          value={features}
-          onChange={(value) => setFeatures(value as Feature[])}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} mt={6} spacing="xs">
-            {FEATURES.map((feature) => (
-              <Checkbox key={feature} value={feature} label={t(`operator.features.${feature}`)} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
+        <Controller
+          control={form.control}
+          name="features"
+          render={({ field }) => (
+            <Checkbox.Group
+              label={t('operator.fields.features')}
+              value={field.value ?? []}
+              onChange={(value) => field.onChange(value as Feature[])}
+              error={message ? t(message) : undefined}
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2 }} mt={6} spacing="xs">
+                {FEATURES.map((feature) => (
+                  <Checkbox key={feature} value={feature} label={t(`operator.features.${feature}`)} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          )}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('operator.common.cancel')}

@@ -89,6 +89,7 @@ function api(org = organisation()) {
           erpCreditLimit: { value: (r.body as { erpCreditLimit: number }).erpCreditLimit },
         },
       }),
+    'PATCH /api/admin/users/u-ines': (r) => ({ ...INES, ...(r.body as Partial<AdminUser>) }),
     'POST /api/admin/organisations/o-nord/managers': (r) =>
       (r.body as { email: string }).email.endsWith('@nordsee-metall.example')
         ? { ...INES, id: 'u-new', email: (r.body as { email: string }).email }
@@ -272,6 +273,30 @@ describe('the organisation page', () => {
       paymentTerms: 'NET_60',
       reason: 'Overdue invoice',
     });
+  });
+
+  it("saves a user's features once they differ from the user's", async () => {
+    signInAs('op', ['OPERATOR']);
+    const calls = api();
+    renderRoutes(ROUTES, { path: '/operator/organisations/o-nord' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Ines Kramer' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Features…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Features of Ines Kramer' });
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true); // nothing changed
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Packages' }));
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Packages' }));
+    await waitFor(() => expect(save.disabled).toBe(true)); // back as stored
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Cart' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Target price' }));
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(calls.to('PATCH /api/admin/users/u-ines')).toHaveLength(1));
+    expect(calls.to('PATCH /api/admin/users/u-ines')[0]!.body).toEqual({ features: ['TARGET_PRICE'] });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Features of Ines Kramer' })).not.toBeInTheDocument(),
+    );
   });
 
   it("creates a manager and explains an address outside the organisation's domain", async () => {
