@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CurrencyCode } from '@steelyard/domain/listing-commercial';
-import { minorUnitsOf } from '@steelyard/domain/money';
+import type { z } from 'zod';
 import {
   allowedListingActions,
   expiryCardMode,
@@ -18,9 +19,17 @@ import { notify } from '../../../shared/ui/notify';
 import { useOfferAction, type Offer, type OfferAction } from '../api/listing-actions';
 import { listingErrorKey } from '../api/listing-errors';
 import { ExpiryPicker } from './expiry-picker';
+import {
+  expiryChangeSchema,
+  priceChangeSchema,
+  renewalSchema,
+  type ExpiryChangeValues,
+  type PriceChangeValues,
+  type RenewalValues,
+} from './expiry-form-rules';
 import { offerNumber } from './offer-number';
 import { offerRenewedPath } from './my-listings-paths';
-import { PriceField, priceErrorKey } from './price-field';
+import { PriceField } from './price-field';
 
 /**
  * Runs a seller's service action: analytics on success, then the renewal success page when the
@@ -79,15 +88,21 @@ function useSellerAction(offer: Offer) {
 
 type SellerAction = ReturnType<typeof useSellerAction>;
 
-function sellingPrice(offer: Offer, major: number) {
-  return { value: minorUnitsOf(major)!, currencyCode: offer.item.pricing.currencyCode as CurrencyCode };
-}
-
 /** Live listings: a new expiry from the slot picker. */
 function ChangeExpiry({ action }: { action: SellerAction }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [expiresAt, setExpiresAt] = useState<string | null>(null);
+  const form = useForm<ExpiryChangeValues, unknown, z.output<typeof expiryChangeSchema>>({
+    defaultValues: { expiresAt: null },
+    // the picker holds null until a date and a time are chosen, which the body refuses
+    resolver: zodResolver(expiryChangeSchema) as unknown as Resolver<
+      ExpiryChangeValues,
+      unknown,
+      z.output<typeof expiryChangeSchema>
+    >,
+  });
+  // Save waits for a date and a time
+  const valid = expiryChangeSchema.safeParse(form.watch()).success;
   if (!open) {
     return (
       <Group>
@@ -98,22 +113,29 @@ function ChangeExpiry({ action }: { action: SellerAction }) {
     );
   }
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (expiresAt) void action.run({ type: 'expiry', body: { expiresAt } });
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit((body) => action.run({ type: 'expiry', body }))}>
       <Stack gap="sm">
         <Text fw={600} size="sm">
           {t('my-listings.expiry.newExpiry')}
         </Text>
-        <ExpiryPicker onChange={setExpiresAt} disabled={action.pending} />
+        <Controller
+          control={form.control}
+          name="expiresAt"
+          render={({ field }) => <ExpiryPicker onChange={field.onChange} disabled={action.pending} />}
+        />
         <Group gap="sm">
-          <Button type="submit" disabled={!expiresAt} loading={action.pendingType === 'expiry'}>
+          <Button type="submit" disabled={!valid} loading={action.pendingType === 'expiry'}>
             {t('my-listings.expiry.saveExpiry')}
           </Button>
-          <Button variant="default" onClick={() => setOpen(false)} disabled={action.pending}>
+          <Button
+            variant="default"
+            onClick={() => {
+              setOpen(false);
+              // the picker starts empty when opened again
+              form.reset();
+            }}
+            disabled={action.pending}
+          >
             {t('my-listings.common.cancel')}
           </Button>
         </Group>
@@ -127,10 +149,19 @@ function ChangePrice({ offer, action }: { offer: Offer; action: SellerAction }) 
   const { t } = useTranslation();
   const labels = useListingLabels();
   const [open, setOpen] = useState(false);
-  const current = offer.item.pricing.netPricePerUnit / 100;
-  const [price, setPrice] = useState<number | null>(current);
-  const valid = priceErrorKey(price, true) === null;
-  const changed = valid && minorUnitsOf(price) !== offer.item.pricing.netPricePerUnit;
+  const { currencyCode, netPricePerUnit } = offer.item.pricing;
+  const schema = useMemo(() => priceChangeSchema(currencyCode), [currencyCode]);
+  // the price's message shows once the field was left, then as it is typed
+  const form = useForm<PriceChangeValues, unknown, z.output<typeof schema>>({
+    mode: 'onTouched',
+    defaultValues: { price: netPricePerUnit / 100 },
+    // an emptied field holds null, which the schema refuses as required
+    resolver: zodResolver(schema) as unknown as Resolver<PriceChangeValues, unknown, z.output<typeof schema>>,
+  });
+  const checked = schema.safeParse(form.watch());
+  // Save needs a valid price other than the listing's
+  const changed = checked.success && checked.data.sellingPrice.value !== netPricePerUnit;
+  const message = form.formState.errors.price?.message;
   if (!open) {
     return (
       <Group>
@@ -142,22 +173,32 @@ function ChangePrice({ offer, action }: { offer: Offer; action: SellerAction }) 
   }
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (changed && price !== null) {
-          void action.run({ type: 'price', body: { sellingPrice: sellingPrice(offer, price) } });
-        }
-      }}
+      noValidate
+      onSubmit={form.handleSubmit(async (body) => {
+        if (body.sellingPrice.value !== netPricePerUnit) await action.run({ type: 'price', body });
+      })}
     >
       <Stack gap="sm">
-        <PriceField
-          label={t('my-listings.expiry.newPrice')}
-          description={t('my-listings.price.perUnitHint', { unit: labels.code('pricingUnit', offer.item.tradeUnit) })}
-          currencyCode={offer.item.pricing.currencyCode}
-          value={price}
-          onChange={setPrice}
-          required
-          disabled={action.pending}
+        <Controller
+          control={form.control}
+          name="price"
+          render={({ field }) => (
+            <PriceField
+              ref={field.ref}
+              name={field.name}
+              label={t('my-listings.expiry.newPrice')}
+              description={t('my-listings.price.perUnitHint', {
+                unit: labels.code('pricingUnit', offer.item.tradeUnit),
+              })}
+              currencyCode={currencyCode}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={message ? t(message) : undefined}
+              required
+              disabled={action.pending}
+            />
+          )}
         />
         <Group gap="sm">
           <Button type="submit" disabled={!changed} loading={action.pendingType === 'price'}>
@@ -167,7 +208,8 @@ function ChangePrice({ offer, action }: { offer: Offer; action: SellerAction }) 
             variant="default"
             onClick={() => {
               setOpen(false);
-              setPrice(current);
+              // back to the listing's price, without a message
+              form.reset({ price: netPricePerUnit / 100 });
             }}
             disabled={action.pending}
           >
@@ -183,18 +225,23 @@ function ChangePrice({ offer, action }: { offer: Offer; action: SellerAction }) 
 function RenewForm({ offer, action }: { offer: Offer; action: SellerAction }) {
   const { t } = useTranslation();
   const format = useListingFormat();
-  const [expiresAt, setExpiresAt] = useState<string | null>(null);
-  const [price, setPrice] = useState<number | null>(null);
-  const priceValid = priceErrorKey(price, false) === null;
+  const { currencyCode } = offer.item.pricing;
+  const schema = useMemo(() => renewalSchema(currencyCode), [currencyCode]);
+  // the price's message shows once the field was left, then as it is typed
+  const form = useForm<RenewalValues, unknown, z.output<typeof schema>>({
+    mode: 'onTouched',
+    defaultValues: { expiresAt: null, price: null },
+    // the picker holds null until a date and a time are chosen, which the body refuses
+    resolver: zodResolver(schema) as unknown as Resolver<RenewalValues, unknown, z.output<typeof schema>>,
+  });
+  // Renew waits for a date and a time, and a price that is one when given
+  const valid = schema.safeParse(form.watch()).success;
+  const message = form.formState.errors.price?.message;
   return (
     <form
       aria-labelledby="renew-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!expiresAt || !priceValid) return;
-        const newPrice = price === null ? null : sellingPrice(offer, price);
-        void action.run({ type: 'renew', body: { expiresAt, ...(newPrice ? { sellingPrice: newPrice } : {}) } });
-      }}
+      noValidate
+      onSubmit={form.handleSubmit((body) => action.run({ type: 'renew', body }))}
     >
       <Stack gap="sm">
         <Stack gap={2}>
@@ -205,23 +252,33 @@ function RenewForm({ offer, action }: { offer: Offer; action: SellerAction }) {
             {t('my-listings.expiry.renewIntro')}
           </Text>
         </Stack>
-        <ExpiryPicker onChange={setExpiresAt} disabled={action.pending} />
-        <PriceField
-          label={t('my-listings.expiry.renewPrice')}
-          description={t('my-listings.expiry.renewPriceHint', {
-            price: format.pricePerUnit(
-              offer.item.pricing.netPricePerUnit,
-              offer.item.pricing.currencyCode,
-              offer.item.tradeUnit,
-            ),
-          })}
-          currencyCode={offer.item.pricing.currencyCode}
-          value={price}
-          onChange={setPrice}
-          disabled={action.pending}
+        <Controller
+          control={form.control}
+          name="expiresAt"
+          render={({ field }) => <ExpiryPicker onChange={field.onChange} disabled={action.pending} />}
+        />
+        <Controller
+          control={form.control}
+          name="price"
+          render={({ field }) => (
+            <PriceField
+              ref={field.ref}
+              name={field.name}
+              label={t('my-listings.expiry.renewPrice')}
+              description={t('my-listings.expiry.renewPriceHint', {
+                price: format.pricePerUnit(offer.item.pricing.netPricePerUnit, currencyCode, offer.item.tradeUnit),
+              })}
+              currencyCode={currencyCode}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={message ? t(message) : undefined}
+              disabled={action.pending}
+            />
+          )}
         />
         <Group>
-          <Button type="submit" disabled={!expiresAt || !priceValid} loading={action.pendingType === 'renew'}>
+          <Button type="submit" disabled={!valid} loading={action.pendingType === 'renew'}>
             {t('my-listings.expiry.renew')}
           </Button>
         </Group>

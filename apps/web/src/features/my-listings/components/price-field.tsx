@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MAX_NET_PRICE_PER_UNIT } from '@steelyard/domain/listing-commercial';
-import { minorUnitsOf } from '@steelyard/domain/money';
+import { forwardRef } from 'react';
 import { NumberField } from '../../../shared/forms/number-field';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
@@ -16,21 +13,6 @@ export function currencySymbol(currencyCode: string, locale: string): string {
   }
 }
 
-/**
- * The catalogue key of what is wrong with a typed price (major units as NumberField reads them,
- * NaN while refused; spec 001 §5), or null when it is a price (or empty and optional).
- */
-export function priceErrorKey(major: number | null, required: boolean): string | null {
-  if (major === null) return required ? 'shared.validation.required' : null;
-  if (Number.isNaN(major)) return 'shared.validation.notANumber';
-  const minor = minorUnitsOf(major);
-  // digits with three decimals are a number, just not an amount of money
-  if (minor === null) return 'shared.validation.invalidValue';
-  if (minor <= 0) return 'shared.validation.higherNumber';
-  if (minor > MAX_NET_PRICE_PER_UNIT) return 'shared.validation.lowerNumber';
-  return null;
-}
-
 interface PriceFieldProps {
   label: string;
   description?: string;
@@ -38,38 +20,45 @@ interface PriceFieldProps {
   /** Major units; NaN while the typed text is refused. */
   value: number | null;
   onChange: (value: number | null) => void;
+  onBlur?: () => void;
+  name?: string;
+  /** The form's message (shown once the field was left); a refused text shows NumberField's own. */
+  error?: string;
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
 }
 
-/** A price typed in major units; its message shows once the field has been left. */
-export function PriceField({
-  label,
-  description,
-  currencyCode,
-  value,
-  onChange,
-  required = false,
-  disabled = false,
-  placeholder,
-}: PriceFieldProps) {
-  const { t } = useTranslation();
+/** A price typed in major units, with the currency's sign in front. */
+export const PriceField = forwardRef<HTMLInputElement, PriceFieldProps>(function PriceField(
+  {
+    label,
+    description,
+    currencyCode,
+    value,
+    onChange,
+    onBlur,
+    name,
+    error,
+    required = false,
+    disabled = false,
+    placeholder,
+  },
+  ref,
+) {
   const { locale } = useLanguage();
-  const [touched, setTouched] = useState(false);
-  const errorKey = priceErrorKey(value, required);
-  // a refused text: NumberField says how to type the number
-  const shown = touched && errorKey && !Number.isNaN(value) ? t(errorKey) : undefined;
   return (
     <NumberField
+      ref={ref}
+      name={name}
       label={label}
       description={description}
       placeholder={placeholder}
       value={value}
       onChange={onChange}
       fractionDigits={2}
-      onBlur={() => setTouched(true)}
-      error={shown}
+      onBlur={onBlur}
+      error={error}
       withAsterisk={required}
       leftSection={currencySymbol(currencyCode, locale)}
       leftSectionProps={{ 'aria-hidden': true }}
@@ -77,4 +66,4 @@ export function PriceField({
       maw={260}
     />
   );
-}
+});
