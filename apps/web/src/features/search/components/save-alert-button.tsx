@@ -5,20 +5,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ALERT_COMMENT_MAX_LENGTH, ALERT_MESSAGES, createAlertBody } from '@steelyard/domain/alerts';
+import { ALERT_COMMENT_MAX_LENGTH, createAlertBody } from '@steelyard/domain/alerts';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
-import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
 import { notify } from '../../../shared/ui/notify';
 import { useSaveSearchAlert } from '../api/save-search-alert';
+import { searchMessageKey } from '../model/search-form-values';
 
 /** The dialog's one field: the comment as the create-alert body takes it (trimmed, at most 500 characters). */
 const saveAlertSchema = createAlertBody.pick({ comment: true });
 type SaveAlertValues = z.input<typeof saveAlertSchema>;
 type SaveAlertForm = z.output<typeof saveAlertSchema>;
-
-/** The catalogue key of the comment's message (the domain's words are spec 000 §5's). */
-const commentMessageKey = (message: string) =>
-  message === ALERT_MESSAGES.commentTooLong ? VALIDATION_MESSAGES.maxCharacters : VALIDATION_MESSAGES.invalidValue;
 
 /**
  * "Save as alert" on the results (spec 001 §2): the current search becomes an alert that is
@@ -34,7 +30,8 @@ export function SaveAlertButton({ filterQuery }: { filterQuery: string }) {
     resolver: zodResolver(saveAlertSchema),
   });
   const comment = form.watch('comment') ?? '';
-  const message = form.formState.errors.comment?.message;
+  // the comment's message is a field message of spec 000 §5 (ALERT_MESSAGES.commentTooLong), as the search form's
+  const messageKey = searchMessageKey(form.formState.errors.comment?.message);
   const save = useSaveSearchAlert();
 
   const close = () => {
@@ -75,7 +72,7 @@ export function SaveAlertButton({ filterQuery }: { filterQuery: string }) {
             description={t('search.saveAlert.commentHint', {
               remaining: ALERT_COMMENT_MAX_LENGTH - comment.length,
             })}
-            error={message ? t(commentMessageKey(message)) : undefined}
+            error={messageKey ? t(messageKey) : undefined}
             maxLength={ALERT_COMMENT_MAX_LENGTH}
             autosize
             minRows={2}
