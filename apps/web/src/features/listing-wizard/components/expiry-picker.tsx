@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getExpiryChoices } from '@steelyard/domain/listing-expiry';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
+import { useWizardField } from './form-fields';
 import { useWizard } from './wizard-context';
 
 /**
@@ -13,24 +14,24 @@ import { useWizard } from './wizard-context';
 export function ExpiryPicker() {
   const { t } = useTranslation();
   const format = useListingFormat();
-  const { state, dispatch, now, touch, messageOf } = useWizard();
+  const { state, edit, fillIn, now, messageOf } = useWizard();
   const { expiryDate, expirySlot } = state.form;
+  const date = useWizardField('expiryDate');
+  const slot = useWizardField('expirySlot');
   const choices = useMemo(() => getExpiryChoices(now), [now]);
   const day = choices.find((c) => c.date === expiryDate);
 
   useEffect(() => {
-    if (expiryDate && !day) dispatch({ type: 'default', patch: { expiryDate: null, expirySlot: null } });
+    if (expiryDate && !day) fillIn({ expiryDate: null, expirySlot: null });
     else if (expirySlot && day && !(day.slots as string[]).includes(expirySlot)) {
-      dispatch({ type: 'default', patch: { expirySlot: null } });
+      fillIn({ expirySlot: null });
     }
-  }, [expiryDate, expirySlot, day, dispatch]);
+  }, [expiryDate, expirySlot, day, fillIn]);
 
-  const onDate = (date: string | null) => {
-    const slots: readonly string[] = choices.find((c) => c.date === date)?.slots ?? [];
-    dispatch({
-      type: 'edit',
-      patch: { expiryDate: date, expirySlot: expirySlot && slots.includes(expirySlot) ? expirySlot : null },
-    });
+  // a slot the new date does not offer is dropped with the change
+  const onDate = (next: string | null) => {
+    const slots: readonly string[] = choices.find((c) => c.date === next)?.slots ?? [];
+    edit({ expiryDate: next, expirySlot: expirySlot && slots.includes(expirySlot) ? expirySlot : null });
   };
 
   return (
@@ -41,7 +42,7 @@ export function ExpiryPicker() {
           data={choices.map((c) => ({ value: c.date, label: format.day(c.date) }))}
           value={expiryDate}
           onChange={onDate}
-          onBlur={() => touch('expiryDate')}
+          onBlur={date.onBlur}
           withAsterisk
           required
           placeholder={t('listing-wizard.fields.choose')}
@@ -51,9 +52,9 @@ export function ExpiryPicker() {
         <Select
           label={t('listing-wizard.expiry.time')}
           data={(day?.slots ?? []).map((slot) => ({ value: slot, label: slot }))}
-          value={expirySlot}
-          onChange={(slot) => dispatch({ type: 'edit', patch: { expirySlot: slot } })}
-          onBlur={() => touch('expirySlot')}
+          value={slot.value as string | null}
+          onChange={slot.onChange}
+          onBlur={slot.onBlur}
           disabled={!day}
           withAsterisk
           required

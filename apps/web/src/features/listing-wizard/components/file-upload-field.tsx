@@ -11,6 +11,7 @@ import { FileUploadStatusBadge } from '../../../shared/forms/file-upload-status'
 import { validateFile } from '../../../shared/forms/file-upload';
 import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
 import { uploadDocument } from '../api/documents';
+import { removeFile } from '../model/wizard-form';
 import { UPLOAD_KINDS, type UploadEntry, type UploadSlot } from '../model/wizard-state';
 import { PictureFileItem } from './picture-file-item';
 import { useWizard } from './wizard-context';
@@ -48,7 +49,7 @@ interface FileUploadFieldProps {
  */
 export function FileUploadField({ slot, label, description, required = false }: FileUploadFieldProps) {
   const { t } = useTranslation();
-  const { state, dispatch, messageOf } = useWizard();
+  const { state, dispatch, change, messageOf } = useWizard();
   const kind = UPLOAD_KINDS[slot];
   const rules = DOCUMENT_KIND_RULES[kind];
   const files = filesOf(slot, state.form);
@@ -119,7 +120,7 @@ export function FileUploadField({ slot, label, description, required = false }: 
                   variant="subtle"
                   color="red.8"
                   size="sm"
-                  onClick={() => dispatch({ type: 'removeFile', slot, documentId: file.documentId })}
+                  onClick={() => change((form) => removeFile(form, slot, file.documentId))}
                   aria-label={t('listing-wizard.uploads.remove', { fileName: file.meta.fileName })}
                 >
                   <IconTrash size={14} aria-hidden />

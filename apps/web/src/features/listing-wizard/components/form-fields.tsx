@@ -1,12 +1,19 @@
 import { Select, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useController, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OTHER } from '@steelyard/domain/material-coatings';
 import type { MaterialChoiceField } from '@steelyard/domain/material-options';
 import { NumberField } from '../../../shared/forms/number-field';
 import { useListingLabels, type CodeCatalogue, type ListingLabels } from '../../../shared/listings/listing-labels';
-import { numberText, parseDecimal } from '../model/wizard-form';
+import { numberText, parseDecimal, type WizardForm } from '../model/wizard-form';
+import { pathOfField } from '../model/wizard-validation';
 import { useWizard } from './wizard-context';
+
+/** The form field behind a field's name (`grade` is `material.grade`), registered with react-hook-form. */
+export function useWizardField(field: string) {
+  return useController<WizardForm>({ name: pathOfField(field) as FieldPath<WizardForm> }).field;
+}
 
 /** The label of a choice's option: a translated code, or a proper name as the domain formats it. */
 function optionLabel(field: MaterialChoiceField, value: string, labels: ListingLabels): string {
@@ -42,7 +49,8 @@ export function ChoiceField({
 }) {
   const { t } = useTranslation();
   const labels = useListingLabels();
-  const { state, dispatch, options, features, touch, messageOf } = useWizard();
+  const { editMaterial, options, messageOf } = useWizard();
+  const input = useWizardField(field);
   const choice = options[field];
   if (!choice.applicable) return null;
   const data = choice.options
@@ -52,14 +60,15 @@ export function ChoiceField({
       label: optionLabel(field, o.value, labels),
       disabled: o.disabled || disabledValues.includes(o.value),
     }));
-  const value = (state.form.material[field] as string | null | undefined) ?? null;
+  const value = (input.value as string | null | undefined) ?? null;
   return (
     <Select
       label={labels.field(field)}
       data={data}
       value={value}
-      onChange={(next) => dispatch({ type: 'material', change: { [field]: next ?? null }, features })}
-      onBlur={() => touch(field)}
+      // a choice goes through the material rules (spec 001 §4 resets), not only into its field
+      onChange={(next) => editMaterial({ [field]: next ?? null })}
+      onBlur={input.onBlur}
       withAsterisk={choice.required}
       required={choice.required}
       clearable={!choice.required}
@@ -74,16 +83,18 @@ export function ChoiceField({
 }
 
 interface TextFieldProps {
+  /** The field's name (its form path is pathOfField's). */
   field: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** A change that does more than set the field (a material text goes through the material rules). */
+  onChange?: (value: string) => void;
   required?: boolean;
   description?: ReactNode;
   /** A unit shown inside the field ("mm", "t", "£"). */
   unit?: string;
   unitSide?: 'left' | 'right';
-  readOnly?: boolean;
+  /** Shown read-only instead of the field's value (the theoretical weight). */
+  readOnlyValue?: string;
   maxLength?: number;
   placeholder?: string;
 }
@@ -92,24 +103,25 @@ interface TextFieldProps {
 export function TextField({
   field,
   label,
-  value,
   onChange,
   required = false,
   description,
   unit,
   unitSide = 'right',
-  readOnly = false,
+  readOnlyValue,
   maxLength,
   placeholder,
 }: TextFieldProps) {
-  const { touch, messageOf } = useWizard();
+  const { messageOf } = useWizard();
+  const input = useWizardField(field);
+  const readOnly = readOnlyValue !== undefined;
   const section = unit ? <span aria-hidden>{unit}</span> : undefined;
   return (
     <TextInput
       label={label}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={() => touch(field)}
+      value={readOnly ? readOnlyValue : ((input.value as string | undefined) ?? '')}
+      onChange={(event) => (onChange ?? input.onChange)(event.currentTarget.value)}
+      onBlur={input.onBlur}
       withAsterisk={required}
       required={required}
       description={description}
@@ -135,22 +147,21 @@ const unitSection = (unit: string | undefined) => (unit ? <span aria-hidden>{uni
 export function NumberTextField({
   field,
   label,
-  value,
-  onChange,
   required = false,
   description,
   unit,
   unitSide = 'right',
   fractionDigits,
-}: Omit<TextFieldProps, 'readOnly' | 'maxLength' | 'placeholder'> & { fractionDigits?: number }) {
-  const { touch, messageOf } = useWizard();
+}: Omit<TextFieldProps, 'onChange' | 'readOnlyValue' | 'maxLength' | 'placeholder'> & { fractionDigits?: number }) {
+  const { messageOf } = useWizard();
+  const input = useWizardField(field);
   const section = unitSection(unit);
   return (
     <NumberField
       label={label}
-      value={parseDecimal(value)}
-      onChange={(number) => onChange(numberText(number))}
-      onBlur={() => touch(field)}
+      value={parseDecimal((input.value as string | undefined) ?? '')}
+      onChange={(number) => input.onChange(numberText(number))}
+      onBlur={input.onBlur}
       withAsterisk={required}
       required={required}
       description={description}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentReference } from '@steelyard/domain/documents';
 import { FileSize } from '../../../shared/forms/file-size';
 import { PictureThumbnail } from '../../../shared/listings/picture-thumbnail';
+import { movePicture, removeFile, setMainPicture } from '../model/wizard-form';
 import { useWizard } from './wizard-context';
 
 interface PictureFileItemProps {
@@ -22,9 +23,9 @@ interface PictureFileItemProps {
  */
 export function PictureFileItem({ file, index, count, status }: PictureFileItemProps) {
   const { t } = useTranslation();
-  const { dispatch } = useWizard();
+  const { change } = useWizard();
   const fileName = file.meta.fileName;
-  const move = (offset: -1 | 1) => dispatch({ type: 'movePicture', documentId: file.documentId, offset });
+  const move = (offset: -1 | 1) => change((form) => movePicture(form, file.documentId, offset));
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start" data-testid="picture-item">
       <PictureThumbnail file={file} alt="" w={80} h={60} />
@@ -62,7 +63,7 @@ export function PictureFileItem({ file, index, count, status }: PictureFileItemP
             <Button
               variant="subtle"
               size="compact-sm"
-              onClick={() => dispatch({ type: 'setMainPicture', documentId: file.documentId })}
+              onClick={() => change((form) => setMainPicture(form, file.documentId))}
               aria-label={t('listing-wizard.uploads.setMainFor', { fileName })}
             >
               {t('listing-wizard.uploads.setMain')}
@@ -72,7 +73,7 @@ export function PictureFileItem({ file, index, count, status }: PictureFileItemP
             variant="subtle"
             color="red.8"
             size="md"
-            onClick={() => dispatch({ type: 'removeFile', slot: 'pictures', documentId: file.documentId })}
+            onClick={() => change((form) => removeFile(form, 'pictures', file.documentId))}
             aria-label={t('listing-wizard.uploads.remove', { fileName })}
           >
             <IconTrash size={14} aria-hidden />

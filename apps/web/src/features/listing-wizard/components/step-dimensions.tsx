@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isStackable } from '@steelyard/domain/material-catalogue';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
-import { setDimensionMode, type DimensionField, type DimensionMode } from '../model/wizard-form';
+import { setDimensionMode, type DimensionMode } from '../model/wizard-form';
 import { ChoiceField, NumberTextField } from './form-fields';
 import { StepSection } from './step-section';
 import { useWizard } from './wizard-context';
@@ -12,12 +12,10 @@ import { useWizard } from './wizard-context';
 function MeasureField({ which }: { which: 'width' | 'length' }) {
   const { t } = useTranslation();
   const labels = useListingLabels();
-  const { state, dispatch } = useWizard();
+  const { state, change } = useWizard();
   const form = state.form;
   const mode = which === 'width' ? form.widthMode : form.lengthMode;
   const [min, max] = which === 'width' ? (['minWidth', 'maxWidth'] as const) : (['minLength', 'maxLength'] as const);
-  const set = (field: DimensionField, value: string) =>
-    dispatch({ type: 'edit', patch: { dimensions: { ...form.dimensions, [field]: value } } });
   const mm = t('listing-wizard.dimensions.mm');
   return (
     <Stack gap="xs">
@@ -27,9 +25,8 @@ function MeasureField({ which }: { which: 'width' | 'length' }) {
         </Text>
         <SegmentedControl
           value={mode}
-          onChange={(next) =>
-            dispatch({ type: 'replaceForm', form: setDimensionMode(form, which, next as DimensionMode) })
-          }
+          // the other kind's values are cleared
+          onChange={(next) => change((current) => setDimensionMode(current, which, next as DimensionMode))}
           data={[
             { value: 'EXACT', label: t('listing-wizard.dimensions.exact') },
             { value: 'RANGE', label: t('listing-wizard.dimensions.range') },
@@ -39,33 +36,12 @@ function MeasureField({ which }: { which: 'width' | 'length' }) {
         />
       </Group>
       {mode === 'EXACT' ? (
-        <NumberTextField
-          field={which}
-          label={labels.field(which)}
-          value={form.dimensions[which]}
-          onChange={(value) => set(which, value)}
-          unit={mm}
-          required
-        />
+        <NumberTextField field={which} label={labels.field(which)} unit={mm} required />
       ) : (
         <>
           <SimpleGrid cols={2} spacing="md">
-            <NumberTextField
-              field={min}
-              label={t(`listing-wizard.dimensions.${min}`)}
-              value={form.dimensions[min]}
-              onChange={(value) => set(min, value)}
-              unit={mm}
-              required
-            />
-            <NumberTextField
-              field={max}
-              label={t(`listing-wizard.dimensions.${max}`)}
-              value={form.dimensions[max]}
-              onChange={(value) => set(max, value)}
-              unit={mm}
-              required
-            />
+            <NumberTextField field={min} label={t(`listing-wizard.dimensions.${min}`)} unit={mm} required />
+            <NumberTextField field={max} label={t(`listing-wizard.dimensions.${max}`)} unit={mm} required />
           </SimpleGrid>
           <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />} role="note">
             {t('listing-wizard.dimensions.rangeWarning')}
@@ -80,7 +56,7 @@ function MeasureField({ which }: { which: 'width' | 'length' }) {
 export function StepDimensions() {
   const { t } = useTranslation();
   const labels = useListingLabels();
-  const { state, dispatch } = useWizard();
+  const { state } = useWizard();
   const form = state.form;
   return (
     <StepSection title={t('listing-wizard.steps.DIMENSIONS')}>
@@ -91,8 +67,6 @@ export function StepDimensions() {
         <NumberTextField
           field="thickness"
           label={labels.field('thickness')}
-          value={form.dimensions.thickness}
-          onChange={(thickness) => dispatch({ type: 'edit', patch: { dimensions: { ...form.dimensions, thickness } } })}
           unit={t('listing-wizard.dimensions.mm')}
           required
         />

@@ -2,7 +2,7 @@ import { Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PACKAGE_DESCRIPTION_MAX_LENGTH, PACKAGE_TITLE_MAX_LENGTH } from '@steelyard/domain/material-rules';
 import { FileUploadField } from './file-upload-field';
-import { TextField } from './form-fields';
+import { TextField, useWizardField } from './form-fields';
 import { PackageListPreview } from './package-list-preview';
 import { StepSection } from './step-section';
 import { useWizard } from './wizard-context';
@@ -10,23 +10,22 @@ import { useWizard } from './wizard-context';
 /** Step LIST_UPLOAD (packages): title, description and the Excel package list, whose rows are shown once read. */
 export function StepListUpload() {
   const { t } = useTranslation();
-  const { state, dispatch, touch, messageOf } = useWizard();
+  const { state, messageOf } = useWizard();
   const form = state.form;
+  const description = useWizardField('packageDescription');
   return (
     <StepSection title={t('listing-wizard.steps.LIST_UPLOAD')}>
       <TextField
         field="packageTitle"
         label={t('listing-wizard.listUpload.title')}
-        value={form.packageTitle}
-        onChange={(packageTitle) => dispatch({ type: 'edit', patch: { packageTitle } })}
         maxLength={PACKAGE_TITLE_MAX_LENGTH}
         required
       />
       <Textarea
         label={t('listing-wizard.listUpload.description')}
-        value={form.packageDescription}
-        onChange={(event) => dispatch({ type: 'edit', patch: { packageDescription: event.currentTarget.value } })}
-        onBlur={() => touch('packageDescription')}
+        value={description.value as string}
+        onChange={(event) => description.onChange(event.currentTarget.value)}
+        onBlur={description.onBlur}
         error={messageOf('packageDescription')}
         maxLength={PACKAGE_DESCRIPTION_MAX_LENGTH}
         autosize

@@ -9,7 +9,7 @@ import { CommentBox } from '../../../shared/forms/comment-box';
 import { countryOptions } from '../../../shared/i18n/country-names';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
-import { ChoiceField, TextField } from './form-fields';
+import { ChoiceField, TextField, useWizardField } from './form-fields';
 import { FileUploadField } from './file-upload-field';
 import { StepSection } from './step-section';
 import { useWizard } from './wizard-context';
@@ -40,11 +40,13 @@ export function StepMaterial() {
   const { t } = useTranslation();
   const labels = useListingLabels();
   const { locale } = useLanguage();
-  const { state, dispatch, features, type, options, touch, messageOf } = useWizard();
+  const { state, editMaterial, type, options, messageOf } = useWizard();
   const form = state.form;
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const edit = (patch: Partial<typeof form>) => dispatch({ type: 'edit', patch });
-  const material = (change: Record<string, unknown>) => dispatch({ type: 'material', change, features });
+  const prime = useWizardField('prime');
+  const origin = useWizardField('origin');
+  const age = useWizardField('age');
+  const description = useWizardField('description');
   const coated = options.coating.applicable;
 
   return (
@@ -83,8 +85,7 @@ export function StepMaterial() {
               <TextField
                 field="coatingThicknessOther"
                 label={t('listing-wizard.material.coatingThicknessOther')}
-                value={form.material.coatingThicknessOther ?? ''}
-                onChange={(value) => material({ coatingThicknessOther: value })}
+                onChange={(value) => editMaterial({ coatingThicknessOther: value })}
                 required
               />
             )}
@@ -93,8 +94,7 @@ export function StepMaterial() {
               <TextField
                 field="coatingColourOther"
                 label={t('listing-wizard.material.coatingColourOther')}
-                value={form.material.coatingColourOther ?? ''}
-                onChange={(value) => material({ coatingColourOther: value })}
+                onChange={(value) => editMaterial({ coatingColourOther: value })}
                 required
               />
             )}
@@ -107,8 +107,9 @@ export function StepMaterial() {
         <Radio.Group
           label={labels.field('prime')}
           description={t('listing-wizard.material.primeHint')}
-          value={form.prime ? 'true' : 'false'}
-          onChange={(value) => material({ prime: value === 'true' })}
+          value={prime.value ? 'true' : 'false'}
+          // prime material has no pictures: the choice goes through the material rules
+          onChange={(value) => editMaterial({ prime: value === 'true' })}
           withAsterisk
         >
           <Group mt="xs">
@@ -121,9 +122,9 @@ export function StepMaterial() {
             label={labels.field('origin')}
             description={t('listing-wizard.material.originHint')}
             data={countries}
-            value={form.origin}
-            onChange={(origin) => edit({ origin })}
-            onBlur={() => touch('origin')}
+            value={origin.value as string[]}
+            onChange={origin.onChange}
+            onBlur={origin.onBlur}
             maxValues={MAX_ORIGINS}
             searchable
             withAsterisk
@@ -134,8 +135,9 @@ export function StepMaterial() {
           <Select
             label={labels.field('age')}
             data={MATERIAL_AGES.map((value) => ({ value, label: labels.code('age', value) }))}
-            value={form.age}
-            onChange={(age) => edit({ age: age as typeof form.age })}
+            value={age.value as string | null}
+            onChange={age.onChange}
+            onBlur={age.onBlur}
             clearable
             placeholder={t('listing-wizard.fields.choose')}
           />
@@ -143,15 +145,13 @@ export function StepMaterial() {
             field="internalSellerSku"
             label={labels.field('internalSellerSku')}
             description={t('listing-wizard.material.skuHint')}
-            value={form.internalSellerSku}
-            onChange={(internalSellerSku) => edit({ internalSellerSku })}
             maxLength={LISTING_TEXT_LIMITS.internalSellerSku}
           />
         </SimpleGrid>
         <CommentBox
           label={labels.field('description')}
-          value={form.description}
-          onChange={(description) => edit({ description })}
+          value={description.value as string}
+          onChange={description.onChange}
           description={t('listing-wizard.material.descriptionHint')}
         />
       </StepSection>

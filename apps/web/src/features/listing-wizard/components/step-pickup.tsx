@@ -3,13 +3,14 @@ import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DELIVERY_TIMEFRAMES, type DeliveryTimeframe } from '@steelyard/domain/listing-commercial';
+import { DELIVERY_TIMEFRAMES } from '@steelyard/domain/listing-commercial';
 import type { Address } from '@steelyard/domain/organisations';
 import { hasAnyRole } from '@steelyard/domain/roles';
 import { AddressLines } from '../../../shared/addresses/address-lines';
 import { CommentBox } from '../../../shared/forms/comment-box';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { addAddressPathOf } from '../wizard-paths';
+import { useWizardField } from './form-fields';
 import { StepSection } from './step-section';
 import { useWizard } from './wizard-context';
 
@@ -62,8 +63,11 @@ function AddressOption({ address }: { address: Address }) {
 export function StepPickup() {
   const { t } = useTranslation();
   const labels = useListingLabels();
-  const { state, dispatch, organisation, user, type, touch, messageOf } = useWizard();
+  const { state, fillIn, organisation, user, type, messageOf } = useWizard();
   const form = state.form;
+  const pickup = useWizardField('pickupAddressId');
+  const timeframe = useWizardField('deliveryTimeframe');
+  const additionalInformation = useWizardField('additionalInformation');
   const addresses = organisation.warehouseAddresses;
   const approved = addresses.filter((a) => a.validationState === 'APPROVED');
   const manager = hasAnyRole(user.roles, ['MANAGER']);
@@ -77,8 +81,8 @@ export function StepPickup() {
       if (primary) patch.pickupAddressId = primary.id;
     }
     if (!form.invoiceAddressId && invoiceId) patch.invoiceAddressId = invoiceId;
-    if (Object.keys(patch).length > 0) dispatch({ type: 'default', patch });
-  }, [form.pickupAddressId, form.invoiceAddressId, approved, invoiceId, dispatch]);
+    if (Object.keys(patch).length > 0) fillIn(patch);
+  }, [form.pickupAddressId, form.invoiceAddressId, approved, invoiceId, fillIn]);
 
   return (
     <Stack gap="xl">
@@ -89,9 +93,9 @@ export function StepPickup() {
           </Alert>
         ) : (
           <Radio.Group
-            value={form.pickupAddressId}
-            onChange={(pickupAddressId) => dispatch({ type: 'edit', patch: { pickupAddressId } })}
-            onBlur={() => touch('pickupAddressId')}
+            value={pickup.value as string | null}
+            onChange={pickup.onChange}
+            onBlur={pickup.onBlur}
             label={t('listing-wizard.pickup.choose')}
             withAsterisk
             error={messageOf('pickupAddressId')}
@@ -129,9 +133,9 @@ export function StepPickup() {
           <Select
             label={labels.field('deliveryTimeframe')}
             data={DELIVERY_TIMEFRAMES.map((value) => ({ value, label: labels.code('deliveryTimeframe', value) }))}
-            value={form.deliveryTimeframe}
-            onChange={(value) => dispatch({ type: 'edit', patch: { deliveryTimeframe: value as DeliveryTimeframe } })}
-            onBlur={() => touch('deliveryTimeframe')}
+            value={timeframe.value as string | null}
+            onChange={timeframe.onChange}
+            onBlur={timeframe.onBlur}
             withAsterisk
             required
             placeholder={t('listing-wizard.fields.choose')}
@@ -142,8 +146,8 @@ export function StepPickup() {
         <CommentBox
           label={t('listing-wizard.pickup.additionalInformation')}
           description={t('listing-wizard.pickup.additionalInformationHint')}
-          value={form.additionalInformation}
-          onChange={(additionalInformation) => dispatch({ type: 'edit', patch: { additionalInformation } })}
+          value={additionalInformation.value as string}
+          onChange={additionalInformation.onChange}
         />
       </StepSection>
     </Stack>

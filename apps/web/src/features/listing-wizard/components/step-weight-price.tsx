@@ -1,21 +1,14 @@
 import { SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isStackable } from '@steelyard/domain/material-catalogue';
-import {
-  isItemUnit,
-  pricingUnitsFor,
-  totalPrice,
-  weightUnitOf,
-  type PricingUnit,
-  type TradeUnitCalculation,
-} from '@steelyard/domain/theoretical-weight';
+import { isItemUnit, pricingUnitsFor, totalPrice, weightUnitOf } from '@steelyard/domain/theoretical-weight';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { parsePrice } from '../model/wizard-bodies';
 import { materialFormOf, parseDecimal, theoreticalWeightOf } from '../model/wizard-form';
 import { ExpiryPicker } from './expiry-picker';
-import { NumberTextField, TextField } from './form-fields';
+import { NumberTextField, TextField, useWizardField } from './form-fields';
 import { StepSection } from './step-section';
 import { useWizard } from './wizard-context';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
@@ -52,8 +45,11 @@ export function StepWeightPrice() {
   const labels = useListingLabels();
   const format = useListingFormat();
   const { locale } = useLanguage();
-  const { state, dispatch, currency } = useWizard();
+  const { state, currency } = useWizard();
   const form = state.form;
+  const tradeUnit = useWizardField('tradeUnit');
+  const calculation = useWizardField('tradeUnitCalculation');
+  const autoRenew = useWizardField('autoRenew');
   const product = form.material.product ?? null;
   const stackable = isStackable(product);
   const byItem = form.tradeUnitCalculation === 'BY_ITEM';
@@ -61,7 +57,6 @@ export function StepWeightPrice() {
   const unitText = t(`listing-wizard.weight.unit.${weightUnit}`);
   const theoretical = theoreticalWeightOf(form);
   const total = useTotal();
-  const edit = (patch: Partial<typeof form>) => dispatch({ type: 'edit', patch });
   const live = state.editing?.status === 'PUBLISHED';
 
   return (
@@ -71,8 +66,8 @@ export function StepWeightPrice() {
           <Select
             label={labels.field('tradeUnit')}
             data={pricingUnitsFor(product).map((value) => ({ value, label: labels.code('pricingUnit', value) }))}
-            value={form.tradeUnit}
-            onChange={(value) => value && edit({ tradeUnit: value as PricingUnit })}
+            value={tradeUnit.value as string}
+            onChange={(value) => value && tradeUnit.onChange(value)}
             allowDeselect={false}
             withAsterisk
             // a live listing's price is per this unit, so it stays (decision 142)
@@ -86,8 +81,8 @@ export function StepWeightPrice() {
               {t('listing-wizard.weight.calculation')}
             </Text>
             <SegmentedControl
-              value={form.tradeUnitCalculation}
-              onChange={(value) => edit({ tradeUnitCalculation: value as TradeUnitCalculation })}
+              value={calculation.value as string}
+              onChange={calculation.onChange}
               data={[
                 { value: 'BY_WEIGHT', label: t('listing-wizard.weight.byWeight') },
                 { value: 'BY_ITEM', label: t('listing-wizard.weight.byItem') },
@@ -102,8 +97,6 @@ export function StepWeightPrice() {
             <NumberTextField
               field="numberOfItems"
               label={labels.field('numberOfItems')}
-              value={form.numberOfItems}
-              onChange={(numberOfItems) => edit({ numberOfItems })}
               required={byItem || isItemUnit(form.tradeUnit)}
             />
           )}
@@ -111,22 +104,13 @@ export function StepWeightPrice() {
             <TextField
               field="weight"
               label={t('listing-wizard.weight.theoretical')}
-              value={theoretical === null ? '' : format.number(theoretical, 3)}
-              onChange={() => undefined}
-              readOnly
+              readOnlyValue={theoretical === null ? '' : format.number(theoretical, 3)}
               unit={unitText}
               placeholder={t('listing-wizard.weight.theoreticalPending')}
               description={t('listing-wizard.weight.theoreticalHint')}
             />
           ) : (
-            <NumberTextField
-              field="weight"
-              label={labels.field('weight')}
-              value={form.weight}
-              onChange={(weight) => edit({ weight })}
-              unit={unitText}
-              required
-            />
+            <NumberTextField field="weight" label={labels.field('weight')} unit={unitText} required />
           )}
         </SimpleGrid>
       </StepSection>
@@ -136,8 +120,6 @@ export function StepWeightPrice() {
           <NumberTextField
             field="sellingPrice"
             label={t('listing-wizard.price.perUnit', { per: t(`listing-wizard.price.per.${form.tradeUnit}`) })}
-            value={form.price}
-            onChange={(price) => edit({ price })}
             unit={currencySymbol(form.currencyCode ?? currency, locale)}
             unitSide="left"
             required
@@ -164,8 +146,8 @@ export function StepWeightPrice() {
               label={labels.field('autoRenew')}
               aria-label={labels.field('autoRenew')}
               description={t('listing-wizard.expiry.autoRenewHint')}
-              checked={form.autoRenew}
-              onChange={(event) => edit({ autoRenew: event.currentTarget.checked })}
+              checked={autoRenew.value as boolean}
+              onChange={(event) => autoRenew.onChange(event.currentTarget.checked)}
             />
           </>
         )}

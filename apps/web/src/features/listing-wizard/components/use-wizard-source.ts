@@ -48,7 +48,7 @@ function useRequestedSource(): Source | null | 'invalid' {
  * chosen in the navbar. Answers the load's state for the page to show.
  */
 export function useWizardSource() {
-  const { state, dispatch } = useWizard();
+  const { state, load, reset } = useWizard();
   const location = useLocation();
   const requested = useRequestedSource();
   const source = requested === 'invalid' ? null : requested;
@@ -71,23 +71,22 @@ export function useWizardSource() {
     if (!needed || !source || !query.data) return;
     const form = formFromDraft(query.data.source, new Date());
     const draft = source.kind === 'draft';
-    dispatch({
-      type: 'load',
+    load({
       form,
       draftId: draft ? source.id : null,
       draftType: draft ? source.type : null,
       source: source.key,
       editing: query.data.target ?? null,
     });
-  }, [needed, source, query.data, dispatch]);
+  }, [needed, source, query.data, load]);
 
   // "Create listing" in the navbar starts a new form (the prompt asked first when there were changes)
   const handled = useRef<string | null>(null);
   useEffect(() => {
     if (source || !isFromNavbar(location.state) || handled.current === location.key) return;
     handled.current = location.key;
-    if (state.source !== 'new' || state.draftId) dispatch({ type: 'reset' });
-  }, [source, location.state, location.key, state.source, state.draftId, dispatch]);
+    if (state.source !== 'new' || state.draftId) reset();
+  }, [source, location.state, location.key, state.source, state.draftId, reset]);
 
   return {
     invalid: requested === 'invalid',

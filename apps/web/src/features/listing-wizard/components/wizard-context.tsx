@@ -1,33 +1,77 @@
 import {
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
   type Dispatch,
   type ReactNode,
 } from 'react';
+import { FormProvider, get, useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '@steelyard/domain/listing-commercial';
-import { getMaterialOptions, type MaterialOptions } from '@steelyard/domain/material-options';
+import { getMaterialOptions, type MaterialForm, type MaterialOptions } from '@steelyard/domain/material-options';
 import type { OrganisationReply } from '@steelyard/domain/organisations';
 import type { Feature } from '@steelyard/domain/roles';
 import type { ListingType, WizardStep } from '@steelyard/domain/listing-wizard';
 import type { SelfUser } from '@steelyard/domain/users';
-import { listingTypeOfForm, materialFormOf } from '../model/wizard-form';
+import {
+  applyMaterialEdit,
+  createWizardForm,
+  listingTypeOfForm,
+  materialFormOf,
+  type WizardForm,
+} from '../model/wizard-form';
 import {
   createWizardState,
   isUploading,
+  settleUploads,
   wizardReducer,
+  type EditTarget,
   type WizardAction,
   type WizardState,
 } from '../model/wizard-state';
-import { stepOfField, validateWizard, type FieldIssues } from '../model/wizard-validation';
+import {
+  issueOfError,
+  pathOfField,
+  resolveWizard,
+  stepOfField,
+  validateWizard,
+  type FieldIssues,
+  type WizardContextOfResolver,
+} from '../model/wizard-validation';
+
+/** The wizard as the steps read it: its state and the form's values now. */
+export type WizardView = WizardState & { form: WizardForm };
+
+/** What starts the form over: a loaded draft, copy or edited listing, or a new form. */
+export interface WizardStart {
+  form: WizardForm;
+  draftId: string | null;
+  draftType: ListingType | null;
+  source: string;
+  editing?: EditTarget | null;
+}
 
 export interface WizardContextValue {
-  state: WizardState;
+  state: WizardView;
+  /** Where the seller is, the uploads and what is saved (the form's values change through the functions below). */
   dispatch: Dispatch<WizardAction>;
+  /** The seller's change of some fields (the unsaved-changes flag is set). */
+  edit: (patch: Partial<WizardForm>) => void;
+  /** The seller's change of the whole form, e.g. setDimensionMode or movePicture. */
+  change: (next: (form: WizardForm) => WizardForm) => void;
+  /** A material choice through applyMaterialEdit (spec 001 §4 resets); the step follows the type. */
+  editMaterial: (change: Partial<MaterialForm>) => void;
+  /** A value the wizard fills in itself (the primary pickup address, a dropped expiry): not an edit. */
+  fillIn: (patch: Partial<WizardForm>) => void;
+  /** Starts the form over from a draft, copy or edited listing: nothing unsaved, no messages. */
+  load: (start: WizardStart) => void;
+  /** Starts a new form (`source` says why: 'new', 'saved', 'submitted'). */
+  reset: (source?: string) => void;
   user: SelfUser;
   organisation: OrganisationReply;
   features: readonly Feature[];
@@ -41,8 +85,6 @@ export interface WizardContextValue {
   uploading: boolean;
   /** The time the expiry choices are reckoned from; it moves on every minute. */
   now: Date;
-  /** Marks a field left by the seller: its message shows from then on (spec 000 §5: on blur). */
-  touch: (field: string) => void;
   /** The translated message of a field, once it was left or its step's Next was pressed. */
   messageOf: (field: string) => string | undefined;
 }
@@ -73,7 +115,19 @@ function useMinuteClock(): Date {
   return now;
 }
 
-/** Holds the wizard's one state for every /listings/create route, so going to the summary or adding an address keeps it. */
+/** Writes the fields of `next` that differ from the form's values. */
+function writeForm(form: UseFormReturn<WizardForm>, next: WizardForm) {
+  const current = form.getValues();
+  for (const key of Object.keys(next) as (keyof WizardForm)[]) {
+    if (next[key] !== current[key]) form.setValue(key, next[key]);
+  }
+}
+
+/**
+ * Holds the wizard for every /listings/create route, so going to the summary or adding an address
+ * keeps it: the form (react-hook-form, checked by resolveWizard) and, beside it, the step, the
+ * uploads and what is saved (wizardReducer).
+ */
 export function WizardProvider({
   user,
   organisation,
@@ -85,47 +139,131 @@ export function WizardProvider({
 }) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(wizardReducer, undefined, createWizardState);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const now = useMinuteClock();
   const features = user.features;
   const currency = currencyOf(user, organisation);
-  const type = listingTypeOfForm(state.form);
+  const context: WizardContextOfResolver = { features, currency, now, editing: state.editing };
+  const form = useForm<WizardForm, WizardContextOfResolver>({
+    defaultValues: createWizardForm(),
+    context,
+    resolver: (values, resolverContext) => resolveWizard(values, resolverContext ?? context),
+  });
+  const values = useWatch({ control: form.control }) as WizardForm;
+  const { errors, touchedFields } = useFormState({ control: form.control });
+  const type = listingTypeOfForm(values);
   const issues = useMemo(
-    () => validateWizard(state.form, type, features, currency, now, state.editing),
-    [state.form, type, features, currency, now, state.editing],
+    () => validateWizard(values, type, features, currency, now, state.editing),
+    [values, type, features, currency, now, state.editing],
   );
-  const options = useMemo(() => getMaterialOptions(materialFormOf(state.form), features), [state.form, features]);
+  const options = useMemo(() => getMaterialOptions(materialFormOf(values), features), [values, features]);
 
-  // a freshly loaded or reset form shows no messages until the seller works on it again
-  const { draftId, attempted } = state;
+  // the messages follow the form, the clock and who edits what
   useEffect(() => {
-    if (attempted.length === 0) setTouched(new Set());
-  }, [draftId, attempted.length]);
+    void form.trigger();
+  }, [form, values, now, features, currency, state.editing]);
 
-  const value = useMemo<WizardContextValue>(() => {
-    const shows = (field: string) => {
-      const step: WizardStep | null = stepOfField(type, field);
-      return touched.has(field) || (step !== null && state.attempted.includes(step));
-    };
-    return {
-      state,
-      dispatch,
-      user,
-      organisation,
-      features,
-      currency,
-      type,
-      issues,
-      options,
-      uploading: isUploading(state),
-      now,
-      touch: (field) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
-      messageOf: (field) => {
-        const issue = issues[field];
-        return issue && shows(field) ? t(issue.key, issue.values) : undefined;
-      },
-    };
-  }, [state, user, organisation, features, currency, type, issues, options, now, touched, t]);
+  // a field the seller changed (react-hook-form's change event) is an unsaved change
+  useEffect(() => {
+    const subscription = form.watch((_, { type: event }) => {
+      if (event === 'change') dispatch({ type: 'changed', form: form.getValues() });
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
-  return <WizardContext.Provider value={value}>{children}</WizardContext.Provider>;
+  // a finished upload joins the form once those chosen before it have
+  useEffect(() => {
+    const settled = settleUploads(state.uploads, form.getValues());
+    if (settled.uploads.length === state.uploads.length) return;
+    writeForm(form, settled.form);
+    dispatch({
+      type: 'uploadsJoined',
+      ids: state.uploads.filter((u) => !settled.uploads.includes(u)).map((u) => u.id),
+    });
+  }, [form, state.uploads]);
+
+  // a new draft saved before any Next shows no messages until the seller works on it again
+  const { draftId, attempted } = state;
+  const shownDraftId = useRef(draftId);
+  useEffect(() => {
+    if (shownDraftId.current === draftId) return;
+    shownDraftId.current = draftId;
+    if (attempted.length === 0) {
+      form.reset(undefined, { keepValues: true, keepDefaultValues: true, keepErrors: true, keepDirty: true });
+      void form.trigger();
+    }
+  }, [form, draftId, attempted.length]);
+
+  const edit = useCallback(
+    (patch: Partial<WizardForm>) => {
+      const next = { ...form.getValues(), ...patch };
+      writeForm(form, next);
+      dispatch({ type: 'changed', form: next });
+    },
+    [form],
+  );
+  const change = useCallback(
+    (update: (current: WizardForm) => WizardForm) => {
+      const next = update(form.getValues());
+      writeForm(form, next);
+      dispatch({ type: 'changed', form: next });
+    },
+    [form],
+  );
+  const editMaterial = useCallback(
+    (material: Partial<MaterialForm>) => change((current) => applyMaterialEdit(current, material, features)),
+    [change, features],
+  );
+  const fillIn = useCallback(
+    (patch: Partial<WizardForm>) => writeForm(form, { ...form.getValues(), ...patch }),
+    [form],
+  );
+  const load = useCallback(
+    ({ form: loaded, ...start }: WizardStart) => {
+      form.reset(loaded);
+      dispatch({ type: 'load', ...start });
+    },
+    [form],
+  );
+  const reset = useCallback(
+    (source?: string) => {
+      form.reset(createWizardForm());
+      dispatch({ type: 'reset', source });
+    },
+    [form],
+  );
+
+  // rebuilt on every render: the form's errors and touched fields change in place
+  const shows = (field: string) => {
+    const step: WizardStep | null = stepOfField(type, field);
+    return Boolean(get(touchedFields, pathOfField(field))) || (step !== null && state.attempted.includes(step));
+  };
+  const value: WizardContextValue = {
+    state: { ...state, form: values },
+    dispatch,
+    edit,
+    change,
+    editMaterial,
+    fillIn,
+    load,
+    reset,
+    user,
+    organisation,
+    features,
+    currency,
+    type,
+    issues,
+    options,
+    uploading: isUploading(state),
+    now,
+    messageOf: (field) => {
+      const issue = issueOfError(get(errors, pathOfField(field)));
+      return issue && shows(field) ? t(issue.key, issue.values) : undefined;
+    },
+  };
+
+  return (
+    <FormProvider {...form}>
+      <WizardContext.Provider value={value}>{children}</WizardContext.Provider>
+    </FormProvider>
+  );
 }

@@ -25,9 +25,9 @@ import {
 import { listingTypeOf, type ListingType } from '@steelyard/domain/listing-wizard';
 
 /*
- * The wizard's form state: the material choices as codes, and everything typed as the text the
- * seller typed, so a half-typed number is never lost. The domain's material form and bodies are
- * derived from it (materialFormOf here, wizard-bodies.ts).
+ * The wizard's form (react-hook-form's values in WizardProvider): the material choices as codes,
+ * and everything typed as the text the seller typed, so a half-typed number is never lost. The
+ * domain's material form and bodies are derived from it (materialFormOf here, wizard-bodies.ts).
  */
 
 export type DimensionField = (typeof DIMENSION_FIELDS)[number];
@@ -228,4 +228,29 @@ export function theoreticalWeightOf(form: WizardForm): number | null {
     // more decimals than the exact arithmetic takes: the dimension fields say so themselves
     return null;
   }
+}
+
+/** The pictures with `documentId` moved by `offset` places (unchanged at either end). */
+export function movePicture(form: WizardForm, documentId: string, offset: -1 | 1): WizardForm {
+  const from = form.pictures.findIndex((p) => p.documentId === documentId);
+  const to = from + offset;
+  if (from < 0 || to < 0 || to >= form.pictures.length) return form;
+  const pictures = [...form.pictures];
+  [pictures[from], pictures[to]] = [pictures[to]!, pictures[from]!];
+  return { ...form, pictures };
+}
+
+/** The picture that leads the listing (the search card's). */
+export function setMainPicture(form: WizardForm, documentId: string): WizardForm {
+  return { ...form, pictures: form.pictures.map((p) => ({ ...p, main: p.documentId === documentId })) };
+}
+
+/** A file taken out of the form (the document itself stays until it is cleaned up). */
+export function removeFile(
+  form: WizardForm,
+  slot: 'pictures' | 'testCertificates' | 'packageDocument',
+  documentId: string,
+): WizardForm {
+  if (slot === 'packageDocument') return { ...form, packageDocument: null };
+  return { ...form, [slot]: form[slot].filter((f) => f.documentId !== documentId) };
 }

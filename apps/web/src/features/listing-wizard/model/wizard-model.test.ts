@@ -1,3 +1,4 @@
+import { get } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { DocumentReference } from '@steelyard/domain/documents';
 import { getExpiryChoices } from '@steelyard/domain/listing-expiry';
@@ -13,7 +14,14 @@ import {
   type WizardForm,
 } from './wizard-form';
 import { createWizardState, wizardReducer } from './wizard-state';
-import { firstStepWithIssues, issuesOfStep, validateWizard } from './wizard-validation';
+import {
+  firstStepWithIssues,
+  issueOfError,
+  issuesOfStep,
+  pathOfField,
+  resolveWizard,
+  validateWizard,
+} from './wizard-validation';
 
 // a Tuesday morning in London: the first choice day is today
 const NOW = new Date('2026-03-10T09:00:00Z');
@@ -54,10 +62,12 @@ describe('wizard steps', () => {
 
   it('moves to the first step when the product becomes a package on a listing-only step', () => {
     let state = wizardReducer(createWizardState(), { type: 'goTo', step: 'DIMENSIONS' });
-    state = wizardReducer(state, { type: 'material', change: { product: 'PACKAGE' }, features: FEATURES });
+    let form = applyMaterialEdit(createWizardForm(), { product: 'PACKAGE' }, FEATURES);
+    state = wizardReducer(state, { type: 'changed', form });
     expect(state.step).toBe('MATERIAL');
     state = wizardReducer(state, { type: 'goTo', step: 'WEIGHT_PRICE' });
-    state = wizardReducer(state, { type: 'material', change: { product: 'COIL' }, features: FEATURES });
+    form = applyMaterialEdit(form, { product: 'COIL' }, FEATURES);
+    state = wizardReducer(state, { type: 'changed', form });
     expect(state.step).toBe('WEIGHT_PRICE');
   });
 });
@@ -180,5 +190,32 @@ describe('validation by step', () => {
     const form = applyMaterialEdit(createWizardForm(), { materialType: 'STAINLESS_STEEL' }, FEATURES);
     const issues = validateWizard(form, 'LISTING', ['PACKAGES'], 'GBP', NOW);
     expect(issues.materialType).toEqual({ key: 'shared.validation.invalidValue' });
+  });
+});
+
+describe('the form resolver', () => {
+  const context = { features: FEATURES, currency: 'GBP' as const, now: NOW, editing: null };
+
+  it('puts each problem of validateWizard at its field in the form, with its catalogue key and values', () => {
+    const form: WizardForm = {
+      ...sheetForm(),
+      material: { ...sheetForm().material, grade: undefined },
+      dimensions: { ...sheetForm().dimensions, width: '' },
+      price: '',
+    };
+    const issues = validateWizard(form, 'LISTING', FEATURES, 'GBP', NOW);
+    const { errors } = resolveWizard(form, context);
+    expect(Object.keys(issues)).toEqual(expect.arrayContaining(['grade', 'width', 'sellingPrice']));
+    for (const [field, issue] of Object.entries(issues)) {
+      expect(issueOfError(get(errors, pathOfField(field)))).toEqual(issue);
+    }
+    expect(pathOfField('grade')).toBe('material.grade');
+    expect(pathOfField('width')).toBe('dimensions.width');
+    expect(pathOfField('sellingPrice')).toBe('price');
+    expect(pathOfField('origin')).toBe('origin');
+  });
+
+  it('passes a complete form with its values', () => {
+    expect(resolveWizard(sheetForm(), context)).toEqual({ values: sheetForm(), errors: {} });
   });
 });

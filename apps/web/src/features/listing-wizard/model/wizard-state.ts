@@ -2,9 +2,7 @@ import type { DocumentKind, DocumentReference } from '@steelyard/domain/document
 import type { FileUploadStatus } from '@steelyard/domain/file-size';
 import type { ListingStatus } from '@steelyard/domain/listing-status';
 import { wizardSteps, type ListingType, type WizardStep } from '@steelyard/domain/listing-wizard';
-import type { MaterialForm } from '@steelyard/domain/material-options';
-import type { Feature } from '@steelyard/domain/roles';
-import { applyMaterialEdit, createWizardForm, listingTypeOfForm, type WizardForm } from './wizard-form';
+import { listingTypeOfForm, type WizardForm } from './wizard-form';
 
 /** Where an upload's file goes in the form. */
 export type UploadSlot = 'pictures' | 'testCertificates' | 'packageDocument';
@@ -46,9 +44,11 @@ export interface EditTarget {
   netPricePerUnit: number;
 }
 
-/** The wizard's one state: the form, where the seller is, and what is saved. */
+/**
+ * What the wizard keeps beside its form (the form itself is react-hook-form's, in WizardProvider):
+ * where the seller is, what is saved, and the uploads in progress.
+ */
 export interface WizardState {
-  form: WizardForm;
   step: WizardStep;
   /** The unsaved-changes flag (spec 001 §4): set by edits, cleared by loading a draft, saving, or a reset. */
   dirty: boolean;
@@ -65,14 +65,10 @@ export interface WizardState {
 }
 
 export type WizardAction =
-  | { type: 'edit'; patch: Partial<WizardForm> }
-  | { type: 'material'; change: Partial<MaterialForm>; features: readonly Feature[] }
-  | { type: 'replaceForm'; form: WizardForm }
-  /** A value the wizard fills in itself (the primary pickup address): not an edit. */
-  | { type: 'default'; patch: Partial<WizardForm> }
+  /** The seller changed the form to `form` (written by the provider): unsaved, and the step follows the type. */
+  | { type: 'changed'; form: WizardForm }
   | {
       type: 'load';
-      form: WizardForm;
       draftId: string | null;
       draftType: ListingType | null;
       source: string;
@@ -85,19 +81,14 @@ export type WizardAction =
   | { type: 'uploadStarted'; entry: Omit<UploadEntry, 'status' | 'progress'> }
   | { type: 'uploadProgress'; id: string; progress: number }
   | { type: 'uploadFailed'; id: string; error: NonNullable<UploadEntry['error']> }
-  /** The file is uploaded: it joins the form (a package list replaces the previous one). */
+  /** The file is uploaded: it joins the form once those chosen before it have (settleUploads). */
   | { type: 'uploadDone'; id: string; file: DocumentReference }
-  /** A file is taken out of the form (the document itself stays until it is cleaned up). */
-  | { type: 'removeFile'; slot: UploadSlot; documentId: string }
-  /** A picture moves one place up (-1) or down (1) in the seller's order. */
-  | { type: 'movePicture'; documentId: string; offset: -1 | 1 }
-  /** The picture that leads the listing (the search card's). */
-  | { type: 'setMainPicture'; documentId: string }
+  /** These uploads joined the form. */
+  | { type: 'uploadsJoined'; ids: readonly string[] }
   | { type: 'uploadDismissed'; id: string };
 
 export function createWizardState(): WizardState {
   return {
-    form: createWizardForm(),
     step: 'MATERIAL',
     dirty: false,
     draftId: null,
@@ -110,7 +101,7 @@ export function createWizardState(): WizardState {
 }
 
 /** The step to stay on after the type changed: the same one when the new type has it, else the first. */
-function stepFor(form: WizardForm, step: WizardStep): WizardStep {
+export function stepFor(form: WizardForm, step: WizardStep): WizardStep {
   const steps = wizardSteps(listingTypeOfForm(form));
   return steps.includes(step) ? step : steps[0]!;
 }
@@ -120,59 +111,48 @@ const updateUpload = (state: WizardState, id: string, patch: Partial<UploadEntry
   uploads: state.uploads.map((u) => (u.id === id ? { ...u, ...patch } : u)),
 });
 
-/**
- * Moves the uploaded files of a slot into the form in the order they were chosen: uploads finish in
- * any order (four pictures chosen together came back 2, 3, 4, 1), so a finished one waits for those
- * chosen before it; a failed one does not hold the others up.
- */
-function settleUploads(state: WizardState, slot: UploadSlot): WizardState {
-  let form = state.form;
-  const uploads: UploadEntry[] = [];
-  let blocked = false;
-  for (const entry of state.uploads) {
-    if (entry.slot !== slot || blocked || entry.status === 'Error') {
-      uploads.push(entry);
-      continue;
-    }
-    if (entry.status === 'Uploading' || !entry.file) {
-      blocked = true;
-      uploads.push(entry);
-      continue;
-    }
-    form =
-      slot === 'packageDocument'
-        ? { ...form, packageDocument: entry.file }
-        : { ...form, [slot]: [...form[slot], entry.file] };
-  }
-  return form === state.form ? { ...state, uploads } : { ...state, form, uploads, dirty: true };
+/** The form with an uploaded file in its slot (a package list replaces the previous one). */
+export function addFile(form: WizardForm, slot: UploadSlot, file: DocumentReference): WizardForm {
+  return slot === 'packageDocument' ? { ...form, packageDocument: file } : { ...form, [slot]: [...form[slot], file] };
 }
 
-/** The pictures with `documentId` moved by `offset` places (unchanged at either end). */
-function movePicture(pictures: readonly DocumentReference[], documentId: string, offset: -1 | 1): DocumentReference[] {
-  const from = pictures.findIndex((p) => p.documentId === documentId);
-  const to = from + offset;
-  if (from < 0 || to < 0 || to >= pictures.length) return [...pictures];
-  const moved = [...pictures];
-  [moved[from], moved[to]] = [moved[to]!, moved[from]!];
-  return moved;
+/**
+ * The uploads that may join the form now, in the order they were chosen: uploads finish in any
+ * order (four pictures chosen together came back 2, 3, 4, 1), so a finished one waits for those
+ * of its slot chosen before it; a failed one does not hold the others up.
+ */
+export function settledUploads(uploads: readonly UploadEntry[]): UploadEntry[] {
+  const settled: UploadEntry[] = [];
+  const blocked = new Set<UploadSlot>();
+  for (const entry of uploads) {
+    if (blocked.has(entry.slot) || entry.status === 'Error') continue;
+    if (entry.status === 'Uploading' || !entry.file) blocked.add(entry.slot);
+    else settled.push(entry);
+  }
+  return settled;
+}
+
+/** The form with the settled uploads joined, and the uploads still waiting or failed. */
+export function settleUploads(
+  uploads: readonly UploadEntry[],
+  form: WizardForm,
+): { uploads: UploadEntry[]; form: WizardForm } {
+  const settled = settledUploads(uploads);
+  return {
+    uploads: uploads.filter((u) => !settled.includes(u)),
+    form: settled.reduce((next, entry) => addFile(next, entry.slot, entry.file!), form),
+  };
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
-    case 'edit':
-      return { ...state, form: { ...state.form, ...action.patch }, dirty: true };
-    case 'material': {
-      const form = applyMaterialEdit(state.form, action.change, action.features);
-      return { ...state, form, step: stepFor(form, state.step), dirty: true };
+    case 'changed': {
+      const step = stepFor(action.form, state.step);
+      return state.dirty && step === state.step ? state : { ...state, dirty: true, step };
     }
-    case 'replaceForm':
-      return { ...state, form: action.form, dirty: true };
-    case 'default':
-      return { ...state, form: { ...state.form, ...action.patch } };
     case 'load':
       return {
         ...createWizardState(),
-        form: action.form,
         draftId: action.draftId,
         draftType: action.draftType,
         source: action.source,
@@ -187,7 +167,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         source: `draft:${action.draftId}`,
       };
     case 'goTo':
-      return { ...state, step: action.step };
+      return state.step === action.step ? state : { ...state, step: action.step };
     case 'attempt':
       return state.attempted.includes(action.step) ? state : { ...state, attempted: [...state.attempted, action.step] };
     case 'reset':
@@ -196,38 +176,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, uploads: [...state.uploads, { ...action.entry, status: 'Uploading', progress: 0 }] };
     case 'uploadProgress':
       return updateUpload(state, action.id, { progress: action.progress });
-    case 'uploadFailed': {
-      const entry = state.uploads.find((u) => u.id === action.id);
-      const failed = updateUpload(state, action.id, { status: 'Error', error: action.error });
-      return entry ? settleUploads(failed, entry.slot) : failed;
-    }
-    case 'uploadDone': {
-      const entry = state.uploads.find((u) => u.id === action.id);
-      if (!entry) return state;
-      return settleUploads(updateUpload(state, action.id, { status: 'Success', file: action.file }), entry.slot);
-    }
-    case 'movePicture':
-      return {
-        ...state,
-        form: { ...state.form, pictures: movePicture(state.form.pictures, action.documentId, action.offset) },
-        dirty: true,
-      };
-    case 'setMainPicture': {
-      const pictures = state.form.pictures.map((p) => ({ ...p, main: p.documentId === action.documentId }));
-      return { ...state, form: { ...state.form, pictures }, dirty: true };
-    }
-    case 'removeFile': {
-      const form =
-        action.slot === 'packageDocument'
-          ? { ...state.form, packageDocument: null }
-          : { ...state.form, [action.slot]: state.form[action.slot].filter((f) => f.documentId !== action.documentId) };
-      return { ...state, form, dirty: true };
-    }
-    case 'uploadDismissed': {
-      const entry = state.uploads.find((u) => u.id === action.id);
-      const dismissed = { ...state, uploads: state.uploads.filter((u) => u.id !== action.id) };
-      return entry ? settleUploads(dismissed, entry.slot) : dismissed;
-    }
+    case 'uploadFailed':
+      return updateUpload(state, action.id, { status: 'Error', error: action.error });
+    case 'uploadDone':
+      return updateUpload(state, action.id, { status: 'Success', file: action.file });
+    case 'uploadsJoined':
+      // a file joining the form is a change of the form
+      return { ...state, uploads: state.uploads.filter((u) => !action.ids.includes(u.id)), dirty: true };
+    case 'uploadDismissed':
+      return { ...state, uploads: state.uploads.filter((u) => u.id !== action.id) };
   }
 }
 

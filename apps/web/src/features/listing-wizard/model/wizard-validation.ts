@@ -1,3 +1,4 @@
+import type { FieldErrors, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
 import { DOCUMENT_MESSAGES } from '@steelyard/domain/documents';
 import { parseFieldMessage, type FieldMessageKey } from '@steelyard/domain/field-messages';
@@ -13,6 +14,7 @@ import {
   type WizardStep,
 } from '@steelyard/domain/listing-wizard';
 import { checkTradeRules, createListingBodyFor } from '@steelyard/domain/listings';
+import { DIMENSION_FIELDS, MATERIAL_CHOICE_FIELDS } from '@steelyard/domain/material-options';
 import { validateMaterial } from '@steelyard/domain/material-rules';
 import { toMaterialForm, type MaterialBodyParts } from '@steelyard/domain/material-schema';
 import { createPackageBodyFor, draftPackageBody } from '@steelyard/domain/packages';
@@ -20,7 +22,7 @@ import type { Feature } from '@steelyard/domain/roles';
 import { VALIDATION_MESSAGES } from '../../../shared/forms/validation-messages';
 import { expiresAtOf, keptExpiryOf, toCreateBody, toDraftBody } from './wizard-bodies';
 import type { EditTarget } from './wizard-state';
-import type { WizardForm } from './wizard-form';
+import { listingTypeOfForm, type WizardForm } from './wizard-form';
 
 /** A field's message as a catalogue key and its values. */
 export interface FieldIssue {
@@ -155,4 +157,61 @@ export function firstStepWithIssues(issues: FieldIssues, type: ListingType): Wiz
     if (first === null || index < first) first = index;
   }
   return first === null ? null : steps[first]!;
+}
+
+const MATERIAL_FIELDS = new Set<string>([...MATERIAL_CHOICE_FIELDS, 'coatingThicknessOther', 'coatingColourOther']);
+const DIMENSIONS = new Set<string>(DIMENSION_FIELDS);
+
+/**
+ * Where a field's message sits in the form's values (react-hook-form's path): `grade` →
+ * `material.grade`, `width` → `dimensions.width`, `sellingPrice` → `price`. The expiry instant is
+ * no field of its own (`expiresAt`: the picker shows it under the time slot).
+ */
+export function pathOfField(field: string): string {
+  if (MATERIAL_FIELDS.has(field)) return `material.${field}`;
+  if (DIMENSIONS.has(field)) return `dimensions.${field}`;
+  if (field === 'sellingPrice') return 'price';
+  return field;
+}
+
+/** What validateWizard needs beside the form: the resolver's context. */
+export interface WizardContextOfResolver {
+  features: readonly Feature[];
+  currency: CurrencyCode;
+  now: Date;
+  editing: EditTarget | null;
+}
+
+/**
+ * The wizard's resolver: validateWizard's issues as react-hook-form errors at their fields' paths,
+ * each with the catalogue key as its message, its values as `types`, and the field as its `type`.
+ */
+export function resolveWizard(values: WizardForm, context: WizardContextOfResolver): ResolverResult<WizardForm> {
+  const issues = validateWizard(
+    values,
+    listingTypeOfForm(values),
+    context.features,
+    context.currency,
+    context.now,
+    context.editing,
+  );
+  const errors: Record<string, unknown> = {};
+  for (const [field, issue] of Object.entries(issues)) {
+    if (!issue) continue;
+    const error = { type: field, message: issue.key, ...(issue.values ? { types: issue.values } : {}) };
+    const [head, tail] = pathOfField(field).split('.') as [string, string | undefined];
+    if (tail === undefined) errors[head] = error;
+    else errors[head] = { ...(errors[head] as object | undefined), [tail]: error };
+  }
+  return Object.keys(errors).length > 0
+    ? { values: {}, errors: errors as FieldErrors<WizardForm> }
+    : { values, errors: {} };
+}
+
+/** The issue of a react-hook-form error the resolver made, or undefined. */
+export function issueOfError(error: unknown): FieldIssue | undefined {
+  if (!error || typeof error !== 'object' || typeof (error as { message?: unknown }).message !== 'string')
+    return undefined;
+  const { message, types } = error as { message: string; types?: FieldIssue['values'] };
+  return types ? { key: message, values: types } : { key: message };
 }

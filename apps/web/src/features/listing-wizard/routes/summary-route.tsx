@@ -23,7 +23,7 @@ import { crossFeatureKeys } from '../../../shared/api/query-keys';
 /** The page after a submission: under review, with its number and the way to My Listings. */
 function Submitted({ result }: { result: SubmittedListing }) {
   const { t } = useTranslation();
-  const { dispatch } = useWizard();
+  const { reset } = useWizard();
   useDocumentTitle(t('listing-wizard.success.title'));
   const myListings = result.type === 'PACKAGE' ? `${PATHS.myListings}#listings-packages` : PATHS.myListings;
   return (
@@ -38,12 +38,7 @@ function Submitted({ result }: { result: SubmittedListing }) {
           <Button component={Link} to={myListings}>
             {t('listing-wizard.success.toMyListings')}
           </Button>
-          <Button
-            component={Link}
-            to={WIZARD_PATHS.start}
-            variant="default"
-            onClick={() => dispatch({ type: 'reset' })}
-          >
+          <Button component={Link} to={WIZARD_PATHS.start} variant="default" onClick={() => reset()}>
             {t('listing-wizard.success.another')}
           </Button>
         </Group>
@@ -60,7 +55,7 @@ function Submitted({ result }: { result: SubmittedListing }) {
 function WizardSummaryPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { state, dispatch, type, issues, currency, user, uploading } = useWizard();
+  const { state, dispatch, reset, type, issues, currency, user, uploading } = useWizard();
   const terms = useSellerTermsForm();
   const [result, setResult] = useState<SubmittedListing | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -86,7 +81,7 @@ function WizardSummaryPage() {
   if (leaveTo) return <Navigate to={leaveTo.to} state={leaveTo.state} replace />;
   if (firstProblem) return <Navigate to={stepsPathOf(state)} replace />;
   const finish = (to: string, state?: unknown) => {
-    dispatch({ type: 'reset', source: 'saved' });
+    reset('saved');
     setLeaveTo({ to, state });
   };
 
@@ -99,7 +94,7 @@ function WizardSummaryPage() {
       void queryClient.invalidateQueries({ queryKey: crossFeatureKeys.listings });
       void queryClient.invalidateQueries({ queryKey: crossFeatureKeys.packages });
       setResult(submitted);
-      dispatch({ type: 'reset', source: 'submitted' });
+      reset('submitted');
     } catch (error) {
       setErrorKey(saveErrorKey(error));
     }
