@@ -1,10 +1,15 @@
+import { z } from 'zod';
 import {
+  ALERT_COMMENT_MAX_LENGTH,
+  ALERT_MESSAGES,
+  URGENT_REQUEST_PRODUCTS,
   URGENT_REQUEST_REQUIRED_FIELDS,
+  createAlertBody,
   urgentRequestIssues,
   type CreateAlertBody,
   type UrgentRequestProduct,
 } from '@steelyard/domain/alerts';
-import type { MaterialType } from '@steelyard/domain/material-catalogue';
+import { MATERIAL_TYPES, type MaterialType } from '@steelyard/domain/material-catalogue';
 import { MAX_NET_PRICE_PER_UNIT } from '@steelyard/domain/input-limits';
 import { minorUnitsOf } from '@steelyard/domain/money';
 import { SEARCH_NUMBER_LIMITS, searchFormToFilter, type SearchForm } from '@steelyard/domain/search';
@@ -88,16 +93,6 @@ export function targetPriceMinor(major: number | ''): number | null {
   return minor == null || minor <= 0 || minor > MAX_NET_PRICE_PER_UNIT ? Number.NaN : minor;
 }
 
-/** Complete when the domain finds nothing missing, the target price (if any) reads and the comment fits. */
-export function isUrgentFormComplete(values: UrgentFormValues, commentMax: number): boolean {
-  if (!values.product) return false;
-  // a refused number (NaN) is no number to search for: its field says how to type it
-  if (URGENT_FIELDS.some((field) => Number.isNaN(values[field]))) return false;
-  if (urgentRequestIssues(urgentFilter(values)).length > 0) return false;
-  if (Number.isNaN(targetPriceMinor(values.targetPrice))) return false;
-  return values.comment.length <= commentMax;
-}
-
 export function urgentAlertBody(
   values: UrgentFormValues,
   currencyCode: 'GBP' | 'EUR',
@@ -111,4 +106,36 @@ export function urgentAlertBody(
     comment: values.comment.trim() || null,
     targetPrice: target != null && !Number.isNaN(target) ? { value: target, currencyCode } : null,
   };
+}
+
+/** A number of the form: empty, or a number (NaN, a refused text, is none). */
+const formNumber = z.union([z.literal(''), z.number()]);
+
+/**
+ * The urgent request form's rules, whose output is the body it sends: every number reads, a
+ * target price (if any) is an amount of money, the comment fits, the domain finds nothing missing
+ * for the product (urgentRequestIssues, each issue at its field) and the body is the domain's
+ * create-alert body.
+ */
+export function urgentRequestForm(currencyCode: 'GBP' | 'EUR', withTargetPrice: boolean) {
+  return z
+    .object({
+      product: z.enum(URGENT_REQUEST_PRODUCTS).nullable(),
+      materialType: z.enum(MATERIAL_TYPES).nullable(),
+      grade: z.string(),
+      thickness: formNumber,
+      width: formNumber,
+      length: formNumber,
+      numberOfItems: formNumber,
+      weight: formNumber,
+      targetPrice: formNumber.refine((major) => !Number.isNaN(targetPriceMinor(major))),
+      comment: z.string().max(ALERT_COMMENT_MAX_LENGTH, ALERT_MESSAGES.commentTooLong),
+    })
+    .superRefine((values, ctx) => {
+      for (const issue of urgentRequestIssues(urgentFilter(values))) {
+        ctx.addIssue({ code: 'custom', path: [issue.path.split('.').at(-1)!], message: issue.message });
+      }
+    })
+    .transform((values) => urgentAlertBody(values, currencyCode, withTargetPrice))
+    .pipe(createAlertBody);
 }

@@ -235,4 +235,30 @@ describe('/immediate-request', () => {
       screen.queryByText('We cannot create your alert right now, please try again later.'),
     ).not.toBeInTheDocument();
   });
+
+  it('keeps the refused target price until the amount changes, and says when the comment is too long', async () => {
+    signInAs(BUYER.id, BUYER.roles);
+    Element.prototype.scrollIntoView = vi.fn();
+    api(
+      apiErrorReply(400, 'VALIDATION', ALERT_MESSAGES.targetPriceTooLow, [
+        { path: 'targetPrice.value', message: ALERT_MESSAGES.targetPriceTooLow },
+      ]),
+      { ...BUYER, features: ['TARGET_PRICE'] },
+    );
+    renderRoutes(ALERT_TEST_ROUTES, { path: '/immediate-request' });
+    await fillCoil();
+    type(/Target price per tonne/, '100');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(ALERT_MESSAGES.targetPriceTooLow)).toBeInTheDocument();
+    expect(submitButton().disabled).toBe(true);
+    fireEvent.blur(screen.getByLabelText(/Target price per tonne/));
+    expect(screen.getByText(ALERT_MESSAGES.targetPriceTooLow)).toBeInTheDocument();
+    type(/Target price per tonne/, '1000');
+    await waitFor(() => expect(screen.queryByText(ALERT_MESSAGES.targetPriceTooLow)).not.toBeInTheDocument());
+    expect(submitButton().disabled).toBe(false);
+    type(/Comment/, 'x'.repeat(501));
+    expect(await screen.findByText('Maximum characters limit exceeded.')).toBeInTheDocument();
+    expect(submitButton().disabled).toBe(true);
+  });
 });

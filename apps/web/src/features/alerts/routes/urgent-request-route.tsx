@@ -1,9 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ALERT_COMMENT_MAX_LENGTH, ALERT_MESSAGES, URGENT_REQUEST_PRODUCTS } from '@steelyard/domain/alerts';
+import {
+  ALERT_COMMENT_MAX_LENGTH,
+  ALERT_MESSAGES,
+  URGENT_REQUEST_PRODUCTS,
+  type CreateAlertBody,
+} from '@steelyard/domain/alerts';
 import { MATERIAL_TYPES } from '@steelyard/domain/material-catalogue';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
 import { NumberField } from '../../../shared/forms/number-field';
@@ -16,11 +23,10 @@ import { useCreateAlert } from '../api/alerts';
 import { ALERT_PATHS, alertSearchPath, type UrgentOutcomeState } from '../components/alert-paths';
 import {
   EMPTY_URGENT_FORM,
-  isUrgentFormComplete,
   targetPriceMinor,
-  urgentAlertBody,
   urgentFieldsFor,
   urgentFilter,
+  urgentRequestForm,
   URGENT_FIELD_LIMITS,
   type UrgentField,
   type UrgentFormValues,
@@ -28,7 +34,10 @@ import {
 
 const DECIMALS: Record<UrgentField, number> = { thickness: 2, width: 0, length: 0, numberOfItems: 0, weight: 3 };
 
-/** The urgent material request (spec 001 §2 /immediate-request, §4 Urgent request, §5, §8). */
+/**
+ * The urgent material request (spec 001 §2 /immediate-request, §4 Urgent request, §5, §8): a
+ * react-hook-form whose rules give the domain's create-alert body (urgentRequestForm).
+ */
 function UrgentRequestPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('alerts.urgent.title'));
@@ -36,14 +45,23 @@ function UrgentRequestPage() {
   const navigate = useNavigate();
   const me = useSelfUser();
   const headerRef = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState<UrgentFormValues>(EMPTY_URGENT_FORM);
-  const [failed, setFailed] = useState(false);
-  const [priceTooLow, setPriceTooLow] = useState(false);
   const create = useCreateAlert();
   const withTargetPrice = me.data?.features.includes('TARGET_PRICE') ?? false;
   const currencyCode = targetPriceCurrencyOf(me.data);
+  const schema = useMemo(() => urgentRequestForm(currencyCode, withTargetPrice), [currencyCode, withTargetPrice]);
+  // the schema's messages show while typing (below), so the form itself checks only on submit:
+  // leaving a field keeps the server's refusal of the target price until the amount changes
+  const form = useForm<UrgentFormValues, unknown, CreateAlertBody>({
+    defaultValues: EMPTY_URGENT_FORM,
+    resolver: zodResolver(schema),
+  });
+  const { errors } = form.formState;
+  const values = form.watch();
   const fields = urgentFieldsFor(values.product);
-  const complete = isUrgentFormComplete(values, ALERT_COMMENT_MAX_LENGTH);
+  // the button and the field messages follow every keystroke, as they always did
+  const check = schema.safeParse(values);
+  const failing = new Set(check.error?.issues.map((issue) => issue.path[0]));
+  const complete = check.success;
   const products = useMemo(
     () => URGENT_REQUEST_PRODUCTS.map((p) => ({ value: p, label: labels.code('product', p) })),
     [labels],
@@ -52,9 +70,7 @@ function UrgentRequestPage() {
     () => MATERIAL_TYPES.map((m) => ({ value: m, label: labels.code('materialType', m) })),
     [labels],
   );
-  const set = (patch: Partial<UrgentFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const target = targetPriceMinor(values.targetPrice);
-  const targetInvalid = Number.isNaN(target);
   // checked while typing (§5); the server refuses a lower target too, whose answer still shows
   const targetCheck = useTargetPriceCheck({
     enabled: withTargetPrice && values.product != null,
@@ -65,16 +81,12 @@ function UrgentRequestPage() {
       fields.includes('numberOfItems') && values.numberOfItems !== '' && !Number.isNaN(values.numberOfItems)
         ? values.numberOfItems
         : null,
-    targetPerTonne: target == null || targetInvalid ? null : target,
+    targetPerTonne: target == null || Number.isNaN(target) ? null : target,
   });
-  const tooLow = targetCheck.tooLow || priceTooLow;
+  const tooLow = targetCheck.tooLow || errors.targetPrice?.type === 'server';
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!complete || tooLow || create.isPending) return;
-    setFailed(false);
-    setPriceTooLow(false);
-    create.mutate(urgentAlertBody(values, currencyCode, withTargetPrice), {
+  const send = form.handleSubmit((body) => {
+    create.mutate(body, {
       onSuccess: (reply) => {
         trackEvent(ANALYTICS_EVENTS.createAlert, { type: 'URGENT', numberOfListings: reply.numberOfListings });
         const state: UrgentOutcomeState = {
@@ -86,14 +98,18 @@ function UrgentRequestPage() {
       },
       onError: (error) => {
         if (errorReason(error) === ALERT_MESSAGES.targetPriceTooLow) {
-          setPriceTooLow(true);
+          form.setError('targetPrice', { type: 'server', message: ALERT_MESSAGES.targetPriceTooLow });
           return;
         }
-        setFailed(true);
+        form.setError('root.createFailed', { type: 'server' });
         headerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
         headerRef.current?.focus();
       },
     });
+  });
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!complete || tooLow || create.isPending) return event.preventDefault();
+    void send(event);
   };
 
   return (
@@ -107,7 +123,7 @@ function UrgentRequestPage() {
             {t('alerts.urgent.intro')}
           </Text>
         </Stack>
-        {failed && (
+        {errors.root?.createFailed && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             <Text size="sm" c="red.9">
               {t('alerts.urgent.createFailed')}
@@ -120,31 +136,55 @@ function UrgentRequestPage() {
               {t('alerts.urgent.material')}
             </Title>
             <Group grow align="flex-start" wrap="wrap">
-              <Select
-                label={labels.field('product')}
-                placeholder={t('alerts.urgent.choose')}
-                data={products}
-                value={values.product}
-                onChange={(v) => set({ product: v as UrgentFormValues['product'] })}
-                required
-                miw={220}
+              <Controller
+                control={form.control}
+                name="product"
+                render={({ field }) => (
+                  <Select
+                    ref={field.ref}
+                    label={labels.field('product')}
+                    placeholder={t('alerts.urgent.choose')}
+                    data={products}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v as UrgentFormValues['product'])}
+                    onBlur={field.onBlur}
+                    required
+                    miw={220}
+                  />
+                )}
               />
-              <Select
-                label={labels.field('materialType')}
-                placeholder={t('alerts.urgent.any')}
-                data={types}
-                value={values.materialType}
-                onChange={(v) => set({ materialType: v as UrgentFormValues['materialType'] })}
-                clearable
-                miw={220}
+              <Controller
+                control={form.control}
+                name="materialType"
+                render={({ field }) => (
+                  <Select
+                    ref={field.ref}
+                    label={labels.field('materialType')}
+                    placeholder={t('alerts.urgent.any')}
+                    data={types}
+                    value={field.value}
+                    onChange={(v) => field.onChange(v as UrgentFormValues['materialType'])}
+                    onBlur={field.onBlur}
+                    clearable
+                    miw={220}
+                  />
+                )}
               />
             </Group>
-            <TextInput
-              label={labels.field('grade')}
-              description={t('alerts.urgent.gradeHint')}
-              value={values.grade}
-              maxLength={20}
-              onChange={(e) => set({ grade: e.currentTarget.value.toUpperCase() })}
+            <Controller
+              control={form.control}
+              name="grade"
+              render={({ field }) => (
+                <TextInput
+                  ref={field.ref}
+                  label={labels.field('grade')}
+                  description={t('alerts.urgent.gradeHint')}
+                  value={field.value}
+                  maxLength={20}
+                  onChange={(e) => field.onChange(e.currentTarget.value.toUpperCase())}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
           </Stack>
         </Card>
@@ -155,56 +195,81 @@ function UrgentRequestPage() {
             </Title>
             {!values.product && <Text size="sm">{t('alerts.urgent.productFirst')}</Text>}
             <Group grow align="flex-start" wrap="wrap">
-              {fields.map((field) => (
-                <NumberField
-                  key={field}
-                  label={labels.field(field)}
-                  rightSection={
-                    <Text size="xs" c="dimmed" pr="xs">
-                      {t(`alerts.urgent.unit.${field}`)}
-                    </Text>
-                  }
-                  rightSectionWidth={48}
-                  value={values[field] === '' ? null : values[field]}
-                  onChange={(v) => set({ [field]: v ?? '' })}
-                  min={0}
-                  max={URGENT_FIELD_LIMITS[field]}
-                  decimals={DECIMALS[field]}
-                  required
-                  miw={160}
+              {fields.map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <NumberField
+                      ref={field.ref}
+                      label={labels.field(name)}
+                      rightSection={
+                        <Text size="xs" c="dimmed" pr="xs">
+                          {t(`alerts.urgent.unit.${name}`)}
+                        </Text>
+                      }
+                      rightSectionWidth={48}
+                      value={field.value === '' ? null : field.value}
+                      onChange={(v) => field.onChange(v ?? '')}
+                      onBlur={field.onBlur}
+                      min={0}
+                      max={URGENT_FIELD_LIMITS[name]}
+                      decimals={DECIMALS[name]}
+                      required
+                      miw={160}
+                    />
+                  )}
                 />
               ))}
             </Group>
             {withTargetPrice && values.product && (
-              <NumberField
-                label={t('alerts.urgent.targetPrice', { currency: currencyCode })}
-                description={t('alerts.urgent.targetPriceHint')}
-                value={values.targetPrice === '' ? null : values.targetPrice}
-                fractionDigits={2}
-                onChange={(v) => {
-                  setPriceTooLow(false);
-                  set({ targetPrice: v ?? '' });
-                }}
-                error={
-                  targetInvalid
-                    ? t('alerts.urgent.targetPriceInvalid')
-                    : tooLow
-                      ? t('alerts.urgent.targetPriceTooLow')
-                      : undefined
-                }
-                maw={320}
+              <Controller
+                control={form.control}
+                name="targetPrice"
+                render={({ field }) => (
+                  <NumberField
+                    ref={field.ref}
+                    label={t('alerts.urgent.targetPrice', { currency: currencyCode })}
+                    description={t('alerts.urgent.targetPriceHint')}
+                    value={field.value === '' ? null : field.value}
+                    fractionDigits={2}
+                    onChange={(v) => {
+                      // a new amount is checked anew: the server's refusal was of the one before
+                      form.clearErrors('targetPrice');
+                      field.onChange(v ?? '');
+                    }}
+                    onBlur={field.onBlur}
+                    error={
+                      failing.has('targetPrice')
+                        ? t('alerts.urgent.targetPriceInvalid')
+                        : tooLow
+                          ? t('alerts.urgent.targetPriceTooLow')
+                          : undefined
+                    }
+                    maw={320}
+                  />
+                )}
               />
             )}
-            <Textarea
-              label={t('alerts.urgent.comment')}
-              value={values.comment}
-              onChange={(e) => set({ comment: e.currentTarget.value })}
-              autosize
-              minRows={3}
-              description={t('alerts.urgent.commentLeft', {
-                count: Math.max(0, ALERT_COMMENT_MAX_LENGTH - values.comment.length),
-              })}
-              error={values.comment.length > ALERT_COMMENT_MAX_LENGTH ? t('alerts.urgent.commentTooLong') : undefined}
+            <Controller
+              control={form.control}
+              name="comment"
+              render={({ field }) => (
+                <Textarea
+                  ref={field.ref}
+                  label={t('alerts.urgent.comment')}
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.currentTarget.value)}
+                  onBlur={field.onBlur}
+                  autosize
+                  minRows={3}
+                  description={t('alerts.urgent.commentLeft', {
+                    count: Math.max(0, ALERT_COMMENT_MAX_LENGTH - field.value.length),
+                  })}
+                  error={failing.has('comment') ? t('alerts.urgent.commentTooLong') : undefined}
+                />
+              )}
             />
           </Stack>
         </Card>
