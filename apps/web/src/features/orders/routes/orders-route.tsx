@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -31,7 +30,7 @@ import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
 import { buildOrderFilter, orderPathOf, orderSideOf, orderStatusesOf } from '../model/order-filter';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { formatDate } from '../../../shared/i18n/intl-formats';
-import { PageLoading } from '../../../shared/ui/page-state';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 /**
  * /orders (spec 001 §2 Orders): search by the buyer's order number (debounced 500 ms), a
@@ -123,11 +122,11 @@ function OrdersPage() {
       {!data && !query.isError ? (
         <PageLoading />
       ) : query.isError && orders.length === 0 ? (
-        <Alert color="red" variant="light" role="alert" title={t('orders.list.loadFailed')}>
-          <Button variant="default" size="xs" onClick={() => void query.refetch()}>
-            {t('orders.retry')}
-          </Button>
-        </Alert>
+        <PageUnavailable
+          notFound={false}
+          title={t('orders.list.loadFailed')}
+          retry={{ label: t('orders.retry'), onRetry: () => void query.refetch(), loading: query.isFetching }}
+        />
       ) : (
         <Stack gap="md" component="section" aria-labelledby="orders-count">
           <Title order={2} size="h4" id="orders-count" aria-live="polite">

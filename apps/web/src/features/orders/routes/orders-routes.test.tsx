@@ -70,6 +70,20 @@ describe('/orders', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe('/orders?status=PROCESSING%7CSHIPPING&q=ACME');
   });
 
+  it('a list that failed to load says so and loads on Try again (issue 24, one page state)', async () => {
+    let failing = true;
+    fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      'GET /api/universal/purchase-orders': () =>
+        failing ? apiErrorReply(500, 'INTERNAL_SERVER_ERROR', 'down') : ordersPage([order('1')]),
+    });
+    renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders' });
+    expect(await screen.findByText('Your orders could not be loaded.')).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Orders: 1' })).toBeInTheDocument();
+  });
+
   it('says when there are no orders at all', async () => {
     fakeApi({ 'GET /api/universal/users/self': BUYER, 'GET /api/universal/purchase-orders': ordersPage([]) });
     renderRoutes(ORDERS_TEST_ROUTES, { path: '/orders' });
