@@ -55,12 +55,12 @@ function SearchPage() {
   const [params] = useSearchParams();
   const user = useSelfUser();
   useDocumentTitle(t('search.form.title'));
-  const features = user.data?.features ?? [];
-  const userFeatures = user.data?.features;
-  const resolver = useMemo(() => searchFormResolver(userFeatures ?? []), [userFeatures]);
+  const features = useMemo(() => user.data?.features ?? [], [user.data?.features]);
+  // the rules follow the fields shown: the target price only with its feature
+  const resolver = useMemo(() => searchFormResolver(features), [features]);
   const form = useForm<SearchFormValues, unknown, SearchForm>({
     mode: 'onTouched',
-    // read once: the form opens with the search of the address
+    // taken once, when the form is made: it opens with the search of the address
     defaultValues: valuesOfSearch(readSearch('listings', params).form),
     resolver,
   });
