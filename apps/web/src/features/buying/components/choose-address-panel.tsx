@@ -1,11 +1,11 @@
-import { Button, Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutForm } from '@steelyard/domain/checkout';
 import { AddressLines, type ShownAddress } from '../../../shared/addresses/address-lines';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 const NEW = 'NEW';
 
@@ -39,8 +39,14 @@ export function ChooseAddressPanel({
   };
   return (
     <Stack gap="lg">
-      {organisation.isPending && <Loader aria-label={t('shared.loading')} />}
-      {organisation.isError && <ErrorAlert messageKey="buying.checkout.loadFailed" />}
+      {organisation.isPending && <PageLoading />}
+      {organisation.isError && (
+        <PageUnavailable
+          notFound={false}
+          title={t('buying.checkout.loadFailed')}
+          retry={{ onRetry: () => void organisation.refetch(), loading: organisation.isFetching }}
+        />
+      )}
       {organisation.data && options.length === 0 && <Text>{t('buying.checkout.chooseAddress.none')}</Text>}
       {options.length > 0 && (
         <Radio.Group value={selected} onChange={setSelected} label={t('buying.checkout.chooseAddress.label')}>

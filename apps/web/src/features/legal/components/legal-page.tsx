@@ -1,10 +1,11 @@
-import { Alert, Anchor, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfigStatus } from '../../../shared/config/public-config';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { useLegalDocument } from '../api/load-legal-document';
 import type { LegalPageId, LegalSection } from '../content/legal-types';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 const LINKABLE = /(\S+@\S+\.[a-z]+|https:\/\/\S+)/g;
 
@@ -75,19 +76,17 @@ export function LegalPage({ page }: { page: LegalPageId }) {
   useDocumentTitle(document.data?.title ?? t(`legal.titles.${page}`));
 
   if (document.isPending) {
-    return (
-      <Stack align="center" py="xl">
-        <Loader aria-label={t('shared.loading')} />
-      </Stack>
-    );
+    return <PageLoading />;
   }
   if (document.isError) {
     return (
       <Stack>
         <Title order={1}>{t(`legal.titles.${page}`)}</Title>
-        <Alert color="red" variant="light" role="alert">
-          {t('legal.loadFailed')}
-        </Alert>
+        <PageUnavailable
+          notFound={false}
+          title={t('legal.loadFailed')}
+          retry={{ onRetry: () => void document.refetch(), loading: document.isFetching }}
+        />
       </Stack>
     );
   }

@@ -1,5 +1,4 @@
-import { Alert, Anchor, Center, Grid, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Anchor, Grid, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { NegotiationParty } from '@steelyard/domain/negotiations';
@@ -15,6 +14,7 @@ import { OFFER_PATHS } from '../model/offer-paths';
 import { FigureRows } from './figure-rows';
 import { NegotiationBlock } from './negotiation-block';
 import { useOfferUser } from './use-offer-user';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 /** The listing's first picture, when it has one and the exchange gives an address for it. */
 function ListingPicture({ documentId, alt }: { documentId: string | null; alt: string }) {
@@ -26,19 +26,16 @@ function ListingPicture({ documentId, alt }: { documentId: string | null; alt: s
 function Unavailable({ side }: { side: NegotiationParty }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
+    <PageUnavailable
+      notFound
       title={t('offers.details.notFoundTitle')}
-    >
-      <Stack gap="xs">
-        <Text size="sm">{t('offers.details.notFound')}</Text>
+      body={t('offers.details.notFound')}
+      actions={
         <Anchor component={Link} to={side === 'BUYER' ? OFFER_PATHS.myOffers : OFFER_PATHS.manageOffers} size="sm">
           {t(side === 'BUYER' ? 'offers.details.backToMyOffers' : 'offers.details.backToManageOffers')}
         </Anchor>
-      </Stack>
-    </Alert>
+      }
+    />
   );
 }
 
@@ -60,11 +57,7 @@ export function NegotiationDetailsPage({ side }: { side: NegotiationParty }) {
   const title = first ? `${labels.code('product', first.listing.material.product)} ${first.listing.listingNumber}` : '';
   useDocumentTitle(title || t('offers.details.title'));
   if (userPending || (allowed && query.isPending)) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('offers.list.loading')} />
-      </Center>
-    );
+    return <PageLoading label={t('offers.list.loading')} />;
   }
   if (!allowed || query.isError || !first) return <Unavailable side={side} />;
   const listing = first.listing;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, MultiSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import { manageOfferDetailsPath, myOfferDetailsPath } from '../model/offer-paths
 import { Countdown } from './countdown';
 import { NegotiationBadge, NegotiationEndReason, OfferCountBadge } from './negotiation-badge';
 import { useHeadlinePrice } from './negotiation-block';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 /** The seller answers first: the loaded offers awaiting the viewer come before the others, each group in the server's order. */
 export function awaitingYouFirst(items: readonly Negotiation[]): Negotiation[] {
@@ -133,15 +134,13 @@ export function NegotiationListPage({ side }: { side: NegotiationParty }) {
         )}
       </Group>
       {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('offers.list.loading')} />
-        </Center>
+        <PageLoading label={t('offers.list.loading')} />
       ) : query.isError && items.length === 0 ? (
-        <Alert color="red" variant="light" title={t('offers.list.loadFailed')}>
-          <Button variant="light" color="red" mt="sm" onClick={() => void query.refetch()}>
-            {t('offers.list.retry')}
-          </Button>
-        </Alert>
+        <PageUnavailable
+          notFound={false}
+          title={t('offers.list.loadFailed')}
+          retry={{ label: t('offers.list.retry'), onRetry: () => void query.refetch(), loading: query.isFetching }}
+        />
       ) : items.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack gap="xs" align="center">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconSearchOff } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
@@ -12,6 +12,7 @@ import { searchResultsQueryOptions, type SearchKind } from '../api/search-listin
 import { SEARCH_PATHS, readSearch, searchFilterText } from '../model/search-url';
 import { ResultCard } from './result-card';
 import { SaveAlertButton } from './save-alert-button';
+import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 /**
  * The results of a search (spec 001 §2): the search comes from the URL, so Back and a shared
@@ -94,15 +95,17 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
       </Group>
 
       {loading ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('shared.loading')} />
-        </Group>
+        <PageLoading />
       ) : !shown ? (
-        <Alert color="red" variant="light" role="alert" title={t('search.results.loadFailed')}>
-          <Button variant="subtle" size="xs" onClick={() => void results.refetch()}>
-            {t('search.results.retry')}
-          </Button>
-        </Alert>
+        <PageUnavailable
+          notFound={false}
+          title={t('search.results.loadFailed')}
+          retry={{
+            label: t('search.results.retry'),
+            onRetry: () => void results.refetch(),
+            loading: results.isFetching,
+          }}
+        />
       ) : (
         <>
           {items.length === 0 ? (
