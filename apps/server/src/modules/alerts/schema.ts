@@ -74,7 +74,6 @@ export const alertHits = pgTable(
       .where(sql`${t.digestedAt} is null`),
   ],
 );
-export type AlertHitRow = typeof alertHits.$inferSelect;
 
 /** When a user last got a digest: the digest job locks this row, so two runners never send two. */
 export const alertDigestState = pgTable('alert_digest_state', {

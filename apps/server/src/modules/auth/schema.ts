@@ -51,7 +51,6 @@ export const loginThrottles = pgTable('login_throttles', {
 });
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
-export type SpentRefreshTokenRow = typeof spentRefreshTokens.$inferSelect;
 
 /**
  * Server-side sessions of login challenges (new password, two-factor): random, stored as a sha-256,

@@ -382,4 +382,3 @@ export const listingStatusChanges = pgTable(
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
 export type ListingDraftRow = typeof listingDrafts.$inferSelect;
-export type ListingStatusChangeRow = typeof listingStatusChanges.$inferSelect;

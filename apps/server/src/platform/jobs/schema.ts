@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const JOB_STATES = ['pending', 'running', 'done', 'failed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
 
 /**
  * Work done after the request that asked for it (e-mail delivery, mails whose timing must not tell

@@ -5,20 +5,6 @@ import type { FilterCriterion, ListReply, SortCriterion } from '@steelyard/domai
 export const LOAD_STATUSES = ['IDLE', 'PENDING', 'PAGING_PENDING', 'SUCCESS', 'FAILED'] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
 
-/** Action status of create, update and delete calls (spec 000 §4). */
-export const ACTION_STATUSES = [
-  'IDLE',
-  'MUTATE_PENDING',
-  'SERVICE_PENDING',
-  'CREATE_PENDING',
-  'DELETE_PENDING',
-  'MUTATE_SUCCESS',
-  'SERVICE_SUCCESS',
-  'CREATE_SUCCESS',
-  'DELETE_SUCCESS',
-  'FAILED',
-] as const;
-
 /** What the collection rules look at: the status, the page reached and the criteria of the last load. */
 export interface CollectionProgress {
   status: LoadStatus;

@@ -43,7 +43,6 @@ export const EMPTY_URGENT_FORM: UrgentFormValues = {
 };
 
 export type UrgentField = 'thickness' | 'width' | 'length' | 'numberOfItems' | 'weight';
-export const URGENT_FIELDS: readonly UrgentField[] = ['thickness', 'width', 'length', 'numberOfItems', 'weight'];
 
 /** The largest value of each field the search takes (the server refuses a filter beyond it). */
 export const URGENT_FIELD_LIMITS: Readonly<Record<UrgentField, number>> = {

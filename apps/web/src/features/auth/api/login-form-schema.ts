@@ -7,7 +7,10 @@ export const loginFormSchema = loginBody.pick({ username: true, password: true }
   password: loginBody.shape.password.regex(/^\S*$/),
 });
 
-/** The form's resolver: the schema's issues as the catalogue keys of their messages. */
+/**
+ * The form's resolver: the schema's issues as the catalogue keys of their messages.
+ * @public read through login-form-validation's dynamic import (knip does not follow it)
+ */
 export const loginFormResolver = zodResolver<LoginFormInput, unknown, LoginFormInput>(loginFormSchema, {
   error: loginIssueMessage,
 });

@@ -27,7 +27,10 @@ export function useBuyerVat(): number | null {
   return country ? vatBasisPointsFor(country) : null;
 }
 
-/** Whether the seller's listing has negotiations the seller may see (for the My Listings price card's title). */
+/**
+ * Whether the seller's listing has negotiations the seller may see (for the My Listings price card's title).
+ * @public read through the app's offers slot (a dynamic import knip does not follow)
+ */
 export function useHasNegotiations(listingId: string): boolean {
   const { canAnswerOffers } = useOfferUser();
   const query = useListingNegotiations(listingId, canAnswerOffers);
