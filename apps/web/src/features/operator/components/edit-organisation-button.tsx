@@ -8,6 +8,7 @@ import { FEATURES, type Feature } from '@steelyard/domain/roles';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { notify } from '../../../shared/ui/notify';
 import { useUpdateOrganisation } from '../api/organisation-changes';
+import { VettingFields } from './vetting-fields';
 import { operatorErrorKey } from '../api/operator-answers';
 import {
   isVettingEdited,
@@ -61,33 +62,10 @@ function EditOrganisationForm({ org, onClose }: { org: AdminOrganisation; onClos
           withAsterisk
           error={message(errors.name?.message)}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            {...form.register('vetting.companyNumber')}
-            label={t('operator.fields.companyNumber')}
-            withAsterisk
-            error={vettingMessage(errors.vetting?.companyNumber?.message)}
-          />
-          <TextInput
-            {...form.register('vetting.vatNumber')}
-            label={t('operator.fields.vatNumber')}
-            withAsterisk
-            error={vettingMessage(errors.vetting?.vatNumber?.message)}
-          />
-          <TextInput
-            {...form.register('vetting.vettedBy')}
-            label={t('operator.fields.vettedBy')}
-            withAsterisk
-            error={vettingMessage(errors.vetting?.vettedBy?.message)}
-          />
-          <TextInput
-            {...form.register('vetting.vettedOn')}
-            type="date"
-            label={t('operator.fields.vettedAt')}
-            withAsterisk
-            error={vettingMessage(errors.vetting?.vettedOn?.message)}
-          />
-        </SimpleGrid>
+        <VettingFields
+          register={(field) => form.register(`vetting.${field}`)}
+          messageOf={(field) => vettingMessage(errors.vetting?.[field]?.message)}
+        />
         <Controller
           control={form.control}
           name="defaultFeatures"

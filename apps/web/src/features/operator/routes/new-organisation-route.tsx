@@ -24,6 +24,7 @@ import {
   type OrganisationFormValues,
 } from '../components/organisation-form-rules';
 import { organisationPath } from './organisations-route';
+import { VettingFields } from '../components/vetting-fields';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -178,34 +179,11 @@ function NewOrganisationPage() {
               <Title order={2} size="h4" id="vetting-title">
                 {t('operator.organisation.vetting')}
               </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  {...form.register('vetting.companyNumber')}
-                  label={t('operator.fields.companyNumber')}
-                  withAsterisk
-                  error={message(errors.vetting?.companyNumber?.message)}
-                />
-                <TextInput
-                  {...form.register('vetting.vatNumber')}
-                  label={t('operator.fields.vatNumber')}
-                  withAsterisk
-                  error={message(errors.vetting?.vatNumber?.message)}
-                />
-                <TextInput
-                  {...form.register('vetting.vettedBy')}
-                  label={t('operator.fields.vettedBy')}
-                  withAsterisk
-                  error={message(errors.vetting?.vettedBy?.message)}
-                />
-                <TextInput
-                  {...form.register('vetting.vettedOn')}
-                  type="date"
-                  max={today()}
-                  label={t('operator.fields.vettedAt')}
-                  withAsterisk
-                  error={message(errors.vetting?.vettedOn?.message)}
-                />
-              </SimpleGrid>
+              <VettingFields
+                register={(field) => form.register(`vetting.${field}`)}
+                messageOf={(field) => message(errors.vetting?.[field]?.message)}
+                maxDate={today()}
+              />
             </Stack>
           </Card>
           <Group justify="flex-end">
