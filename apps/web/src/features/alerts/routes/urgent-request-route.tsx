@@ -1,17 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  ALERT_COMMENT_MAX_LENGTH,
-  ALERT_MESSAGES,
-  URGENT_REQUEST_PRODUCTS,
-  type CreateAlertBody,
-} from '@steelyard/domain/alerts';
-import { MATERIAL_TYPES } from '@steelyard/domain/material-catalogue';
+import { ALERT_COMMENT_MAX_LENGTH, ALERT_MESSAGES, type CreateAlertBody } from '@steelyard/domain/alerts';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../shared/analytics/analytics';
 import { NumberField } from '../../../shared/forms/number-field';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
@@ -31,6 +25,7 @@ import {
   type UrgentField,
   type UrgentFormValues,
 } from '../components/urgent-form-model';
+import { UrgentMaterialFields } from '../components/urgent-material-fields';
 
 const DECIMALS: Record<UrgentField, number> = { thickness: 2, width: 0, length: 0, numberOfItems: 0, weight: 3 };
 
@@ -62,14 +57,6 @@ function UrgentRequestPage() {
   const check = schema.safeParse(values);
   const failing = new Set(check.error?.issues.map((issue) => issue.path[0]));
   const complete = check.success;
-  const products = useMemo(
-    () => URGENT_REQUEST_PRODUCTS.map((p) => ({ value: p, label: labels.code('product', p) })),
-    [labels],
-  );
-  const types = useMemo(
-    () => MATERIAL_TYPES.map((m) => ({ value: m, label: labels.code('materialType', m) })),
-    [labels],
-  );
   const target = targetPriceMinor(values.targetPrice);
   // checked while typing (§5); the server refuses a lower target too, whose answer still shows
   const targetCheck = useTargetPriceCheck({
@@ -130,64 +117,7 @@ function UrgentRequestPage() {
             </Text>
           </Alert>
         )}
-        <Card withBorder padding="lg">
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              {t('alerts.urgent.material')}
-            </Title>
-            <Group grow align="flex-start" wrap="wrap">
-              <Controller
-                control={form.control}
-                name="product"
-                render={({ field }) => (
-                  <Select
-                    ref={field.ref}
-                    label={labels.field('product')}
-                    placeholder={t('alerts.urgent.choose')}
-                    data={products}
-                    value={field.value}
-                    onChange={(v) => field.onChange(v as UrgentFormValues['product'])}
-                    onBlur={field.onBlur}
-                    required
-                    miw={220}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="materialType"
-                render={({ field }) => (
-                  <Select
-                    ref={field.ref}
-                    label={labels.field('materialType')}
-                    placeholder={t('alerts.urgent.any')}
-                    data={types}
-                    value={field.value}
-                    onChange={(v) => field.onChange(v as UrgentFormValues['materialType'])}
-                    onBlur={field.onBlur}
-                    clearable
-                    miw={220}
-                  />
-                )}
-              />
-            </Group>
-            <Controller
-              control={form.control}
-              name="grade"
-              render={({ field }) => (
-                <TextInput
-                  ref={field.ref}
-                  label={labels.field('grade')}
-                  description={t('alerts.urgent.gradeHint')}
-                  value={field.value}
-                  maxLength={20}
-                  onChange={(e) => field.onChange(e.currentTarget.value.toUpperCase())}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </Stack>
-        </Card>
+        <UrgentMaterialFields control={form.control} />
         <Card withBorder padding="lg">
           <Stack gap="md">
             <Title order={2} size="h4">

@@ -4,13 +4,10 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CheckoutForm } from '@steelyard/domain/checkout';
-import { computeAvailableCredit } from '@steelyard/domain/credit';
-import { DEFAULT_EXCHANGE_RATES } from '@steelyard/domain/exchange-rates';
 import { hasPermission } from '@steelyard/domain/permissions';
 import type { ShownAddress } from '../../../shared/addresses/address-lines';
 import { isApiError } from '../../../shared/api/api-error';
 import { usePublicConfig } from '../../../shared/config/public-config';
-import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
 import { useSelfUser } from '../../../shared/session/self-user';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
@@ -27,10 +24,10 @@ import {
 } from '../components/checkout-cards';
 import { CartIssuesCard } from '../components/cart-issues-card';
 import { CHECKOUT_FAILURE_ID, CheckoutFailureAlert } from '../components/checkout-failure-alert';
+import { useCheckoutCredit } from '../components/use-checkout-credit';
 import { useCheckoutPurchase } from '../components/use-checkout-purchase';
 import { usePlaceCheckoutOrder } from '../components/use-place-checkout-order';
 import { useCheckoutContext } from '../components/checkout-context';
-import { canPayOnCredit, spendableCredit } from '../model/checkout-form';
 import { alertResultsPathOf, BUYING_PATHS, type CheckoutSource } from '../model/checkout-source';
 import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
@@ -49,9 +46,7 @@ function backOf(source: CheckoutSource, cartBlocked: boolean): { path: string; l
 /** The checkout screen of every flow (spec 001 §2 Checkout pieces, §5, §8). */
 function CheckoutPage() {
   const { t } = useTranslation();
-  const format = useListingFormat();
-  const { supportEmail, exchangeRates } = usePublicConfig();
-  const rates = exchangeRates ?? DEFAULT_EXCHANGE_RATES;
+  const { supportEmail } = usePublicConfig();
   const { source, itemId, idempotencyKey, renewIdempotencyKey, search } = useCheckoutContext();
   const form = useFormContext<CheckoutForm>();
   const self = useSelfUser();
@@ -83,7 +78,6 @@ function CheckoutPage() {
 
   const addresses = (organisation.data?.warehouseAddresses ?? []).filter((a) => a.validationState === 'APPROVED');
   const choice = form.watch('deliveryAddress');
-  const paymentOption = form.watch('paymentOption');
 
   // the primary warehouse address (else the first approved one) until the buyer chooses
   useEffect(() => {
@@ -95,22 +89,7 @@ function CheckoutPage() {
 
   const country = organisation.data?.country ?? null;
   const purchase = useCheckoutPurchase({ source, itemId, itemData: item.data, cartData: cart.data, country });
-  // the credit line: the cart reply carries it for buyers with the cart; managers see it in their profile
-  const financial = user?.organisation.financialDetails ?? null;
-  const credit =
-    cart.data?.availableCredit ??
-    (financial
-      ? { value: financial.availableCredit ?? computeAvailableCredit(financial), currencyCode: financial.currencyCode }
-      : null);
-  // entries sold or repriced meanwhile block the cart for now, not its credit: the buyer's choice stays
-  const creditAllowed = isCart
-    ? cart.data !== undefined && cart.data.cartEntries.length > 0 && !cart.data.blockers.includes('INSUFFICIENT_CREDIT')
-    : purchase
-      ? canPayOnCredit(purchase.total, purchase.currencyCode, credit, rates)
-      : false;
-  useEffect(() => {
-    if (purchase && !creditAllowed && paymentOption === 'CREDIT') form.setValue('paymentOption', 'UPFRONT');
-  }, [purchase, creditAllowed, paymentOption, form]);
+  const { creditAllowed, creditText } = useCheckoutCredit({ isCart, cartData: cart.data, purchase, user });
 
   const title = <Title order={1}>{t('buying.checkout.title')}</Title>;
   const itemMissing = source.type === 'ITEM' && item.isError;
@@ -167,15 +146,6 @@ function CheckoutPage() {
     choice.type === 'NEW'
       ? (choice.address as ShownAddress)
       : (addresses.find((a) => a.id === choice.addressId) ?? null);
-  // a credit line in another currency pays at the server's rates: show what it gives in this one
-  const creditText = credit
-    ? purchase && purchase.currencyCode !== credit.currencyCode
-      ? t('buying.checkout.payment.availableConverted', {
-          amount: format.money(credit.value, credit.currencyCode),
-          converted: format.money(spendableCredit(credit, purchase.currencyCode, rates), purchase.currencyCode),
-        })
-      : t('buying.checkout.payment.available', { amount: format.money(credit.value, credit.currencyCode) })
-    : null;
   const cartUnready = isCart && cart.data?.canCheckout !== true;
   const current = purchase;
 
