@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminListing } from '@steelyard/domain/admin-listings';
 import { useShrinkingCollection } from '../../../shared/collections/use-shrinking-collection';
 import { useListingLabels } from '../../../shared/listings/listing-labels';
-import { MaterialSummary, SummaryList, type SummaryRow } from '../../../shared/listings/material-summary';
+import { SummaryList } from '../../../shared/listings/material-summary';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import {
   fetchListingReviewPage,
@@ -17,10 +17,12 @@ import {
 } from '../api/listing-review';
 import { useCanWrite } from '../api/operator-role';
 import { DecisionQueue, queueTexts } from '../components/decision-queue';
+import { ListingReviewMaterial } from '../components/listing-review-material';
 import { RejectListingButton } from '../components/reject-listing-button';
 import { ReviewCardHeader } from '../components/review-card-header';
 import { ReviewDocuments, ReviewPictures } from '../components/review-files';
 import { RevisionChanges } from '../components/revision-changes';
+import { useListingCommercialRows } from '../components/use-listing-commercial-rows';
 import { decisionButtonsOf, useQueueDecision, type QueueDeciding } from '../components/use-queue-decision';
 import { operatorListKeys } from '../api/query-keys';
 
@@ -49,49 +51,6 @@ function namesOf(item: AdminListing) {
   return { number: numberOf(item), organisation: item.organisation.name };
 }
 
-/** What the seller offers: price, weight, expiry, origin and the seller's texts, each only when given. */
-function useCommercialRows(item: AdminListing): SummaryRow[] {
-  const { t } = useTranslation();
-  const labels = useListingLabels();
-  const format = useListingFormat();
-  const offer = item.listing ?? item.package;
-  if (!offer) return [];
-  const rows: SummaryRow[] = [];
-  const add = (key: string, label: string, value: string | null | undefined) => {
-    if (value) rows.push({ key, label, value });
-  };
-  add(
-    'price',
-    t('operator.listingReview.sellingPrice'),
-    format.pricePerUnit(offer.pricing.netPricePerUnit, offer.pricing.currencyCode, offer.tradeUnit),
-  );
-  add(
-    'buyerPrice',
-    t('operator.listingReview.buyerPrice'),
-    format.pricePerUnit(offer.pricing.priceIncludingDelivery.value, offer.pricing.currencyCode, offer.tradeUnit),
-  );
-  if (item.package) add('weight', labels.field('weight'), format.listingWeight(offer.weight, offer.tradeUnit));
-  add('expiresAt', labels.field('expiresAt'), offer.expiresAt ? format.expiry(offer.expiresAt) : null);
-  add(
-    'autoRenew',
-    labels.field('autoRenew'),
-    t(offer.autoRenew.enabled ? 'operator.common.yes' : 'operator.common.no'),
-  );
-  add('origin', labels.field('origin'), labels.origin(offer.origin));
-  add('age', labels.field('age'), labels.code('age', offer.age));
-  if (item.package) {
-    add(
-      'deliveryTimeframe',
-      labels.field('deliveryTimeframe'),
-      labels.code('deliveryTimeframe', item.package.deliveryTimeframe),
-    );
-  }
-  add('internalSellerSku', t('operator.listingReview.sellerSku'), offer.internalSellerSku);
-  add('description', labels.field('description'), offer.description);
-  add('additionalInformation', t('operator.listingReview.additionalInformation'), offer.additionalInformation);
-  return rows;
-}
-
 function ReviewCard({
   item,
   canWrite,
@@ -110,7 +69,7 @@ function ReviewCard({
   const revision = live?.revision ?? null;
   // a live listing's changes (decision 142): the card shows the listing as it would be once approved
   const proposed = proposedOf(item);
-  const commercial = useCommercialRows(proposed);
+  const commercial = useListingCommercialRows(proposed);
   const offer = proposed.listing ?? proposed.package;
   if (!live || !offer) return null;
   const number = numberOf(item);
@@ -175,48 +134,7 @@ function ReviewCard({
         )}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            {item.listing ? (
-              <MaterialSummary
-                material={item.listing.material}
-                dimensions={item.listing.materialDimensions}
-                prime={item.listing.prime}
-                weight={item.listing.weight}
-                tradeUnit={item.listing.tradeUnit}
-                numberOfItems={item.listing.numberOfItems}
-                order={3}
-              />
-            ) : item.package ? (
-              <Stack gap="md">
-                <SummaryList
-                  title={t('shared.listings.sections.material')}
-                  rows={[
-                    { key: 'product', label: labels.field('product'), value: labels.code('product', 'PACKAGE') },
-                    {
-                      key: 'materialType',
-                      label: labels.field('materialType'),
-                      value: labels.code('materialType', item.package.material.materialType),
-                    },
-                    {
-                      key: 'shape',
-                      label: labels.field('shape'),
-                      value: labels.code('shape', item.package.material.shape),
-                    },
-                    { key: 'prime', label: labels.field('prime'), value: labels.prime(item.package.prime) },
-                  ].filter((row) => row.value)}
-                />
-                {item.package.packageDescription && (
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {item.package.packageDescription}
-                  </Text>
-                )}
-                <Stack gap={4}>
-                  <Text fw={600} size="sm">
-                    {t('operator.listingReview.packageList')}
-                  </Text>
-                  <ReviewDocuments files={item.package.packageDocument ? [item.package.packageDocument] : []} />
-                </Stack>
-              </Stack>
-            ) : null}
+            <ListingReviewMaterial item={item} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">

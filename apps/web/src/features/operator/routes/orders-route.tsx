@@ -1,20 +1,15 @@
-import { Anchor, Button, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ORDER_SEARCH_DEBOUNCE_MS } from '@steelyard/domain/constants';
-import { ORDER_STATUSES, nextOrderStatuses, type OrderStatus } from '@steelyard/domain/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '@steelyard/domain/order-status';
 import type { Order } from '@steelyard/domain/orders';
 import { handleGlobalError } from '../../../shared/api/global-error-handler';
 import { CollectionFooter } from '../../../shared/collections/collection-footer';
 import { CollectionEmpty, CollectionFailed, CollectionLoader } from '../../../shared/collections/collection-states';
 import { useCollection } from '../../../shared/collections/use-collection';
-import { useListingLabels } from '../../../shared/listings/listing-labels';
-import { useListingFormat } from '../../../shared/listings/use-listing-format';
-import { OrderStatusBadge } from '../../../shared/orders/order-status-badge';
-import { PATHS } from '../../../shared/navigation/paths';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { notify } from '../../../shared/ui/notify';
 import {
@@ -26,65 +21,11 @@ import {
   type OrderChange,
 } from '../api/orders';
 import { useCanWrite } from '../api/operator-role';
-import { DateTime } from '../components/date-time';
+import { OperatorOrderRow } from '../components/operator-order-row';
+import { OrderChangeDialog } from '../components/order-change-dialog';
 import { operatorListKeys } from '../api/query-keys';
 
 const getId = (order: Order) => order.id;
-
-function OrganisationLink({ organisation }: { organisation: Order['buyerOrganisation'] }) {
-  return (
-    <Anchor
-      component={Link}
-      to={`${PATHS.operatorOrganisations}/${encodeURIComponent(organisation.id)}`}
-      size="sm"
-      fw={500}
-    >
-      {organisation.name}
-    </Anchor>
-  );
-}
-
-/** What changing the order means, confirmed in a dialog: the buyer is e-mailed each step. */
-function ChangeDialog({
-  change,
-  pending,
-  onClose,
-  onConfirm,
-}: {
-  change: OrderChange | null;
-  pending: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  if (!change) return null;
-  const names = { number: change.order.orderNumber, buyer: change.order.buyerOrganisation.name };
-  const isStatus = change.change === 'status';
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={isStatus ? t('operator.orders.confirmStatusTitle') : t('operator.orders.confirmPaymentTitle')}
-      centered
-    >
-      <Stack gap="md">
-        <Text size="sm">
-          {isStatus
-            ? t('operator.orders.confirmStatus', { ...names, status: t(`shared.orders.status.${change.status}`) })
-            : t('operator.orders.confirmPayment', names)}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('operator.common.cancel')}
-          </Button>
-          <Button onClick={onConfirm} loading={pending}>
-            {isStatus ? t('operator.orders.confirmStatusButton') : t('operator.orders.confirmPaymentButton')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 /**
  * Every organisation's purchase orders, newest first: the operator moves an order along
@@ -95,8 +36,6 @@ function OperatorOrdersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('operator.orders.title'));
   const canWrite = useCanWrite();
-  const labels = useListingLabels();
-  const format = useListingFormat();
   const [statuses, setStatuses] = useState<OrderStatus[]>([]);
   const [number, setNumber] = useState('');
   const [debouncedNumber] = useDebouncedValue(number, ORDER_SEARCH_DEBOUNCE_MS);
@@ -208,102 +147,15 @@ function OperatorOrdersPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {items.map((order) => {
-                  const next = nextOrderStatuses(order.status, order.paymentStatus);
-                  const waitsForPayment = order.paymentStatus === 'AWAITING_PAYMENT';
-                  return (
-                    <Table.Tr key={order.id} style={{ verticalAlign: 'top' }}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {order.orderNumber}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {t('operator.orders.buyerOrderNumber', { number: order.buyerOrderNumber })}
-                        </Text>
-                        {order.cartRefNo && (
-                          <Text size="xs" c="dimmed">
-                            {t('operator.orders.cartOrder', { number: order.cartReferenceNumber ?? order.cartRefNo })}
-                          </Text>
-                        )}
-                        <DateTime value={order.createdAt} size="xs" c="dimmed" />
-                      </Table.Td>
-                      <Table.Td>
-                        <Stack gap={2}>
-                          <Text size="xs" c="dimmed">
-                            {t('operator.orders.buyer')}
-                          </Text>
-                          <OrganisationLink organisation={order.buyerOrganisation} />
-                          <Text size="xs" c="dimmed">
-                            {t('operator.orders.seller')}
-                          </Text>
-                          <OrganisationLink organisation={order.sellerOrganisation} />
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {order.item.referenceNumber}
-                        </Text>
-                        <Text size="sm">
-                          {order.item.packageTitle ?? labels.code('product', order.item.material.product)}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {format.listingWeight(order.item.weight, order.item.tradeUnit)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Text size="sm">{format.money(order.pricing.totalPrice, order.pricing.currencyCode)}</Text>
-                        <Text size="xs" c="dimmed">
-                          {t('operator.orders.inclVat')}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{t(`operator.orders.paymentOption.${order.paymentOption}`)}</Text>
-                        <Text size="xs" c={waitsForPayment ? 'orange.9' : 'dimmed'}>
-                          {t(`operator.orders.paymentStatus.${order.paymentStatus}`)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <OrderStatusBadge status={order.status} />
-                      </Table.Td>
-                      {canWrite && (
-                        <Table.Td>
-                          <Stack gap="xs" align="flex-start">
-                            {next.map((to) => (
-                              <Button
-                                key={to}
-                                size="xs"
-                                disabled={mutation.isPending}
-                                onClick={() => setChange({ order, change: 'status', status: to })}
-                                aria-label={t('operator.orders.moveNamed', {
-                                  number: order.orderNumber,
-                                  status: t(`shared.orders.status.${to}`),
-                                })}
-                              >
-                                {t('operator.orders.move', { status: t(`shared.orders.status.${to}`) })}
-                              </Button>
-                            ))}
-                            {waitsForPayment && (
-                              <Button
-                                size="xs"
-                                variant="outline"
-                                disabled={mutation.isPending}
-                                onClick={() => setChange({ order, change: 'payment' })}
-                                aria-label={t('operator.orders.recordPaymentNamed', { number: order.orderNumber })}
-                              >
-                                {t('operator.orders.recordPayment')}
-                              </Button>
-                            )}
-                            {next.length === 0 && !waitsForPayment && (
-                              <Text size="xs" c="dimmed">
-                                {t('operator.orders.nothingToDo')}
-                              </Text>
-                            )}
-                          </Stack>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  );
-                })}
+                {items.map((order) => (
+                  <OperatorOrderRow
+                    key={order.id}
+                    order={order}
+                    canWrite={canWrite}
+                    pending={mutation.isPending}
+                    onChange={setChange}
+                  />
+                ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
@@ -313,7 +165,7 @@ function OperatorOrdersPage() {
           />
         </>
       )}
-      <ChangeDialog
+      <OrderChangeDialog
         change={change}
         pending={mutation.isPending}
         onClose={() => setChange(null)}
