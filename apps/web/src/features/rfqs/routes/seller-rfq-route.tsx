@@ -1,37 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DELIVERY_TIMEFRAMES } from '@steelyard/domain/listing-commercial';
 import type { Rfq } from '@steelyard/domain/rfqs';
 import { isApiError } from '../../../shared/api/api-error';
-import { NumberField } from '../../../shared/forms/number-field';
-import { useListingLabels } from '../../../shared/listings/listing-labels';
-import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { useOwnOrganisation } from '../../../shared/organisation/own-organisation';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDocumentTitle } from '../../../shared/ui/document-title';
 import { notify } from '../../../shared/ui/notify';
 import { rfqErrorKey, rfqMessageKey } from '../api/rfq-answers';
 import { useSaveQuote, useSellerRfq, useWithdrawQuote } from '../api/seller-rfqs';
-import { itemMaterialLine, itemSizeLine, toleranceLabel } from '../../../shared/rfqs/item-lines';
+import { QuoteItemFieldset } from '../components/quote-item-fieldset';
 import { RfqShippingSection } from '../components/rfq-overview';
-import { QuoteItemStatusBadge } from '../components/rfq-status-badge';
 import { useDateTimeLabel } from '../../../shared/rfqs/shipping-labels';
 import {
   canQuote,
@@ -39,10 +21,9 @@ import {
   quoteFormSchema,
   toQuoteBody,
   type QuoteFormValues,
-  type QuoteRow,
   type QuoteRowIssues,
 } from '../model/quote-form';
-import { orderPath, RFQ_PATHS } from '../model/rfq-paths';
+import { RFQ_PATHS } from '../model/rfq-paths';
 import { PageLoading, PageUnavailable } from '../../../shared/ui/page-state';
 
 /** The currency of the quote: quotes are priced in the buyer organisation's currency (decision 67). */
@@ -52,8 +33,6 @@ function quoteCurrencyOf(rfq: Rfq): string {
 
 function QuoteForm({ rfq }: { rfq: Rfq }) {
   const { t } = useTranslation();
-  const labels = useListingLabels();
-  const format = useListingFormat();
   const dateTime = useDateTimeLabel();
   const organisation = useOwnOrganisation().data;
   const approved = organisation?.warehouseAddresses.filter((a) => a.validationState === 'APPROVED') ?? [];
@@ -136,157 +115,19 @@ function QuoteForm({ rfq }: { rfq: Rfq }) {
         <Title order={2} size="h3" id="quote-items">
           {t('rfqs.seller.yourQuote', { currency })}
         </Title>
-        {rfq.items.map((item, index) => {
-          const row = rows[index]!;
-          const name = `${itemMaterialLine(item, labels)} · ${itemSizeLine(item, format, t)}`;
-          return (
-            <Paper
-              key={item.id}
-              withBorder
-              radius="md"
-              p="md"
-              component="fieldset"
-              style={{ margin: 0 }}
-              disabled={!open || row.decided !== null}
-              // a legend inside the layout does not name the fieldset: its heading does
-              aria-labelledby={`quote-item-${item.id}`}
-            >
-              <Stack gap="sm">
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Stack gap={2}>
-                    <Title order={3} size="h5" id={`quote-item-${item.id}`}>
-                      {name}
-                    </Title>
-                    <Text size="xs" c="dimmed">
-                      {[
-                        t('rfqs.seller.requested', { weight: format.weight(item.weight, 'TON') }),
-                        toleranceLabel(item.tolerance, labels),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Text>
-                  </Stack>
-                  {row.decided ? (
-                    <QuoteItemStatusBadge status={row.decided} />
-                  ) : (
-                    <Controller
-                      control={form.control}
-                      name={`rows.${index}.included`}
-                      render={({ field }) => (
-                        <Checkbox
-                          ref={field.ref}
-                          name={field.name}
-                          label={t('rfqs.seller.quoteItem')}
-                          checked={field.value}
-                          onChange={(event) => field.onChange(event.currentTarget.checked)}
-                          onBlur={field.onBlur}
-                        />
-                      )}
-                    />
-                  )}
-                </Group>
-                {row.decided === 'ACCEPTED' && (
-                  <Text size="sm">
-                    {t('rfqs.seller.acceptedNote')}{' '}
-                    {row.orderId && (
-                      <Anchor component={Link} to={orderPath(row.orderId)}>
-                        {t('rfqs.quotes.viewOrder')}
-                      </Anchor>
-                    )}
-                  </Text>
-                )}
-                {row.decided === 'NOT_SELECTED' && <Text size="sm">{t('rfqs.seller.notSelectedNote')}</Text>}
-                {row.included && (
-                  <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-                    <Controller
-                      control={form.control}
-                      name={`rows.${index}.price`}
-                      render={({ field }) => (
-                        <NumberField
-                          ref={field.ref}
-                          name={field.name}
-                          label={t('rfqs.seller.pricePerTonne', { currency })}
-                          withAsterisk
-                          decimals={2}
-                          fractionDigits={2}
-                          min={0}
-                          value={field.value}
-                          onChange={(v) => field.onChange(v ?? undefined)}
-                          onBlur={field.onBlur}
-                          error={message(index, 'price')}
-                        />
-                      )}
-                    />
-                    <Controller
-                      control={form.control}
-                      name={`rows.${index}.availableWeight`}
-                      render={({ field }) => (
-                        <NumberField
-                          ref={field.ref}
-                          name={field.name}
-                          label={t('rfqs.seller.availableWeight')}
-                          withAsterisk
-                          decimals={3}
-                          min={0}
-                          max={item.weight}
-                          value={field.value}
-                          onChange={(v) => field.onChange(v ?? undefined)}
-                          onBlur={field.onBlur}
-                          error={message(index, 'availableWeight')}
-                        />
-                      )}
-                    />
-                    <Controller
-                      control={form.control}
-                      name={`rows.${index}.deliveryPromise`}
-                      render={({ field }) => (
-                        <Select
-                          ref={field.ref}
-                          name={field.name}
-                          label={t('rfqs.quotes.deliveryPromise')}
-                          withAsterisk
-                          data={DELIVERY_TIMEFRAMES.map((value) => ({
-                            value,
-                            label: labels.code('deliveryTimeframe', value),
-                          }))}
-                          value={field.value}
-                          onChange={(v) => field.onChange(v as QuoteRow['deliveryPromise'])}
-                          onBlur={field.onBlur}
-                          error={message(index, 'deliveryPromise')}
-                          comboboxProps={{ withinPortal: true }}
-                        />
-                      )}
-                    />
-                    <Controller
-                      control={form.control}
-                      name={`rows.${index}.pickupAddressId`}
-                      render={({ field }) => (
-                        <Select
-                          ref={field.ref}
-                          name={field.name}
-                          label={t('rfqs.seller.pickupAddress')}
-                          withAsterisk
-                          data={approved.map((a) => ({ value: a.id, label: `${a.name}, ${a.city}` }))}
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          error={message(index, 'pickupAddressId')}
-                          comboboxProps={{ withinPortal: true }}
-                        />
-                      )}
-                    />
-                    <TextInput
-                      {...form.register(`rows.${index}.comment`)}
-                      label={t('rfqs.seller.comment')}
-                      maxLength={255}
-                      style={{ gridColumn: '1 / -1' }}
-                    />
-                  </SimpleGrid>
-                )}
-              </Stack>
-            </Paper>
-          );
-        })}
+        {rfq.items.map((item, index) => (
+          <QuoteItemFieldset
+            key={item.id}
+            form={form}
+            index={index}
+            item={item}
+            row={rows[index]!}
+            open={open}
+            currency={currency}
+            approved={approved}
+            message={message}
+          />
+        ))}
         {isSubmitted && none && (
           <Text c="red.8" size="sm" role="alert">
             {t('rfqs.seller.noneIncluded')}
