@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { withCatalogues } from './catalogue-areas';
 import { detailPage, PATHS, type RouteHandle } from '../shared/navigation/paths';
+import { checkoutLayout, checkoutPages } from './checkout-routes';
 import { detailsPage } from './details-page';
 import { prefetchOrders, prefetchSearchListing, prefetchSearchPackage, prefetchSearchResults } from './page-prefetch';
 
@@ -31,19 +32,6 @@ const searchRoutes: RouteObject[] = [
   },
 ];
 
-/** Buying of spec 001 §2 (issue 8): each checkout flow is a layout keeping the form over its address pages. */
-const checkoutLayout: RouteObject['lazy'] = withCatalogues(
-  'buying',
-  () => import('../features/buying/routes/checkout-layout-route'),
-);
-const checkoutPages: RouteObject[] = [
-  { index: true, lazy: withCatalogues('buying', () => import('../features/buying/routes/checkout-route')) },
-  {
-    path: 'choose-address',
-    lazy: withCatalogues('buying', () => import('../features/buying/routes/choose-address-route')),
-  },
-  { path: 'add-address', lazy: withCatalogues('buying', () => import('../features/buying/routes/add-address-route')) },
-];
 const backToCart: RouteHandle = { backTo: PATHS.cart };
 const cartRoutes: RouteObject[] = [
   { path: 'search/checkout', lazy: checkoutLayout, children: checkoutPages },

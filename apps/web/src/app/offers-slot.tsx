@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { withCatalogues } from './catalogue-areas';
 import type { NegotiationSlotComponents, OfferTarget } from '../shared/listings/negotiation-slots';
 import { detailPage, PATHS, type RouteHandle } from '../shared/navigation/paths';
+import { checkoutLayout, checkoutPages } from './checkout-routes';
 
 type MakeOfferModule = typeof import('../features/offers/components/make-offer-button');
 type NegotiationBlockModule = typeof import('../features/offers/components/negotiation-block');
@@ -76,18 +77,6 @@ export function LazyNewOfferToasts() {
 }
 
 /** The offer routes of spec 001 §2 (issue 9); the offer checkout reuses the buying feature's checkout. */
-const checkoutLayout: RouteObject['lazy'] = withCatalogues(
-  'buying',
-  () => import('../features/buying/routes/checkout-layout-route'),
-);
-const checkoutPages: RouteObject[] = [
-  { index: true, lazy: withCatalogues('buying', () => import('../features/buying/routes/checkout-route')) },
-  {
-    path: 'choose-address',
-    lazy: withCatalogues('buying', () => import('../features/buying/routes/choose-address-route')),
-  },
-  { path: 'add-address', lazy: withCatalogues('buying', () => import('../features/buying/routes/add-address-route')) },
-];
 const backToMyOffers: RouteHandle = { backTo: PATHS.myOffers };
 const backToManageOffers: RouteHandle = { backTo: PATHS.manageOffers };
 export const offerRoutes: RouteObject[] = [
