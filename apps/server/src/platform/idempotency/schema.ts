@@ -20,4 +20,3 @@ export const idempotencyRecords = pgTable(
   },
   (t) => [uniqueIndex('idempotency_records_user_key_idx').on(t.userId, t.key)],
 );
-
