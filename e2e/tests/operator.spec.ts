@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { totpCode } from '../support/api';
 import { demoUsers } from '../support/demo-users';
+import { signInOperator } from '../support/operator';
 import { submitLogin } from '../support/sign-in';
 
 // The read-only operator: the recovery journeys set up the full operator's two-factor through the API.
@@ -29,4 +30,19 @@ test('a marketplace user cannot sign in to the operator console', async ({ page 
   await submitLogin(page, demoUsers.seller);
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/operator\/login/);
+});
+
+test('on a 390 px phone the console shows its page, with the navigation behind the burger', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInOperator(page);
+  // the page, not a navigation covering it
+  await expect(page.getByRole('heading', { name: 'Organisations', level: 1 })).toBeInViewport();
+  const navigation = page.getByRole('navigation', { name: 'Operator navigation' });
+  await expect(navigation.getByRole('link', { name: 'Audit log' })).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await navigation.getByRole('link', { name: 'Audit log' }).click();
+  // choosing a page folds the navigation again
+  await expect(page).toHaveURL(/\/operator\/audit-log/);
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeInViewport();
+  await expect(navigation.getByRole('link', { name: 'Audit log' })).not.toBeInViewport();
 });

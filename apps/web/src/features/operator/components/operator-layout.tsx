@@ -1,4 +1,5 @@
-import { AppShell, Box, Group, NavLink, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingFactory2,
   IconClipboardCheck,
@@ -25,21 +26,38 @@ const NAV_ITEMS = [
   { to: PATHS.operatorAuditLog, labelKey: 'operator.nav.auditLog', Icon: IconListDetails },
 ] as const;
 
-/** The operator console's own shell: header and navigation (organisations, queues, audit log, logout). */
+/**
+ * The operator console's own shell: header and navigation (organisations, queues, audit log, logout).
+ * On a phone the navigation is folded behind a burger, else it would cover every page.
+ */
 export function OperatorLayout() {
   const { t } = useTranslation();
+  const [navOpened, nav] = useDisclosure(false);
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm' }} padding="lg">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="lg"
+    >
       <AppShell.Header>
         <Group justify="space-between" px="md" h="100%" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('operator.layout.toggleNavigation')}
+              aria-expanded={navOpened}
+              aria-controls="operator-navigation"
+            />
             <BrandLogo />
             <Text fw={600}>{t('operator.layout.title')}</Text>
           </Group>
           <LanguageSelect hideLabel />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={t('operator.nav.label')}>
+      <AppShell.Navbar p="sm" component="nav" id="operator-navigation" aria-label={t('operator.nav.label')}>
         {NAV_ITEMS.map(({ to, labelKey, Icon }) => (
           <NavLink
             key={to}
@@ -47,6 +65,7 @@ export function OperatorLayout() {
             to={to}
             label={t(labelKey)}
             leftSection={<Icon size={20} aria-hidden />}
+            onClick={nav.close}
           />
         ))}
         <NavLink
