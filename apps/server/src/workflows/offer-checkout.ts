@@ -43,7 +43,7 @@ export async function checkoutOffer(
     const accepted = await lockAcceptedOffer(tx, caller, negotiationId, now);
     if (!row || !isLiveAt(row, now)) throw conflict(CHECKOUT_MESSAGES.itemSold);
     // accepted for goods an approved revision changed since (decision 178)
-    if (isOnOtherGoods(accepted.negotiation, row)) throw conflict(OFFER_MESSAGES.listingChanged);
+    if (isOnOtherGoods(accepted, row)) throw conflict(OFFER_MESSAGES.listingChanged);
     const price = accepted.pricePerUnit;
     const purchases = [{ row, pricePerUnit: price, offerPricePerUnit: price }];
     const { orders, buyer } = await placeOrders(tx, purchaser, purchases, fields, null, now);

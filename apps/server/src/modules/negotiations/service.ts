@@ -365,9 +365,12 @@ export async function countOfferUpdates(
   return { buyerCount: buyer ? counts.buyerCount : 0, sellerCount: seller ? counts.sellerCount : 0 };
 }
 
-/** An accepted negotiation locked for the offer checkout, with the accepted price per unit. */
+/** An accepted negotiation locked for the offer checkout: what the checkout reads of it, not its row. */
 export interface AcceptedOffer {
-  negotiation: NegotiationRow;
+  negotiationId: string;
+  /** The listing's content revision the offer was made on: other goods since are refused (decision 178). */
+  listingContentRevision: number;
+  /** The accepted price per trade unit, in minor units. */
   pricePerUnit: number;
 }
 
@@ -386,7 +389,11 @@ export async function lockAcceptedOffer(tx: Database, caller: Caller, id: string
   }
   if (row.status !== 'ACCEPTED') throw notAllowed();
   const [latest] = (await findOffersOf(tx, [row.id])).get(row.id) ?? [];
-  return { negotiation: row, pricePerUnit: latest!.pricePerUnit };
+  return {
+    negotiationId: row.id,
+    listingContentRevision: row.listingContentRevision,
+    pricePerUnit: latest!.pricePerUnit,
+  };
 }
 
 /** The listing of a negotiation the caller's organisation takes part in (the offer checkout locks it first). */
