@@ -141,6 +141,22 @@ test.describe.serial('listing pictures (issue 23, item 14)', () => {
     await expect(gallery.getByRole('button')).toHaveCount(4, { timeout: 15_000 });
     expect(await galleryNames(gallery)).toEqual(ORDER);
     await expect(gallery.locator('img')).toHaveCount(4, { timeout: 15_000 });
+    // each tile offers the thumbnails made (160 and 320 px: none wider than the 480 px picture) and
+    // the browser takes the one its 112 px box needs on this 1× screen (issue 25)
+    const tile = gallery.locator('img').first();
+    await expect(tile).toHaveAttribute('srcset', / 160w, .+ 320w$/);
+    await expect(tile).toHaveAttribute('sizes', '112px');
+    await expect
+      .poll(() =>
+        tile.evaluate(
+          (img: HTMLImageElement) =>
+            img.srcset
+              .split(', ')
+              .find((entry) => img.currentSrc.endsWith(entry.split(' ')[0]!))
+              ?.split(' ')[1],
+        ),
+      )
+      .toBe('160w');
 
     await gallery.getByRole('button', { name: `Open picture 3 of 4: ${EDGE}` }).click();
     const viewer = page.getByRole('dialog', { name: 'Picture 3 of 4' });

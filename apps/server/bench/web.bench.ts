@@ -20,7 +20,9 @@ import { startServer } from './server-process';
  * browser), against the production server on a fresh PostgreSQL database with the demo seed; each
  * run in a fresh browser (cold cache), signed-in pages with the demo buyer's session put into
  * localStorage first (the web keeps it there: shared/session). The JS and CSS each page loaded are
- * sized gzipped from the built files; the largest chunk is read from apps/web/dist.
+ * sized gzipped from the built files; the largest chunk is read from apps/web/dist. The pictures a
+ * page loads (issue 25: listings' thumbnails through the document exchange) are counted with the
+ * bytes they took on the wire.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,6 +50,9 @@ interface PageResult {
   cssKb: number;
   jsFiles: string[];
   transferKb: number;
+  /** Listing pictures (thumbnails or the pictures themselves) the page loaded, and their bytes on the wire. */
+  pictures: number;
+  picturesKb: number;
   /** Lighthouse's metrics in ms (CLS unitless): what the performance score is made of */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   load: number;
@@ -138,6 +143,13 @@ async function audit(
         .filter((f): f is string => f !== null);
     const js = sized('Script');
     const css = sized('Stylesheet');
+    // a listing's picture: an image the document exchange signed (this server's /api/files/, or a
+    // bucket on another host), not one of the app's own images
+    const pictures = requests.filter((r) => {
+      if (r.resourceType !== 'Image' || r.url.startsWith('data:')) return false;
+      const url = new URL(r.url);
+      return url.origin !== base || url.pathname.startsWith('/api/files/');
+    });
     return {
       page,
       preset,
@@ -147,6 +159,8 @@ async function audit(
       cssKb: css.reduce((sum, f) => sum + gzipKb(f), 0),
       jsFiles: js.map((f) => path.basename(f)),
       transferKb: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+      pictures: pictures.length,
+      picturesKb: pictures.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
       metrics: {
         fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -192,7 +206,7 @@ function entryFiles(dist: string): string[] {
 
 export const webBenchmark: Benchmark = {
   name: 'web',
-  description: `Lighthouse (mobile and desktop) on /login, /search/results, a listing and /orders; JS and CSS per page (gzip); largest chunk`,
+  description: `Lighthouse (mobile and desktop) on /login, /search/results, a listing and /orders; JS and CSS per page (gzip); pictures' bytes; largest chunk`,
   async run({ keep, log }) {
     const url = benchUrl('_web');
     await createEmptyDatabase(url);
@@ -229,7 +243,7 @@ export const webBenchmark: Benchmark = {
           const r = await auditWithRetry(dist, server.base, page, preset, signedIn ? session : null, log);
           log(
             `  ${page} ${preset}: performance ${fmt(r.performance, 2)}, accessibility ${fmt(r.accessibility, 2)}; ` +
-              `FCP ${fmt(r.metrics.fcp, 0)}, LCP ${fmt(r.metrics.lcp, 0)}, TBT ${fmt(r.metrics.tbt, 0)} ms, CLS ${fmt(r.metrics.cls, 3)}`,
+              `pictures ${r.pictures} (${fmt(r.picturesKb)} KB); FCP ${fmt(r.metrics.fcp, 0)}, LCP ${fmt(r.metrics.lcp, 0)}, TBT ${fmt(r.metrics.tbt, 0)} ms, CLS ${fmt(r.metrics.cls, 3)}`,
           );
           results.push(r);
         }
@@ -292,6 +306,7 @@ export const webBenchmark: Benchmark = {
           'CSS KB gz',
           'JS files (own)',
           'transferred KB',
+          'pictures (KB)',
           'FCP ms',
           'LCP ms',
           'TBT ms',
@@ -308,6 +323,7 @@ export const webBenchmark: Benchmark = {
           fmt(r.cssKb),
           `${r.jsFiles.length} (${ownJs(r).length})`,
           fmt(r.transferKb),
+          `${r.pictures} (${fmt(r.picturesKb)})`,
           fmt(r.metrics.fcp, 0),
           fmt(r.metrics.lcp, 0),
           fmt(r.metrics.tbt, 0),

@@ -149,5 +149,10 @@ export const documentExchangeReply = z.object({
   /** Absolute (object storage) or root-relative (`/api/files/…`, this server). */
   url: z.string(),
   expiresAt: z.string(),
+  /**
+   * With `variant=thumbnail`, a picture's thumbnails by width, narrowest first (a `srcset`); `url`
+   * is the 320 px one. Absent for a document without thumbnails (`url` is then the document).
+   */
+  thumbnails: z.array(z.object({ width: z.number().int().positive(), url: z.string() })).optional(),
 });
 export type DocumentExchangeReply = z.infer<typeof documentExchangeReply>;

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentExchangeReply, DocumentReference } from '@steelyard/domain/documents';
@@ -19,6 +20,7 @@ import {
   type Act,
 } from '../../test-support/listing-helpers';
 import { createTestApp, DEMO, type TestApp } from '../../test-support/test-app';
+import { documents } from './schema';
 
 /*
  * A listing's pictures (issue 23, item 14): the seller's order kept, the main picture chosen and
@@ -164,6 +166,49 @@ describe('listing pictures', () => {
       200,
     );
     expect((await t.app.inject({ url: seen.url })).headers['content-type']).toBe('image/webp');
+  });
+
+  it('makes thumbnails 160, 320 and 640 px wide, never enlarged, and deletes them with the picture (issue 25)', async () => {
+    const [picture] = await uploadPictures(1, 1600);
+    const reply = expectStatus<DocumentExchangeReply>(await exchange(as.seller, picture!.documentId, 'thumbnail'), 200);
+    expect(reply.thumbnails?.map(({ width }) => width)).toEqual([160, 320, 640]);
+    // url stays the 320 px one, for clients that read only it
+    expect(reply.thumbnails?.find(({ width }) => width === 320)?.url).toBe(reply.url);
+    for (const { width, url } of reply.thumbnails!) {
+      const file = await t.app.inject({ url });
+      expect(file.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width });
+    }
+    const [row] = await t.db.select().from(documents).where(eq(documents.id, picture!.documentId));
+    const stored = path.join(filesDir, row!.storageKey);
+    const keys = ['.thumbnail-160', '.thumbnail', '.thumbnail-640'].map((suffix) => `${stored}${suffix}`);
+    expect(keys.map(existsSync)).toEqual([true, true, true]);
+
+    // a picture narrower than a width gets no copy of that width, but always the 320 one (not enlarged)
+    const [small] = await uploadPictures(1, 200);
+    const smallReply = expectStatus<DocumentExchangeReply>(
+      await exchange(as.seller, small!.documentId, 'thumbnail'),
+      200,
+    );
+    expect(smallReply.thumbnails?.map(({ width }) => width)).toEqual([160, 320]);
+    expect((await sharp((await t.app.inject({ url: smallReply.url })).rawPayload).metadata()).width).toBe(200);
+
+    expect((await as.seller('DELETE', `/api/universal/documents/${picture!.documentId}`)).statusCode).toBe(204);
+    expect([stored, ...keys].map(existsSync)).toEqual([false, false, false, false]);
+  });
+
+  it('answers only the 320 px thumbnail for a picture uploaded before there were more widths (issue 25)', async () => {
+    const [picture] = await uploadPictures(1, 1600);
+    // what a row written before migration 0026 holds
+    await t.db.update(documents).set({ thumbnailWidths: null }).where(eq(documents.id, picture!.documentId));
+    const reply = expectStatus<DocumentExchangeReply>(await exchange(as.seller, picture!.documentId, 'thumbnail'), 200);
+    expect(reply.thumbnails).toEqual([{ width: 320, url: reply.url }]);
+    expect((await sharp((await t.app.inject({ url: reply.url })).rawPayload).metadata()).width).toBe(320);
+    // the picture itself answers no thumbnails
+    expect(expectStatus<DocumentExchangeReply>(await exchange(as.seller, picture!.documentId), 200).thumbnails).toBe(
+      undefined,
+    );
   });
 
   it('refuses more pictures than a listing may have, and two main pictures, with 400 and the reason', async () => {

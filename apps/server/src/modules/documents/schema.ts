@@ -38,6 +38,9 @@ export const documents = pgTable(
     storageKey: text('storage_key').notNull(),
     // pictures: a small copy made at upload (search cards, galleries); null for other kinds and older pictures
     thumbnailStorageKey: text('thumbnail_storage_key'),
+    // the widths its thumbnails were made at (the one under thumbnail_storage_key is 320); null for
+    // pictures uploaded when there was only that one
+    thumbnailWidths: integer('thumbnail_widths').array(),
     lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }),
     // package lists only: the rows read at upload
     parsedRows: jsonb('parsed_rows').$type<PackageListRows>(),

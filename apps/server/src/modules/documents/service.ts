@@ -18,15 +18,17 @@ import { sniffContentType } from '../../platform/files/content-sniffing';
 import type { FileDisposition, FileStorage } from '../../platform/files/file-storage';
 import {
   isPictureContentType,
-  makeThumbnail,
+  makeThumbnails,
   reencodePicture,
   THUMBNAIL_CONTENT_TYPE,
+  THUMBNAIL_WIDTH,
   UnreadablePictureError,
   type PictureContentType,
 } from '../../platform/files/picture-reencoding';
 import { isUuid } from '../../platform/ids';
 import type { DocumentAccessRules } from './access-rules';
 import { readPackageList } from './package-list';
+import { thumbnailKeyOf, thumbnailsOf } from './thumbnail-keys';
 import {
   deleteUnattachedDocument,
   findDocumentById,
@@ -74,9 +76,6 @@ const notFound = () => new AppError('NOT_FOUND', DOCUMENT_MESSAGES.notFound);
 
 /** The stored key: ours only, so no client name reaches the file system or the bucket. */
 const storageKeyOf = (organisationId: string, documentId: string) => `documents/${organisationId}/${documentId}`;
-// beside the picture, not under it: a local disk cannot hold a file and a folder of one name
-const thumbnailKeyOf = (storageKey: string) => `${storageKey}.thumbnail`;
-
 /**
  * A browser sends the base name, old ones the whole path: keep the last segment, without control
  * characters, at most 255 characters.
@@ -139,14 +138,14 @@ export async function uploadDocument(
   // a picture is stored without the camera's metadata (a GPS position of the seller's yard)
   const bytes = isPictureContentType(contentType) ? await withoutMetadata(file.bytes, contentType) : file.bytes;
   // made from the clean copy, so it carries no metadata either
-  const thumbnail = isPictureContentType(contentType) ? await makeThumbnail(bytes) : null;
+  const thumbnails = isPictureContentType(contentType) ? await makeThumbnails(bytes) : [];
   const id = randomUUID();
   const storageKey = storageKeyOf(caller.organisationId, id);
-  const thumbnailStorageKey = thumbnail ? thumbnailKeyOf(storageKey) : null;
+  const thumbnailKeys = thumbnails.map(({ width }) => thumbnailKeyOf(storageKey, width));
   await files.storage.put(storageKey, bytes, contentType);
   try {
-    if (thumbnail && thumbnailStorageKey) {
-      await files.storage.put(thumbnailStorageKey, thumbnail, THUMBNAIL_CONTENT_TYPE);
+    for (const [index, thumbnail] of thumbnails.entries()) {
+      await files.storage.put(thumbnailKeys[index]!, thumbnail.bytes, THUMBNAIL_CONTENT_TYPE);
     }
     const row = await insertDocument(db, {
       id,
@@ -157,7 +156,8 @@ export async function uploadDocument(
       size: bytes.length,
       contentType,
       storageKey,
-      thumbnailStorageKey,
+      thumbnailStorageKey: thumbnails.length > 0 ? thumbnailKeyOf(storageKey, THUMBNAIL_WIDTH) : null,
+      thumbnailWidths: thumbnails.length > 0 ? thumbnails.map(({ width }) => width) : null,
       lastModifiedDate: upload.lastModifiedDate,
       parsedRows,
       createdAt: now,
@@ -166,7 +166,7 @@ export async function uploadDocument(
   } catch (error) {
     // no row, no file: an orphan would never be found again
     await files.storage.delete(storageKey).catch(() => {});
-    if (thumbnailStorageKey) await files.storage.delete(thumbnailStorageKey).catch(() => {});
+    for (const key of thumbnailKeys) await files.storage.delete(key).catch(() => {});
     throw error;
   }
 }
@@ -202,9 +202,9 @@ async function findOperatorReadableDocument(db: Database, id: string): Promise<D
 }
 
 /**
- * A short-lived address of the document, or of its thumbnail: one asked of a document without one
- * (not a picture, or uploaded before thumbnails) opens the document itself, which is what a browser
- * would show anyway.
+ * A short-lived address of the document, or of its thumbnails (the 320 px one as `url`, and each
+ * width in `thumbnails`): one asked of a document without any (not a picture, or uploaded before
+ * thumbnails) opens the document itself, which is what a browser would show anyway.
  */
 async function signedReadUrl(
   files: DocumentFiles,
@@ -212,15 +212,32 @@ async function signedReadUrl(
   now: Date,
   variant: DocumentVariant = 'original',
 ): Promise<DocumentExchangeReply> {
-  const thumbnail = variant === 'thumbnail' && row.thumbnailStorageKey !== null;
-  const signed = await files.storage.signedReadUrl(thumbnail ? row.thumbnailStorageKey! : row.storageKey, {
-    contentType: thumbnail ? THUMBNAIL_CONTENT_TYPE : row.contentType,
-    fileName: thumbnail ? `thumbnail-${row.fileName.replace(/\.[^.]*$/, '')}.webp` : row.fileName,
-    disposition: DISPOSITION[row.kind],
-    now,
-    ttlSeconds: files.urlTtlSeconds,
-  });
-  return { url: signed.url, expiresAt: signed.expiresAt.toISOString() };
+  const sign = (key: string, contentType: string, fileName: string) =>
+    files.storage.signedReadUrl(key, {
+      contentType,
+      fileName,
+      disposition: DISPOSITION[row.kind],
+      now,
+      ttlSeconds: files.urlTtlSeconds,
+    });
+  const thumbnails = variant === 'thumbnail' ? thumbnailsOf(row) : [];
+  if (thumbnails.length === 0) {
+    const signed = await sign(row.storageKey, row.contentType, row.fileName);
+    return { url: signed.url, expiresAt: signed.expiresAt.toISOString() };
+  }
+  const baseName = row.fileName.replace(/\.[^.]*$/, '');
+  const signed = await Promise.all(
+    thumbnails.map(async ({ width, key }) => {
+      const fileName = width === THUMBNAIL_WIDTH ? `thumbnail-${baseName}.webp` : `thumbnail-${width}-${baseName}.webp`;
+      return { width, signed: await sign(key, THUMBNAIL_CONTENT_TYPE, fileName) };
+    }),
+  );
+  const main = signed.find(({ width }) => width === THUMBNAIL_WIDTH)!.signed;
+  return {
+    url: main.url,
+    expiresAt: main.expiresAt.toISOString(),
+    thumbnails: signed.map(({ width, signed: { url } }) => ({ width, url })),
+  };
 }
 
 /** A document of a listing or package as operators read it (the review queue shows pictures and certificates). */
@@ -274,7 +291,7 @@ export async function deleteDocument(db: Database, files: DocumentFiles, caller:
   if (!deleted) throw new AppError('VALIDATION', DOCUMENT_MESSAGES.attachedCannotBeDeleted);
   // after the row: a failed file delete leaves an unreachable file, never a row without its file
   await files.storage.delete(deleted.storageKey);
-  if (deleted.thumbnailStorageKey) await files.storage.delete(deleted.thumbnailStorageKey);
+  for (const { key } of thumbnailsOf(deleted)) await files.storage.delete(key);
 }
 
 /** One document a listing, package or draft wants to hold, the kind it must be, and for a picture whether it is the main one. */

@@ -67,17 +67,36 @@ export async function reencodePicture(bytes: Buffer, contentType: PictureContent
 
 /** Thumbnails are WebP: the smallest of the three for photographs, and every browser we support shows it. */
 export const THUMBNAIL_CONTENT_TYPE = DOCUMENT_CONTENT_TYPES.webp;
-/** Wide enough for a search card and a gallery's row on a 2× screen. */
+/**
+ * The widths thumbnails are made at: a search card and a gallery's tile on a 1× screen, the same
+ * on a 2× screen, and a listing's larger picture. The browser picks one by the box (srcset).
+ */
+export const THUMBNAIL_WIDTHS = [160, 320, 640] as const;
+/** The width every picture has a thumbnail at, the one pictures uploaded before the others had alone. */
 export const THUMBNAIL_WIDTH = 320;
 
+/** A thumbnail of one width. */
+export interface Thumbnail {
+  width: number;
+  bytes: Buffer;
+}
+
 /**
- * A small copy of a picture already encoded again (reencodePicture): at most THUMBNAIL_WIDTH wide,
- * never enlarged, as WebP without metadata.
+ * Small copies of a picture already encoded again (reencodePicture) at THUMBNAIL_WIDTHS, never
+ * enlarged, as WebP without metadata. A width at or above the picture's own is left out (it would
+ * be the picture's width again), except THUMBNAIL_WIDTH, which every picture has.
  */
-export async function makeThumbnail(reencoded: Buffer): Promise<Buffer> {
+export async function makeThumbnails(reencoded: Buffer): Promise<Thumbnail[]> {
   const sharp = await loadSharp();
-  return sharp(reencoded, { limitInputPixels: MAX_PICTURE_PIXELS })
-    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
+  const { width: pictureWidth = 0 } = await sharp(reencoded, { limitInputPixels: MAX_PICTURE_PIXELS }).metadata();
+  const widths = THUMBNAIL_WIDTHS.filter((width) => width === THUMBNAIL_WIDTH || width < pictureWidth);
+  return Promise.all(
+    widths.map(async (width) => ({
+      width,
+      bytes: await sharp(reencoded, { limitInputPixels: MAX_PICTURE_PIXELS })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    })),
+  );
 }

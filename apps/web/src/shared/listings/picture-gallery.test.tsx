@@ -21,11 +21,22 @@ const picture = (n: number, main = false): DocumentReference => ({
   thumbnail: true,
 });
 
-// the thumbnail and the picture get different addresses, as the server gives them
-const exchange = (r: { path: string; query: URLSearchParams }) => ({
-  url: `/api/files/${r.path.split('/')[4]}-${r.query.get('variant') ?? 'original'}`,
-  expiresAt: '2026-03-01T10:05:00Z',
-});
+// the thumbnail and the picture get different addresses, as the server gives them; thumbnails
+// come at each width made (issue 25)
+const exchange = (r: { path: string; query: URLSearchParams }) => {
+  const id = r.path.split('/')[4];
+  const variant = r.query.get('variant') ?? 'original';
+  return {
+    url: `/api/files/${id}-${variant}`,
+    expiresAt: '2026-03-01T10:05:00Z',
+    ...(variant === 'thumbnail' && {
+      thumbnails: [160, 320, 640].map((width) => ({
+        width,
+        url: width === 320 ? `/api/files/${id}-thumbnail` : `/api/files/${id}-thumbnail-${width}`,
+      })),
+    }),
+  };
+};
 
 function renderGallery() {
   signInAs('u1');
@@ -56,6 +67,19 @@ describe('PictureGallery (issue 23, item 14)', () => {
       ]),
     );
     expect(within(list).getAllByRole('listitem')[1]!.textContent).toContain('Main picture');
+  });
+
+  it('lets the browser pick the thumbnail width for the 112 px tile, loading lazily (issue 25)', async () => {
+    renderGallery();
+    const list = screen.getByRole('list', { name: 'Pictures' });
+    await waitFor(() => expect(list.querySelectorAll('img')).toHaveLength(3));
+    const first = list.querySelector('img')!;
+    expect(first.getAttribute('srcset')).toBe(
+      '/api/files/p1-thumbnail-160 160w, /api/files/p1-thumbnail 320w, /api/files/p1-thumbnail-640 640w',
+    );
+    expect(first.getAttribute('sizes')).toBe('112px');
+    expect(first.getAttribute('loading')).toBe('lazy');
+    expect(first.getAttribute('decoding')).toBe('async');
   });
 
   it('opens a larger view that the arrow keys and buttons page through, and Escape closes', async () => {

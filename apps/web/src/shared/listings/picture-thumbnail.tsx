@@ -1,19 +1,24 @@
 import { Box, Image } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { DocumentReference } from '@steelyard/domain/documents';
-import { usePicture } from './use-picture';
+import { usePictureSources } from './use-picture';
 
 interface PictureThumbnailProps {
   file: DocumentReference;
   alt: string;
   w: number;
   h: number;
+  /** `eager` for a picture in the first screen; the rest load when scrolled near (the default). */
+  loading?: 'eager' | 'lazy';
 }
 
-/** A picture's thumbnail (the small copy made at upload; the picture itself for older ones), a grey tile until it loads. */
-export function PictureThumbnail({ file, alt, w, h }: PictureThumbnailProps) {
-  const url = usePicture(file.documentId, file.thumbnail ? 'thumbnail' : 'original');
-  if (!url) {
+/**
+ * A picture's thumbnail (the small copies made at upload, the browser choosing the width for the
+ * box and the screen's density; the picture itself for older ones), a grey tile until it loads.
+ */
+export function PictureThumbnail({ file, alt, w, h, loading = 'lazy' }: PictureThumbnailProps) {
+  const sources = usePictureSources(file);
+  if (!sources) {
     return (
       <Box
         w={w}
@@ -25,5 +30,19 @@ export function PictureThumbnail({ file, alt, w, h }: PictureThumbnailProps) {
       </Box>
     );
   }
-  return <Image src={url} alt={alt} w={w} h={h} radius="sm" fit="cover" style={{ flex: 'none' }} />;
+  return (
+    <Image
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? `${w}px` : undefined}
+      loading={loading}
+      decoding="async"
+      alt={alt}
+      w={w}
+      h={h}
+      radius="sm"
+      fit="cover"
+      style={{ flex: 'none' }}
+    />
+  );
 }

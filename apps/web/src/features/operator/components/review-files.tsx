@@ -9,6 +9,7 @@ import { FileSize } from '../../../shared/forms/file-size';
 import { notify } from '../../../shared/ui/notify';
 import { getAdminDocumentExchange } from '../api/listing-review';
 import { operatorDocumentKeys } from '../api/query-keys';
+import { thumbnailSrcSet } from '../../../shared/listings/use-picture';
 
 // exchanged addresses live five minutes; a thumbnail asks again well before
 const THUMBNAIL_STALE_MS = 4 * 60_000;
@@ -58,7 +59,18 @@ function Thumbnail({ file }: { file: DocumentReference }) {
           <IconPhotoOff size={24} aria-hidden />
         </Stack>
       ) : (
-        <Image src={exchange.data.url} alt={file.meta.fileName} w={112} h={84} fit="cover" radius="sm" />
+        <Image
+          src={exchange.data.url}
+          srcSet={thumbnailSrcSet(exchange.data)}
+          sizes="112px"
+          loading="lazy"
+          decoding="async"
+          alt={file.meta.fileName}
+          w={112}
+          h={84}
+          fit="cover"
+          radius="sm"
+        />
       )}
     </UnstyledButton>
   );

@@ -6,7 +6,7 @@ import type { SearchDifference, SearchResultItem } from '@steelyard/domain/searc
 import { useListingLabels } from '../../../shared/listings/listing-labels';
 import { useListingFormat } from '../../../shared/listings/use-listing-format';
 import { CountryFlag } from '../../../shared/listings/country-flag';
-import { usePicture } from '../../../shared/listings/use-picture';
+import { usePictureSources } from '../../../shared/listings/use-picture';
 
 /** "Mild steel · Hot rolled · S355J2 · 3 × 1,500 mm": the material line of a result. */
 function useMaterialLine(item: SearchResultItem): string {
@@ -58,11 +58,36 @@ export function DifferenceList({ differences }: { differences: readonly SearchDi
   );
 }
 
-/** The main picture the seller chose (else the first), as the small copy made at upload. */
-function Thumbnail({ item }: { item: SearchResultItem }) {
-  const url = usePicture(item.picture?.documentId ?? null, item.picture?.thumbnail ? 'thumbnail' : 'original');
-  if (!url) return null;
-  return <Image src={url} alt="" w={96} h={72} radius="sm" fit="cover" />;
+const THUMBNAIL_BOX = { w: 96, h: 72 };
+
+/**
+ * The main picture the seller chose (else the first), as the small copies made at upload: the
+ * browser takes the width the 96 px box needs on its screen (issue 25).
+ */
+function Thumbnail({ item, loading }: { item: SearchResultItem; loading: 'eager' | 'lazy' }) {
+  const sources = usePictureSources(item.picture);
+  if (!sources) return null;
+  return (
+    <Image
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.srcSet ? `${THUMBNAIL_BOX.w}px` : undefined}
+      loading={loading}
+      decoding="async"
+      alt=""
+      {...THUMBNAIL_BOX}
+      radius="sm"
+      fit="cover"
+    />
+  );
+}
+
+interface ResultCardProps {
+  item: SearchResultItem;
+  to: string;
+  onOpen: () => void;
+  /** The first card's picture loads at once; the others when scrolled near (`lazy`, the default). */
+  pictureLoading?: 'eager' | 'lazy';
 }
 
 /**
@@ -70,7 +95,7 @@ function Thumbnail({ item }: { item: SearchResultItem }) {
  * unit including delivery, weight, where the material lies and the expiry; the title links to
  * the details. `onOpen` reports the click (Search Result Clicked).
  */
-export function ResultCard({ item, to, onOpen }: { item: SearchResultItem; to: string; onOpen: () => void }) {
+export function ResultCard({ item, to, onOpen, pictureLoading = 'lazy' }: ResultCardProps) {
   const { t } = useTranslation();
   const labels = useListingLabels();
   const format = useListingFormat();
@@ -84,7 +109,7 @@ export function ResultCard({ item, to, onOpen }: { item: SearchResultItem; to: s
     <Card withBorder radius="md" p="md" component="article" aria-label={`${title} ${item.listingNumber}`}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
         <Group align="flex-start" gap="md" wrap="nowrap" style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <Thumbnail item={item} />
+          <Thumbnail item={item} loading={pictureLoading} />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap="xs">
               <Anchor component={Link} to={to} onClick={onOpen} fw={700} size="lg">

@@ -124,6 +124,7 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
                   item={item}
                   to={detailsPath(item.id)}
                   onOpen={() => open(item, i + 1, false)}
+                  pictureLoading={i === 0 ? 'eager' : 'lazy'}
                 />
               ))}
               <Stack align="center" gap="xs" mt="md">
@@ -161,6 +162,7 @@ export function SearchResults({ kind }: { kind: SearchKind }) {
                   item={item}
                   to={detailsPath(item.id)}
                   onOpen={() => open(item, i + 1, true)}
+                  pictureLoading={i === 0 && items.length === 0 ? 'eager' : 'lazy'}
                 />
               ))}
             </Stack>

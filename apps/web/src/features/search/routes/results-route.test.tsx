@@ -61,6 +61,43 @@ describe('/search/results', () => {
     expect(events[0]!.properties).toMatchObject({ numberOfResults: 12, filter: FILTER, sort: 'RELEVANCE' });
   });
 
+  it("loads each card's picture at the width its 96 px box needs, the first at once and the rest lazily (issue 25)", async () => {
+    const picture = (n: number) => ({
+      documentId: `p${n}`,
+      kind: 'PICTURE' as const,
+      contentType: 'image/jpeg',
+      meta: { fileName: `coil-${n}.jpg`, size: 40_000, lastModifiedDate: null },
+      createdAt: '2026-03-01T10:00:00Z',
+      main: true,
+      thumbnail: true,
+    });
+    const exchange = (request: FakeRequest) => {
+      const id = request.path.split('/')[4];
+      return {
+        url: `/api/files/${id}-320`,
+        expiresAt: '2026-03-10T09:05:00Z',
+        thumbnails: [160, 320, 640].map((width) => ({ width, url: `/api/files/${id}-${width}` })),
+      };
+    };
+    const api = fakeApi({
+      'GET /api/universal/users/self': BUYER,
+      [SEARCH]: searchPage([1, 2, 3].map((n) => resultItem(String(n), { picture: picture(n) }))),
+      ...Object.fromEntries([1, 2, 3].map((n) => [`GET /api/universal/documents/p${n}/exchange`, exchange])),
+    });
+    open();
+    const cards = await screen.findAllByRole('article');
+    await waitFor(() => expect(cards.map((card) => card.querySelector('img'))).not.toContain(null));
+    const [first, second, third] = cards.map((card) => card.querySelector('img')!);
+    expect(first!.getAttribute('src')).toBe('/api/files/p1-320');
+    expect(first!.getAttribute('srcset')).toBe(
+      '/api/files/p1-160 160w, /api/files/p1-320 320w, /api/files/p1-640 640w',
+    );
+    expect(first!.getAttribute('sizes')).toBe('96px');
+    expect([first, second, third].map((img) => img!.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(third!.getAttribute('decoding')).toBe('async');
+    expect(api.to('GET /api/universal/documents/p2/exchange')[0]!.query.get('variant')).toBe('thumbnail');
+  });
+
   it('loads the next page with Load more and hides it at the end', async () => {
     const api = pagedApi(12);
     open();
