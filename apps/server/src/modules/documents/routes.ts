@@ -102,7 +102,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: ServerCo
     {
       schema: {
         tags,
-        summary: "A short-lived address to open or download the file, or a picture's thumbnail",
+        summary: "A short-lived address to open or download the file, or a picture's thumbnails (each width's address)",
         security: bearerSecurity,
         params: documentIdParams,
         querystring: documentExchangeQuery,
@@ -155,7 +155,8 @@ export async function registerDocumentRoutes(app: FastifyInstance, ctx: ServerCo
     {
       schema: {
         ...admin,
-        summary: "A short-lived address to open a listing's or package's document, or a picture's thumbnail",
+        summary:
+          "A short-lived address to open a listing's or package's document, or a picture's thumbnails (each width's address)",
         querystring: documentExchangeQuery,
         response: { 200: documentExchangeReply, ...errorResponses },
       },
