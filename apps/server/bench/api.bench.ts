@@ -1,13 +1,14 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { buildApp } from '../src/app';
 import * as schema from '../src/db-schema';
 import type { Database } from '../src/platform/db/database';
-import { createPasswordHasher } from '../src/platform/passwords';
-import { benchConfig, benchUrl, createListingsDatabase, dropDatabase, signInBuyer } from './bench-database';
+import { benchUrl, createListingsDatabase, dropDatabase, signInBuyer } from './bench-database';
 import { fmt, markdownTable, type Benchmark, type BudgetCheck } from './bench-support';
-import { loadHttp, loadSql, type CapturedQuery, type LoadResult } from './http-load';
+import { recordEndpoints } from './endpoint-recording';
+import { loadHttp, type LoadResult } from './http-load';
 import { measureOwnLists } from './own-lists';
 import { searchCases, searchPath } from './search-cases';
 import { explain } from './search.bench';
@@ -18,21 +19,23 @@ import { generateTrade } from './trade-data';
  * API (issue 11): the production server (`npm start` in a child process) on PostgreSQL with
  * 1,000,000 listings (100,000 published), 200,000 orders and 50,000 negotiations; every endpoint is
  * loaded with autocannon one client at a time (latency: the budgets) and with CONNECTIONS clients
- * (throughput), and in the same run (a) the SQL each endpoint runs, captured from drizzle on one
- * request and replayed through node-postgres at the same concurrency, and (b) a bare Fastify route
- * answering constant JSON. Also: start time, memory at rest and under load, deep pages, and
- * EXPLAIN ANALYZE of the slowest search.
+ * (throughput), and right after, with the same load, its bare twin (issue 25, decision 1): a bare
+ * Fastify route in a process of its own (bare-server.ts) that runs the statements the endpoint ran
+ * (recorded from drizzle on one request) through pg and sends the endpoint's recorded reply with the
+ * same compression. Each server's CPU time per request comes from its /proc counters around the load.
+ * Also a bare route answering constant JSON (Fastify alone), start time, memory at rest and under
+ * load, deep pages, and EXPLAIN ANALYZE of the slowest search.
  */
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const NEGOTIATIONS = Number(process.env.BENCH_NEGOTIATIONS ?? 50_000);
-/** Seconds per measurement (each endpoint is measured three times: latency, throughput, its SQL). */
+/** Seconds per measurement (each endpoint is measured three times: latency, throughput, its twin's). */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const SEARCH_BUDGET_MS = 25;
 const ENDPOINT_BUDGET_MS = 50;
-const SQL_RATIO_BUDGET = 0.7;
+const TWIN_RATIO_BUDGET = 0.7;
 const READY_BUDGET_MS = 3000;
 const REST_MEMORY_BUDGET_MB = 300;
 
@@ -47,8 +50,14 @@ export interface EndpointResult {
   endpoint: Endpoint;
   latency: LoadResult;
   throughput: LoadResult;
-  sql: LoadResult;
+  /** The bare twin at CONNECTIONS, measured right after the endpoint. */
+  twin: LoadResult;
   statements: number;
+  /** The reply's body before compression. */
+  replyBytes: number;
+  /** Server CPU time (user + system) per request at CONNECTIONS, in µs: the server's and its twin's. */
+  cpuUs: number;
+  twinCpuUs: number;
 }
 
 /** The search p95 (one client) per filter set at 1M rows, for the scale benchmark's table. */
@@ -56,7 +65,7 @@ export const searchP95AtFullScale = new Map<string, number>();
 
 export const apiBenchmark: Benchmark = {
   name: 'api',
-  description: `API endpoints, their SQL and a bare route at ${CONNECTIONS} connections; ${LISTINGS.toLocaleString('en')} listings, ${ORDERS.toLocaleString('en')} orders, ${NEGOTIATIONS.toLocaleString('en')} negotiations on PostgreSQL; start time and memory`,
+  description: `API endpoints beside their bare twins (same SQL, same reply) at ${CONNECTIONS} connections; ${LISTINGS.toLocaleString('en')} listings, ${ORDERS.toLocaleString('en')} orders, ${NEGOTIATIONS.toLocaleString('en')} negotiations on PostgreSQL; start time and memory`,
   async run({ keep, log }) {
     const url = benchUrl();
     const now = new Date();
@@ -78,8 +87,16 @@ export const apiBenchmark: Benchmark = {
     const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
     // an idle client losing its connection fails the next query, not the whole process
     pool.on('error', () => {});
-    const server = await startServer({ DATABASE_URL: url, SEED_DEMO: 'false' });
-    const bare = await startBareServer();
+    // one buyer's token stands for CONNECTIONS clients: let each of them have one search running or
+    // waiting, as CONNECTIONS users would (else the second search past 2 answers 429); the instance's
+    // own limit (SEARCH_CONCURRENCY) stays as production has it
+    const server = await startServer({
+      DATABASE_URL: url,
+      SEED_DEMO: 'false',
+      SEARCH_CONCURRENCY_PER_CLIENT: String(CONNECTIONS),
+    });
+    const recordingsFile = path.join(os.tmpdir(), `steelyard-bench-twins-${process.pid}.json`);
+    let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
     try {
       log(`Server ready in ${fmt(server.readyMs, 0)} ms`);
       await new Promise((r) => setTimeout(r, 2000));
@@ -112,31 +129,60 @@ export const apiBenchmark: Benchmark = {
         { group: 'orders list', label: 'GET purchase-orders', path: '/api/universal/purchase-orders', search: false },
       ];
 
-      log('Capturing the SQL of each endpoint (drizzle logger, one in-process request)…');
-      const captured = await captureSql(url, endpoints, headers.authorization!);
+      log('Recording the SQL and the reply of each endpoint (drizzle logger, one in-process request)…');
+      const recorded = await recordEndpoints(
+        url,
+        endpoints.map((e) => e.path),
+        headers.authorization!,
+      );
+      writeFileSync(recordingsFile, JSON.stringify(endpoints.map((e) => recorded.get(e.path)!)));
+      bare = await startBareServer({ DATABASE_URL: url, BARE_RECORDINGS: recordingsFile });
+      // the twin of endpoint i answers /twin/i with the endpoint's query, which its Fastify parses alike
+      const twinUrl = (i: number) => `${bare!.base}/twin/${i}${endpoints[i]!.path.replace(/^[^?]*/, '')}`;
+      /** Loads `target` at CONNECTIONS and reads `cpuMs` around it: the result and the CPU µs per request. */
+      const loadMeasuringCpu = async (target: string, cpuMs: () => number, withHeaders = headers) => {
+        const before = cpuMs();
+        const result = await loadHttp(target, { connections: CONNECTIONS, seconds: SECONDS, headers: withHeaders });
+        return { result, cpuUs: ((cpuMs() - before) * 1000) / result.requests };
+      };
 
-      log(`Bare Fastify route: ${SECONDS} s at 1 and ${CONNECTIONS} connections…`);
+      log(`Bare Fastify route (constant JSON): ${SECONDS} s at 1 and ${CONNECTIONS} connections…`);
       const bareLatency = await loadHttp(`${bare.base}/`, { connections: 1, seconds: SECONDS });
-      const bareThroughput = await loadHttp(`${bare.base}/`, { connections: CONNECTIONS, seconds: SECONDS });
+      const bareThroughput = await loadMeasuringCpu(`${bare.base}/`, bare.cpuMs, {});
 
       log(
-        `Endpoints: ${SECONDS} s at 1 connection, ${SECONDS} s at ${CONNECTIONS}, ${SECONDS} s of their SQL at ${CONNECTIONS}…`,
+        `Endpoints: ${SECONDS} s at 1 connection, ${SECONDS} s at ${CONNECTIONS}, then ${SECONDS} s of their bare twin at ${CONNECTIONS}…`,
       );
-      for (const e of endpoints) await fetch(`${server.base}${e.path}`, { headers }); // warm-up pass
+      // warm-up pass of both
+      for (const [i, e] of endpoints.entries()) {
+        for (const warmUp of [`${server.base}${e.path}`, twinUrl(i)]) {
+          const res = await fetch(warmUp, { headers: { ...headers, 'accept-encoding': 'gzip' } });
+          if (!res.ok) throw new Error(`${warmUp}: ${res.status}`);
+          await res.arrayBuffer();
+        }
+      }
       const results: EndpointResult[] = [];
       let peakMb = restMb;
-      for (const endpoint of endpoints) {
-        const url = `${server.base}${endpoint.path}`;
-        const latency = await loadHttp(url, { connections: 1, seconds: SECONDS, headers });
+      for (const [i, endpoint] of endpoints.entries()) {
+        const latency = await loadHttp(`${server.base}${endpoint.path}`, { connections: 1, seconds: SECONDS, headers });
         const sampler = setInterval(() => (peakMb = Math.max(peakMb, server.rssMb())), 200);
-        const throughput = await loadHttp(url, { connections: CONNECTIONS, seconds: SECONDS, headers }).finally(() =>
+        const throughput = await loadMeasuringCpu(`${server.base}${endpoint.path}`, server.cpuMs).finally(() =>
           clearInterval(sampler),
         );
-        const statements = captured.get(endpoint.path)!;
-        const sqlResult = await loadSql(pool, statements, { connections: CONNECTIONS, seconds: SECONDS });
-        results.push({ endpoint, latency, throughput, sql: sqlResult, statements: statements.length });
+        const twin = await loadMeasuringCpu(twinUrl(i), bare.cpuMs);
+        const recording = recorded.get(endpoint.path)!;
+        results.push({
+          endpoint,
+          latency,
+          throughput: throughput.result,
+          twin: twin.result,
+          statements: recording.statements.length,
+          replyBytes: Buffer.byteLength(recording.body, 'base64'),
+          cpuUs: throughput.cpuUs,
+          twinCpuUs: twin.cpuUs,
+        });
         log(
-          `  ${endpoint.label}: p95 ${fmt(latency.p95)} ms, ${fmt(throughput.requestsPerSecond, 0)} req/s (SQL ${fmt(sqlResult.requestsPerSecond, 0)}), load ${fmt(throughput.load)}`,
+          `  ${endpoint.label}: p95 ${fmt(latency.p95)} ms, ${fmt(throughput.result.requestsPerSecond, 0)} req/s (twin ${fmt(twin.result.requestsPerSecond, 0)}), CPU ${fmt(throughput.cpuUs, 0)} µs/request (twin ${fmt(twin.cpuUs, 0)}), load ${fmt(throughput.result.load)}`,
         );
       }
 
@@ -161,8 +207,8 @@ export const apiBenchmark: Benchmark = {
       }
       const slowestSearch = searches.reduce((a, b) => (b.latency.p95 > a.latency.p95 ? b : a));
       const slowest = results.reduce((a, b) => (b.latency.p95 > a.latency.p95 ? b : a));
-      const ratio = (r: EndpointResult) => r.throughput.requestsPerSecond / r.sql.requestsPerSecond;
-      const belowRatio = results.filter((r) => ratio(r) < SQL_RATIO_BUDGET);
+      const ratio = (r: EndpointResult) => r.throughput.requestsPerSecond / r.twin.requestsPerSecond;
+      const belowRatio = results.filter((r) => ratio(r) < TWIN_RATIO_BUDGET);
       const worstRatio = results.reduce((a, b) => (ratio(b) < ratio(a) ? b : a));
       const overEndpointBudget = results.filter((r) => r.latency.p95 > ENDPOINT_BUDGET_MS);
 
@@ -182,9 +228,9 @@ export const apiBenchmark: Benchmark = {
           where: `${slowest.endpoint.label}; ${overEndpointBudget.length} of ${results.length} over`,
         },
         {
-          budget: `every endpoint's req/s ÷ its SQL's, ${CONNECTIONS} connections`,
+          budget: `every endpoint's req/s ÷ its bare twin's, ${CONNECTIONS} connections`,
           measured: ratio(worstRatio),
-          limit: SQL_RATIO_BUDGET,
+          limit: TWIN_RATIO_BUDGET,
           direction: 'min',
           where: `${worstRatio.endpoint.label}; ${belowRatio.length} of ${results.length} below`,
         },
@@ -215,11 +261,14 @@ export const apiBenchmark: Benchmark = {
           `p50 ms (${CONNECTIONS})`,
           `p95 ms (${CONNECTIONS})`,
           `p99 ms (${CONNECTIONS})`,
+          'reply KB',
           'req/s',
-          'SQL req/s',
-          'SQL p95 ms',
-          '÷ SQL',
-          '÷ bare',
+          'twin req/s',
+          `twin p95 ms (${CONNECTIONS})`,
+          '÷ twin',
+          'CPU µs/req',
+          'twin CPU µs/req',
+          '÷ constant',
           'load',
         ],
         [
@@ -233,11 +282,14 @@ export const apiBenchmark: Benchmark = {
             fmt(r.throughput.p50),
             fmt(r.throughput.p95),
             fmt(r.throughput.p99),
+            fmt(r.replyBytes / 1024),
             fmt(r.throughput.requestsPerSecond, 0),
-            fmt(r.sql.requestsPerSecond, 0),
-            fmt(r.sql.p95),
-            `${fmt(ratio(r) * 100, 0)} %`,
-            `${fmt((r.throughput.requestsPerSecond / bareThroughput.requestsPerSecond) * 100, 0)} %`,
+            fmt(r.twin.requestsPerSecond, 0),
+            fmt(r.twin.p95),
+            `${fmt(ratio(r) * 100, 0)} % ${ratio(r) >= TWIN_RATIO_BUDGET ? 'PASS' : 'FAIL'}`,
+            fmt(r.cpuUs, 0),
+            fmt(r.twinCpuUs, 0),
+            `${fmt((r.throughput.requestsPerSecond / bareThroughput.result.requestsPerSecond) * 100, 0)} %`,
             fmt(r.throughput.load),
           ]),
           [
@@ -247,15 +299,18 @@ export const apiBenchmark: Benchmark = {
             fmt(bareLatency.p50),
             fmt(bareLatency.p95),
             fmt(bareLatency.p99),
-            fmt(bareThroughput.p50),
-            fmt(bareThroughput.p95),
-            fmt(bareThroughput.p99),
-            fmt(bareThroughput.requestsPerSecond, 0),
+            fmt(bareThroughput.result.p50),
+            fmt(bareThroughput.result.p95),
+            fmt(bareThroughput.result.p99),
+            '–',
+            fmt(bareThroughput.result.requestsPerSecond, 0),
             '–',
             '–',
             '–',
+            '–',
+            fmt(bareThroughput.cpuUs, 0),
             '100 %',
-            fmt(bareThroughput.load),
+            fmt(bareThroughput.result.load),
           ],
         ],
         2,
@@ -292,7 +347,7 @@ export const apiBenchmark: Benchmark = {
         rows: [],
         sections: [
           {
-            title: `Endpoints (1 and ${CONNECTIONS} connections, ${SECONDS} s each; ÷ SQL and ÷ bare compare req/s at ${CONNECTIONS})`,
+            title: `Endpoints (1 and ${CONNECTIONS} connections, ${SECONDS} s each; ÷ twin (budget ≥ ${TWIN_RATIO_BUDGET}) and ÷ constant compare req/s at ${CONNECTIONS}; CPU: the server process's user + system time per request at ${CONNECTIONS})`,
             table,
           },
           { title: 'Deep pages (search, one client)', table: deepTable },
@@ -309,50 +364,19 @@ export const apiBenchmark: Benchmark = {
           readyMs: server.readyMs,
           restMb,
           peakMb,
-          bare: { latency: bareLatency, throughput: bareThroughput },
+          bare: { latency: bareLatency, throughput: bareThroughput.result, cpuUs: bareThroughput.cpuUs },
           endpoints: results,
           deep,
           ownLists: ownLists.results,
         },
       };
     } finally {
-      await bare.stop();
+      await bare?.stop();
       await server.stop();
       await pool.end();
+      rmSync(recordingsFile, { force: true });
       if (keep) log(`Kept ${url} (--keep).`);
       else await dropDatabase(url);
     }
   },
 };
-
-/**
- * The statements each endpoint runs: the app built in-process on a drizzle whose logger records
- * them, each endpoint called once to warm up and once recorded.
- */
-async function captureSql(url: string, endpoints: Endpoint[], authorization: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  let recording: CapturedQuery[] | null = null;
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (query, params) => recording?.push({ sql: query, params }) },
-  }) as unknown as Database;
-  const config = benchConfig(url);
-  const app = await buildApp({ config, db, passwords: createPasswordHasher(config.argon2) });
-  const captured = new Map<string, CapturedQuery[]>();
-  try {
-    for (const e of endpoints) {
-      const call = () => app.inject({ url: e.path, headers: { authorization } });
-      await call();
-      recording = [];
-      const res = await call();
-      if (res.statusCode !== 200) throw new Error(`${e.path}: ${res.statusCode} ${res.body}`);
-      captured.set(e.path, recording);
-      recording = null;
-    }
-  } finally {
-    await app.close();
-    await pool.end();
-  }
-  return captured;
-}

@@ -1,11 +1,10 @@
 import autocannon from 'autocannon';
-import type pg from 'pg';
 import { quantile } from './bench-support';
 
 /*
- * Load at a fixed concurrency, the same way for the API and for its SQL: `connections` clients, each
- * sending its next request as soon as the last answered, for `seconds`. Latencies are every
- * response's own (not autocannon's bucketed percentiles, which have no p95).
+ * Load at a fixed concurrency, the same way for every server: `connections` clients, each sending its
+ * next request as soon as the last answered, for `seconds`. Latencies are every response's own (not
+ * autocannon's bucketed percentiles, which have no p95).
  */
 
 export interface LoadResult {
@@ -48,41 +47,12 @@ export async function loadHttp(
   const result = await instance;
   const elapsed = performance.now() - started;
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .map(([status, { count }]) => `${count} × ${status}`)
+      .join(', ');
+    throw new Error(
+      `${url}: ${result.non2xx} non-2xx (${statuses}), ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
   }
   return summariseLoad(times, elapsed, (await import('node:os')).loadavg()[0]!);
-}
-
-/** One statement an endpoint ran, as drizzle sent it to the driver. */
-export interface CapturedQuery {
-  sql: string;
-  params: unknown[];
-}
-
-/**
- * Runs an endpoint's statements in order, as one "request", from `connections` clients of `pool` at
- * once for `seconds`: the throughput the database allows that endpoint, without the HTTP layer.
- */
-export async function loadSql(
-  pool: pg.Pool,
-  statements: CapturedQuery[],
-  options: { connections: number; seconds: number },
-): Promise<LoadResult> {
-  const times: number[] = [];
-  const started = performance.now();
-  const until = started + options.seconds * 1000;
-  const worker = async () => {
-    const client = await pool.connect();
-    try {
-      while (performance.now() < until) {
-        const t0 = performance.now();
-        for (const s of statements) await client.query(s.sql, s.params);
-        times.push(performance.now() - t0);
-      }
-    } finally {
-      client.release();
-    }
-  };
-  await Promise.all(Array.from({ length: options.connections }, worker));
-  return summariseLoad(times, performance.now() - started, (await import('node:os')).loadavg()[0]!);
 }

@@ -39,6 +39,8 @@ export interface ServerProcess {
   readyMs: number;
   /** The resident memory of the server process (the node process running start.mjs), in MB. */
   rssMb(): number;
+  /** The CPU time the server process has used so far (user + system, every thread), in ms. */
+  cpuMs(): number;
   /** The last lines the server printed (for errors). */
   output(): string;
   stop(): Promise<void>;
@@ -79,6 +81,20 @@ function descendants(pid: number): number[] {
   };
   walk(pid);
   return found;
+}
+
+/** Clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
+const clockTicks = (() => {
+  const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout);
+  return Number.isFinite(ticks) && ticks > 0 ? ticks : 100;
+})();
+
+/** utime + stime of a process (every thread) from /proc/<pid>/stat, in ms. */
+function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // fields after comm's closing parenthesis: state is the 3rd field, utime the 14th and stime the 15th
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
 }
 
 function rssOf(pid: number): number {
@@ -152,6 +168,7 @@ export async function startServer(
     base,
     readyMs,
     rssMb: () => rssOf(pid),
+    cpuMs: () => cpuMsOf(pid),
     output: () => lines.join('\n'),
     stop: async () => {
       if (exited) return;
@@ -167,11 +184,16 @@ export async function startServer(
   };
 }
 
-/** Starts bench/bare-server.ts (a Fastify route answering constant JSON) on a free port. */
-export async function startBareServer(): Promise<{ base: string; stop(): Promise<void> }> {
+/**
+ * Starts bench/bare-server.ts (a Fastify route answering constant JSON, and the endpoints' bare twins
+ * when `env` names their recordings: BARE_RECORDINGS, DATABASE_URL) on a free port.
+ */
+export async function startBareServer(
+  env: Record<string, string> = {},
+): Promise<{ base: string; cpuMs(): number; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -184,6 +206,8 @@ export async function startBareServer(): Promise<{ base: string; stop(): Promise
   }
   return {
     base,
+    // node itself runs the server (tsx is loaded with --import, not as a process of its own)
+    cpuMs: () => cpuMsOf(child.pid!),
     stop: async () => {
       const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
