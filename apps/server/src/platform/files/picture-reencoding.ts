@@ -88,15 +88,14 @@ export interface Thumbnail {
  */
 export async function makeThumbnails(reencoded: Buffer): Promise<Thumbnail[]> {
   const sharp = await loadSharp();
-  const { width: pictureWidth = 0 } = await sharp(reencoded, { limitInputPixels: MAX_PICTURE_PIXELS }).metadata();
+  // one input read for every width: each resize works on a clone of it
+  const picture = sharp(reencoded, { limitInputPixels: MAX_PICTURE_PIXELS });
+  const { width: pictureWidth = 0 } = await picture.metadata();
   const widths = THUMBNAIL_WIDTHS.filter((width) => width === THUMBNAIL_WIDTH || width < pictureWidth);
   return Promise.all(
     widths.map(async (width) => ({
       width,
-      bytes: await sharp(reencoded, { limitInputPixels: MAX_PICTURE_PIXELS })
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer(),
+      bytes: await picture.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
     })),
   );
 }
