@@ -13,6 +13,7 @@ export const ADMIN_ORGANISATION_MESSAGES = {
   notSuspended: 'The organisation is not suspended.',
   suspended: 'UNAUTHORIZED: this organisation is suspended.',
   currencyMinorUnit: 'The currency must have two decimals (a minor unit of 1/100), such as EUR or GBP.',
+  vettedInFuture: 'The vetting date cannot be in the future.',
 } as const;
 
 /**

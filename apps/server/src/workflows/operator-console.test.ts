@@ -124,6 +124,38 @@ describe('organisations', () => {
     expect(entries[0]!.actor).toMatchObject({ name: 'Olivia Operator', tenant: 'ADMIN' });
   });
 
+  // the form's date picker stops at today, but the API is the rule (review of issue 24)
+  it('refuses a vetting dated in the future, on create and on edit, with the field named', async () => {
+    const future = { ...VETTING, vettedAt: '2099-01-01T12:00:00.000Z' };
+    const refused = expectError(
+      await op('POST', '/api/admin/organisations/', {
+        ...NEW_ORG,
+        name: 'Future Vetting Ltd',
+        emailDomain: 'future-vetting.example',
+        vetting: future,
+      }),
+      400,
+      ADMIN_ORGANISATION_MESSAGES.vettedInFuture,
+    );
+    expect(refused.details).toEqual([
+      { path: 'body.vetting.vettedAt', message: ADMIN_ORGANISATION_MESSAGES.vettedInFuture },
+    ]);
+    const created = await op('POST', '/api/admin/organisations/', {
+      ...NEW_ORG,
+      name: 'Past Vetting Ltd',
+      emailDomain: 'past-vetting.example',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const org = created.json<AdminOrganisation>();
+    expectError(
+      await op('PATCH', `/api/admin/organisations/${org.id}`, { vetting: future }),
+      400,
+      ADMIN_ORGANISATION_MESSAGES.vettedInFuture,
+    );
+    const kept = await op('GET', `/api/admin/organisations/${org.id}`);
+    expect(kept.json<AdminOrganisation>().vetting?.vettedAt).toBe(new Date(VETTING.vettedAt).toISOString());
+  });
+
   // every amount is held in hundredths of the currency and shown divided by 100 (decision 180)
   it('takes only currencies whose minor unit is 1/100: JPY and BHD refused, EUR and GBP accepted', async () => {
     const create = (currencyCode: string) =>

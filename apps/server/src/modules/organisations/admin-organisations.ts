@@ -97,11 +97,23 @@ export async function getCustomerOrganisation(db: Database, id: string): Promise
   return toAdminOrganisation(db, await requireCustomerOrganisation(db, id));
 }
 
-const vettingColumns = (vetting: UpdateOrganisationBody['vetting'] & object) => ({
+// a day of slack: the form sends a calendar day at noon UTC, which can be ahead of now east of Greenwich
+const VETTING_DATE_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/** The vetting record's columns; a vetting dated in the future is refused (400 at body.vetting.vettedAt). */
+const vettingColumns = (vetting: UpdateOrganisationBody['vetting'] & object, now: Date) => {
+  const vettedAt = new Date(vetting.vettedAt);
+  if (vettedAt.getTime() > now.getTime() + VETTING_DATE_SLACK_MS) {
+    const message = ADMIN_ORGANISATION_MESSAGES.vettedInFuture;
+    throw new AppError('VALIDATION', message, [{ path: 'body.vetting.vettedAt', message }]);
+  }
+  return vettingColumnsOf(vetting, vettedAt);
+};
+const vettingColumnsOf = (vetting: UpdateOrganisationBody['vetting'] & object, vettedAt: Date) => ({
   companyNumber: vetting.companyNumber,
   vatNumber: vetting.vatNumber,
   vettedBy: vetting.vettedBy,
-  vettedAt: new Date(vetting.vettedAt),
+  vettedAt,
 });
 
 /** Opens a vetted customer organisation (no users yet: its first manager comes next). */
@@ -119,7 +131,7 @@ export async function createCustomerOrganisation(
       emailDomain: body.emailDomain,
       paymentTerms: body.paymentTerms,
       erpCreditLimit: body.erpCreditLimit,
-      ...vettingColumns(body.vetting),
+      ...vettingColumns(body.vetting, now),
       tenant: 'MARKETPLACE',
       createdAt: now,
       updatedAt: now,
@@ -149,7 +161,7 @@ export async function updateCustomerOrganisation(
     const current = await requireCustomerOrganisation(tx, id, { forUpdate: true });
     const changes = {
       ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.vetting ? vettingColumns(body.vetting) : {}),
+      ...(body.vetting ? vettingColumns(body.vetting, now) : {}),
       ...(body.defaultFeatures ? { defaultFeatures: [...new Set(body.defaultFeatures)] } : {}),
       ...(body.mfaRequired !== undefined ? { mfaRequired: body.mfaRequired } : {}),
     };

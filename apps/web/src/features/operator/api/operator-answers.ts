@@ -11,6 +11,7 @@ const ANSWER_KEYS: Record<string, string> = {
   [ADMIN_USER_MESSAGES.passwordAlreadySet]: 'operator.errors.passwordAlreadySet',
   [ADMIN_ORGANISATION_MESSAGES.alreadySuspended]: 'operator.errors.alreadySuspended',
   [ADMIN_ORGANISATION_MESSAGES.notSuspended]: 'operator.errors.notSuspended',
+  [ADMIN_ORGANISATION_MESSAGES.vettedInFuture]: 'operator.errors.vettedInFuture',
 };
 
 /** Failures of operator calls shown on the screen rather than reported as faults. */

@@ -16,6 +16,7 @@ import {
   organisationChanges,
   organisationEditSchema,
   organisationEditValues,
+  today,
   type OrganisationEditValues,
 } from './organisation-form-rules';
 
@@ -65,6 +66,7 @@ function EditOrganisationForm({ org, onClose }: { org: AdminOrganisation; onClos
         <VettingFields
           register={(field) => form.register(`vetting.${field}`)}
           messageOf={(field) => vettingMessage(errors.vetting?.[field]?.message)}
+          maxDate={today()}
         />
         <Controller
           control={form.control}

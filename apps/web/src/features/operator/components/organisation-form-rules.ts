@@ -49,6 +49,9 @@ export const organisationFormSchema = createOrganisationBody.omit({ erpCreditLim
 export type OrganisationFormValues = z.input<typeof organisationFormSchema>;
 export type OrganisationFormOutput = z.output<typeof organisationFormSchema>;
 
+/** Today's calendar day (UTC), the latest a vetting may be dated. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
 /** The date of a vetting as an instant: noon UTC, so that it is the same calendar day everywhere in Europe. */
 export function vettedAtOf(date: string): string {
   return `${date}T12:00:00.000Z`;

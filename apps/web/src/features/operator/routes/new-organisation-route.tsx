@@ -20,13 +20,12 @@ import {
   operatorIssueKey,
   organisationFormSchema,
   toCreateOrganisationBody,
+  today,
   type OrganisationFormOutput,
   type OrganisationFormValues,
 } from '../components/organisation-form-rules';
 import { organisationPath } from './organisations-route';
 import { VettingFields } from '../components/vetting-fields';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A new vetted customer: company, domain, currency and terms, credit limit and the vetting record. */
 function NewOrganisationPage() {
