@@ -52,7 +52,10 @@ export function OperatorLayout() {
               aria-controls="operator-navigation"
             />
             <BrandLogo />
-            <Text fw={600}>{t('operator.layout.title')}</Text>
+            {/* on a phone the brand and the menu need the room */}
+            <Text fw={600} visibleFrom="xs">
+              {t('operator.layout.title')}
+            </Text>
           </Group>
           <LanguageSelect hideLabel />
         </Group>
