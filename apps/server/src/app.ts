@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAlertRoutes } from './modules/alerts/routes';
@@ -27,7 +26,7 @@ import { createConcurrencyGate, GATE_QUEUE_PER_PLACE } from './platform/concurre
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { createErrorReporter, type ErrorReporter } from './platform/error-reporting';
-import { AppError, registerErrorHandlers, sendClientError, sendFrameworkError } from './platform/errors';
+import { registerErrorHandlers, sendClientError, sendFrameworkError } from './platform/errors';
 import { createFileStorage } from './platform/files/create-file-storage';
 import { registerFileRoutes } from './platform/files/file-routes';
 import type { FileStorage } from './platform/files/file-storage';
@@ -39,6 +38,7 @@ import { createSmtpTransport, registerMailDelivery, type MailTransport } from '.
 import { registerDevMailbox } from './platform/mail/dev-mailbox-routes';
 import { registerInputGuard } from './platform/input-guard';
 import { registerOpenApi } from './platform/openapi';
+import { registerRateLimit } from './platform/rate-limit/register-rate-limit';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords';
 import type { ServerContext } from './platform/server-context';
 import { registerCors, registerSecurityHeaders } from './platform/security-headers';
@@ -124,19 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, config);
   registerCors(app, config.corsAllowedOrigins);
   await registerCompression(app);
-  if (config.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, {
-      global: false,
-      max: config.rateLimitPerMinute,
-      timeWindow: 60_000,
-      // the API is what costs; a page load fetches dozens of hashed files that must never be refused
-      allowList: (request) => !request.url.startsWith('/api/'),
-      errorResponseBuilder: (_request, context) =>
-        new AppError('RATE_LIMITED', `Too many requests. Please retry in ${Math.ceil(context.ttl / 1000)} seconds.`),
-    });
-    // an app-level hook, so it runs before the auth guard and also counts refused and unknown requests
-    app.addHook('onRequest', app.rateLimit());
-  }
+  await registerRateLimit(app, {
+    perMinute: config.rateLimitPerMinute,
+    exempt: config.rateLimitExempt,
+    db,
+    clock,
+  });
   await registerOpenApi(app);
   registerAuthGuard(app, { tokens: ctx.tokens, clock });
   registerInputGuard(app);

@@ -32,3 +32,4 @@ export { idempotencyRecords } from './platform/idempotency/schema';
 export { jobs } from './platform/jobs/schema';
 export { serverKeys } from './platform/keys/schema';
 export { mailOutbox } from './platform/mail/schema';
+export { rateLimitHits } from './platform/rate-limit/schema';

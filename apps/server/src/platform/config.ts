@@ -121,6 +121,24 @@ const trustProxySetting = z.preprocess(
   }),
 );
 
+/** A comma-separated list of IPv4/IPv6 addresses and CIDRs (RATE_LIMIT_EXEMPT); empty when unset. */
+const addressList = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx): string[] => {
+      const entries = (text ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = entries.filter((entry) => PROXY_RANGE_NAMES.includes(entry) || !isProxyAddress(entry));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `${name}: ${bad.join(', ')} is not an IP address or CIDR` });
+        return z.NEVER;
+      }
+      return entries;
+    });
+
 /**
  * FEE_SCHEDULE_JSON: the service and delivery fees (decision 55) as JSON; every rule needs a delivery
  * fee in every currency listings are priced in, so no listing can lack a price.
@@ -222,6 +240,7 @@ const envSchema = z
     CORS_ALLOWED_ORIGINS: corsOrigins,
     REQUEST_TIMEOUT_MS: integer(30_000, 100, 600_000),
     RATE_LIMIT_PER_MINUTE: integer(1_000, 0, 1_000_000),
+    RATE_LIMIT_EXEMPT: addressList('RATE_LIMIT_EXEMPT'),
     LOGIN_MAX_FAILURES_PER_EMAIL: integer(5, 1, 1_000),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: integer(20, 1, 100_000),
     LOGIN_MAX_FAILURES_PER_IP: integer(50, 1, 100_000),
@@ -329,6 +348,8 @@ export interface Config {
   corsAllowedOrigins: string[];
   requestTimeoutMs: number;
   rateLimitPerMinute: number;
+  /** Client addresses and CIDRs the general rate limit never counts (a monitoring probe, a load test). */
+  rateLimitExempt: string[];
   /** Failed logins of one e-mail from one client address within 15 minutes before that pair is locked. */
   loginMaxFailuresPerEmail: number;
   /** Failed logins of one e-mail from every address within 15 minutes before the account's brake. */
@@ -400,6 +421,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitExempt: e.RATE_LIMIT_EXEMPT,
     loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
