@@ -1,6 +1,6 @@
 // `npm test`: type-check, lint, unit, API integration and browser tests, then a table of each stage's
 // result and wall time and one closing line "N passed, N failed". `node scripts/test.mjs api` runs only
-// the API suite (CI's PostgreSQL pass).
+// the API suite (CI's PostgreSQL pass), `node scripts/test.mjs unit` only the unit suites (CI's Node 22 pass).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 const only = process.argv[2];
-const label = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const label = `${process.env.DATABASE_URL ? 'postgres' : 'pglite'}-node${process.versions.node.split('.')[0]}`;
 
 /** Every stage's title, result and wall time, for the closing table. */
 const stages = [];
@@ -80,6 +80,8 @@ async function vitest(title, projects, file, { beside = false } = {}) {
 
 if (only === 'api') {
   ok = await vitest(`API integration (${label})`, ['server'], `api-${label}.json`);
+} else if (only === 'unit') {
+  ok = await vitest(`unit (domain, web, tooling; ${label})`, ['domain', 'web', 'tooling'], `unit-${label}.json`);
 } else {
   for (const [title, cmd, args] of [
     ['type-check', 'npm', ['run', 'typecheck']],
