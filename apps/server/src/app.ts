@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAlertRoutes } from './modules/alerts/routes';
+import { alertUnsubscribeUrl, registerAlertUnsubscribeRoutes } from './modules/alerts/unsubscribe-routes';
 import { withLiveSessions } from './modules/auth/live-sessions';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCartRoutes } from './modules/cart/routes';
@@ -34,7 +35,9 @@ import { isLocalFileStorage } from './platform/files/local-file-storage';
 import { createJobRegistry, type JobRegistry } from './platform/jobs/job-registry';
 import { resolveServerKeys } from './platform/keys/server-keys';
 import { createLoggerOptions } from './platform/logger';
-import { createSmtpTransport, registerMailDelivery, type MailTransport } from './platform/mail/deliver-mail';
+import { registerMailDelivery, type MailTransport } from './platform/mail/deliver-mail';
+import { deriveUnsubscribeKey } from './platform/mail/mail-headers';
+import { createSmtpTransport } from './platform/mail/smtp-transport';
 import { registerDevMailbox } from './platform/mail/dev-mailbox-routes';
 import { registerInputGuard } from './platform/input-guard';
 import { registerOpenApi } from './platform/openapi';
@@ -109,13 +112,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       maxWaitMs: config.search.statementTimeoutMs,
     }),
   };
+  const { smtpUrl } = config.mail;
   const transport =
     options.mailTransport !== undefined
       ? options.mailTransport
-      : config.mail.smtpUrl
-        ? createSmtpTransport(config.mail.smtpUrl)
+      : smtpUrl
+        ? createSmtpTransport({ ...config.mail, smtpUrl })
         : null;
-  registerMailDelivery(ctx.jobs, { transport, from: config.mail.from });
+  const unsubscribeKey = deriveUnsubscribeKey(keys.jwtSecret);
+  registerMailDelivery(ctx.jobs, {
+    transport,
+    from: config.mail.from,
+    replyTo: config.supportEmail,
+    unsubscribeUrls: { 'alert-digest': (to) => alertUnsubscribeUrl(config.publicUrl, unsubscribeKey, to) },
+  });
   app.decorate('ctx', ctx);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -152,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDraftRoutes(app, ctx);
   // alerts and urgent requests: matching on publication, digests, sellers' urgent request settings
   registerAlertRoutes(app, ctx);
+  registerAlertUnsubscribeRoutes(app, ctx);
   // buyers' search of other organisations' live listings and packages
   registerSearchRoutes(app, ctx);
   // requests for quotation: buyers' drafts and lifecycle, sellers' quotes, the operator's review, expiry

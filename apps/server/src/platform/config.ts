@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -176,6 +176,26 @@ const feeScheduleJson = z.preprocess(
     }),
 );
 
+/**
+ * SMTP_TLS_CA_FILE: a PEM file of CA certificates trusted for the SMTP server besides the system's
+ * (a company relay with its own CA). Read at start, so a wrong path stops the server, not the mail.
+ */
+const pemCaFile = optionalText.transform((file, ctx): string | undefined => {
+  if (file == null) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `SMTP_TLS_CA_FILE: cannot read ${file}` });
+    return z.NEVER;
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----')) {
+    ctx.addIssue({ code: 'custom', message: `SMTP_TLS_CA_FILE: ${file} holds no PEM certificate` });
+    return z.NEVER;
+  }
+  return text;
+});
+
 /** EXCHANGE_RATES_JSON: what one unit of each currency is worth in euros, e.g. {"EUR":1,"GBP":1.16} (decision 83). */
 const exchangeRatesJson = z.preprocess(
   (v) => (v === '' ? undefined : v),
@@ -222,7 +242,15 @@ const envSchema = z
     ),
     AUTH_MAX_REQUESTS_PER_IP: integer(300, 1, 1_000_000),
     PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    // TLS is configured by the two settings below only: query options (tls.rejectUnauthorized=false) are refused
+    SMTP_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^smtps?$/ })
+        .refine((url) => !url.includes('?'), 'SMTP_URL takes no query options (see SMTP_REQUIRE_TLS, SMTP_TLS_CA_FILE)')
+        .optional(),
+    ),
+    SMTP_REQUIRE_TLS: flag(true),
+    SMTP_TLS_CA_FILE: pemCaFile,
     MAIL_FROM: optionalText,
     DEV_MAILBOX: optionalFlag,
     // it goes into the mailbox's link: characters an address carries as they are
@@ -359,7 +387,14 @@ export interface Config {
   authMaxRequestsPerIp: number;
   /** Where the web app is reached, for links in e-mails; no trailing slash. */
   publicUrl: string;
-  mail: { smtpUrl: string | null; from: string };
+  mail: {
+    smtpUrl: string | null;
+    /** smtp://: refuse to send (and to authenticate) unless the server upgrades the connection with STARTTLS. */
+    smtpRequireTls: boolean;
+    /** PEM CA certificates trusted for the SMTP server besides the system's; certificates are always verified. */
+    smtpTlsCa: string | null;
+    from: string;
+  };
   devMailbox: boolean;
   /** Opens the development mailbox (DEV_MAILBOX_KEY; else random at every start, printed in the start log). */
   devMailboxKey: string;
@@ -428,7 +463,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authMaxRequestsPerIp: e.AUTH_MAX_REQUESTS_PER_IP,
     // unset: this machine on the port it listens on, so a server on another PORT mails links that work (decision 151)
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? 'Steelyard <no-reply@steelyard.example>' },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      smtpRequireTls: e.SMTP_REQUIRE_TLS,
+      smtpTlsCa: e.SMTP_TLS_CA_FILE ?? null,
+      from: e.MAIL_FROM ?? 'Steelyard <no-reply@steelyard.example>',
+    },
     devMailbox: e.DEV_MAILBOX ?? e.NODE_ENV !== 'production',
     devMailboxKey: e.DEV_MAILBOX_KEY ?? randomBytes(24).toString('base64url'),
     jobsPollMs: e.JOBS_POLL_MS,

@@ -76,6 +76,9 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/auth/set-new-password': { expect: OPEN },
   'POST /api/auth/resend-link': { expect: OPEN },
   'GET /api/public/users/resend-welcome-email': { expect: OPEN },
+  // the alert digest's List-Unsubscribe link: its signed token, not a session, decides
+  'GET /api/public/alerts/unsubscribe': { expect: OPEN },
+  'POST /api/public/alerts/unsubscribe': { expect: OPEN },
   'POST /api/auth/associate-software-token': {
     expect: 'uaaaaaauu',
     why: 'a marketplace access token or a challenge session; operators set two-factor up in their sign-in challenge',

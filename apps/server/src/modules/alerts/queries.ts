@@ -40,6 +40,16 @@ export async function setAlertEnabled(db: Database, id: string, enabled: boolean
   return row!;
 }
 
+/** Switches every enabled alert of a user off; returns how many were on. */
+export async function disableAlertsOfUser(db: Database, userId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(listingAlerts)
+    .set({ enabled: false, updatedAt: now })
+    .where(and(eq(listingAlerts.userId, userId), eq(listingAlerts.enabled, true)))
+    .returning({ id: listingAlerts.id });
+  return rows.length;
+}
+
 export async function deleteAlertRow(db: Database, id: string): Promise<void> {
   await db.delete(listingAlerts).where(eq(listingAlerts.id, id));
 }

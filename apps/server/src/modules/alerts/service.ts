@@ -22,12 +22,18 @@ import { isUuid } from '../../platform/ids';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
 import { defineListSpec, findPage } from '../../platform/paging';
 import type { PriceView } from '../listings/pricing-port';
-import { findActiveSellersOutside, findUserFeatures, type UserCredentials } from '../users/service';
+import {
+  findActiveSellersOutside,
+  findUserCredentialsByEmail,
+  findUserFeatures,
+  type UserCredentials,
+} from '../users/service';
 import type { AlertListingSearch } from './listing-search-port';
 import {
   countHitsByAlert,
   countUserHitsSince,
   deleteAlertRow,
+  disableAlertsOfUser,
   findAlertById,
   findImmediateRequestSettings,
   findImmediateRequestSettingsOf,
@@ -191,6 +197,15 @@ export async function updateAlertEnabled(
   await requireOwnAlert(db, caller, id);
   const row = await setAlertEnabled(db, id, enabled, now);
   return toAlert(row, (await countHitsByAlert(db, [row.id], windowStart(now))).get(row.id));
+}
+
+/**
+ * The one-click unsubscribe of the alert digest (RFC 8058): switches every alert of the address's
+ * user off, so no digest follows; the user switches them on again in My Alerts. Returns how many.
+ */
+export async function unsubscribeFromAlerts(db: Database, email: string, now: Date): Promise<number> {
+  const user = await findUserCredentialsByEmail(db, email);
+  return user ? disableAlertsOfUser(db, user.id, now) : 0;
 }
 
 export async function deleteAlert(db: Database, caller: Caller, id: string): Promise<void> {

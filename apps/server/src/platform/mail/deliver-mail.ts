@@ -1,15 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PermanentJobError, type JobRegistry } from '../jobs/job-registry';
+import type { MailTemplateName } from '@steelyard/domain/dev-mailbox';
+import { listUnsubscribeHeaders, messageIdOf, repliesGoToSupport } from './mail-headers';
 import { MAIL_DELIVERY_JOB } from './send-mail';
-import { mailOutbox } from './schema';
+import { mailOutbox, type MailOutboxRow } from './schema';
 
 export interface OutgoingMail {
   from: string;
   to: string;
+  /** Where answers go; null: to `from`. */
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string;
+  /** `<id@domain>`, the same for every attempt at one outbox message. */
+  messageId: string;
+  /** Further headers (List-Unsubscribe). */
+  headers: Record<string, string>;
 }
 
 /** Hands a message to a mail server; throws when it is not accepted. */
@@ -17,15 +25,35 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** SMTP through nodemailer, e.g. `smtp://user:pass@mail.example:587` or `smtps://…:465`. */
-export function createSmtpTransport(smtpUrl: string): MailTransport {
-  // nodemailer loads on the first message only: most development starts never send one over SMTP
-  let transporter: Promise<{ sendMail(mail: OutgoingMail): Promise<unknown> }> | null = null;
+/** The mail server refused the message for good (a 5xx reply): no retry would get it through. */
+export class MailRejectedError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'MailRejectedError';
+  }
+}
+
+export interface MailDeliveryOptions {
+  transport: MailTransport | null;
+  from: string;
+  /** Reply-To of messages a recipient may answer (repliesGoToSupport). */
+  replyTo: string;
+  /** The one-click unsubscribe link of a template's messages to an address, if it has one. */
+  unsubscribeUrls?: Partial<Record<MailTemplateName, (to: string) => string>>;
+}
+
+/** What goes on the wire for an outbox row. */
+export function buildOutgoingMail(mail: MailOutboxRow, options: Omit<MailDeliveryOptions, 'transport'>): OutgoingMail {
+  const unsubscribeUrl = options.unsubscribeUrls?.[mail.template as MailTemplateName]?.(mail.to);
   return {
-    async send(mail) {
-      transporter ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
-      await (await transporter).sendMail(mail);
-    },
+    from: options.from,
+    to: mail.to,
+    replyTo: repliesGoToSupport(mail.template) ? options.replyTo : null,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: messageIdOf(mail.id, options.from),
+    headers: unsubscribeUrl ? listUnsubscribeHeaders(unsubscribeUrl) : {},
   };
 }
 
@@ -35,10 +63,7 @@ const deliveryPayload = z.object({ outboxId: z.uuid() });
  * Registers the delivery job: SMTP when a transport is given, otherwise the message stays in the
  * outbox marked delivered_locally (read it at /dev/mailbox). Failures are retried with backoff.
  */
-export function registerMailDelivery(
-  registry: JobRegistry,
-  options: { transport: MailTransport | null; from: string },
-) {
+export function registerMailDelivery(registry: JobRegistry, options: MailDeliveryOptions) {
   registry.register(
     MAIL_DELIVERY_JOB,
     async (payload, ctx) => {
@@ -50,20 +75,16 @@ export function registerMailDelivery(
       if (mail.state !== 'pending') return;
       if (options.transport) {
         try {
-          await options.transport.send({
-            from: options.from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-          });
+          await options.transport.send(buildOutgoingMail(mail, options));
         } catch (error) {
-          const final = ctx.attempt >= ctx.maxAttempts;
+          // a refusal is final at once: the operator sees it failed (with the server's reply) in the console
+          const rejected = error instanceof MailRejectedError;
+          const final = rejected || ctx.attempt >= ctx.maxAttempts;
           await ctx.db
             .update(mailOutbox)
             .set({ attempts: ctx.attempt, error: String(error).slice(0, 2_000), state: final ? 'failed' : 'pending' })
             .where(eq(mailOutbox.id, outboxId));
-          throw error;
+          throw rejected ? new PermanentJobError(error.message) : error;
         }
       }
       const state = options.transport ? 'sent' : 'delivered_locally';
