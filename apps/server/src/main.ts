@@ -77,12 +77,14 @@ async function start(): Promise<void> {
 
   try {
     const passwords = createPasswordHasher(config.argon2);
-    let files: FileStorage | undefined;
+    // a bucket that cannot be used stops the start before the database is migrated (S3 signs nothing with the secret)
+    let files: FileStorage | undefined =
+      config.files.storage.driver === 's3' ? await createFileStorage(config.files.storage, '') : undefined;
     const seeded = await handle.withStartupLock(async () => {
       await handle!.migrate();
       if (!config.seedDemo) return null;
       // the demo listings' pictures and certificates go to the store the app then serves them from
-      files = await createFileStorage(config.files.storage, (await resolveServerKeys(db, config)).jwtSecret);
+      files ??= await createFileStorage(config.files.storage, (await resolveServerKeys(db, config)).jwtSecret);
       const seedingFrom = performance.now();
       const summary = await seedDemoData(db, passwords, { files, feeSchedule: config.feeSchedule, now: new Date() });
       return summary && { ...summary.marketplace, seedMs: Math.round(performance.now() - seedingFrom) };

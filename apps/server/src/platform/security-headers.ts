@@ -15,6 +15,19 @@ function originOf(url: string | null | undefined): string | null {
 }
 
 /**
+ * Where the browser reads presigned addresses from: an S3-compatible endpoint's origin (http too, a
+ * bucket on the local network), the bucket's host under it without path-style addressing; any
+ * https origin for AWS itself (its host depends on the region and the bucket's name).
+ */
+function objectStoreOrigin(storage: Config['files']['storage']): string | null {
+  if (storage.driver !== 's3') return null;
+  if (!storage.endpoint) return 'https:';
+  const endpoint = new URL(storage.endpoint);
+  if (!storage.forcePathStyle) endpoint.hostname = `${storage.bucket}.${endpoint.hostname}`;
+  return endpoint.origin;
+}
+
+/**
  * The Content-Security-Policy of every answer. Scripts come only from our origin (the Vite build has
  * no inline script) and, with the captcha on, Google's reCAPTCHA; styles may be inline because
  * Mantine sets style attributes and injects its CSS variables at run time; no page may frame ours.
@@ -23,7 +36,7 @@ export function contentSecurityPolicy(config: Config): string {
   const captcha = config.captchaSiteKey != null;
   const connect = ["'self'", originOf(config.analytics?.serverUrl), originOf(config.sentry?.dsn)];
   // pictures in an object store are shown from its presigned addresses
-  const images = ["'self'", 'data:', 'blob:', config.files.storage.driver === 's3' ? 'https:' : null];
+  const images = ["'self'", 'data:', 'blob:', objectStoreOrigin(config.files.storage)];
   const directives: [string, (string | null | false)[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(captcha ? RECAPTCHA_SCRIPTS : [])]],

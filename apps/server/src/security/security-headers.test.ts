@@ -85,6 +85,19 @@ describe('security headers', () => {
     expect(full).toContain("connect-src 'self' https://api.eu.amplitude.com https://o1.ingest.sentry.io;");
     expect(full).not.toMatch(/script-src[^;]*unsafe/);
   });
+
+  it("lets pictures come from the object store's presigned addresses only when files are kept in S3 (issue 26)", () => {
+    const imagesOf = (env: Record<string, string>) =>
+      /img-src ([^;]*);/.exec(contentSecurityPolicy(createTestConfig(env)))?.[1];
+    expect(imagesOf({})).toBe("'self' data: blob:");
+    // an http endpoint on the local network too: a plain `https:` would refuse its pictures
+    const local = { S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000' };
+    expect(imagesOf({ ...local, S3_FORCE_PATH_STYLE: 'true' })).toBe("'self' data: blob: http://127.0.0.1:9000");
+    expect(imagesOf({ S3_BUCKET: 'files', S3_ENDPOINT: 'https://s3.example.net' })).toBe(
+      "'self' data: blob: https://files.s3.example.net",
+    );
+    expect(imagesOf({ S3_BUCKET: 'files' })).toBe("'self' data: blob: https:");
+  });
 });
 
 describe('CORS', () => {

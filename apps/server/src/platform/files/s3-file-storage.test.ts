@@ -1,13 +1,14 @@
 import { createHash, createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { S3_STAND_IN_CREDENTIALS, startS3StandIn, type S3StandIn } from '../../test-support/s3-stand-in';
+import { ConfigError, loadConfig } from '../config';
+import { createFileStorage } from './create-file-storage';
 import { StoredFileNotFoundError } from './file-storage';
-import { createS3FileStorage, type S3StorageConfig } from './s3-file-storage';
+import { createS3FileStorage, S3BucketUnavailableError, type S3StorageConfig } from './s3-file-storage';
 
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
+const standIn = { ...S3_STAND_IN_CREDENTIALS };
 const now = new Date('2026-03-02T10:00:00Z');
 const signOptions = {
   contentType: 'application/pdf',
@@ -104,69 +105,108 @@ describe('S3 presigned addresses (no network)', () => {
   });
 });
 
-describe('S3 storage against a local stand-in', () => {
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
-  let server: Server;
-  let endpoint: string;
+/*
+ * The driver against an S3-compatible server on loopback (issue 26): s3rver, with every request's
+ * signature checked (test-support/s3-stand-in.ts), read back over plain HTTP as a browser would.
+ */
+describe('S3 storage against s3rver', () => {
+  let s3: S3StandIn;
+  let config: S3StorageConfig;
+  const read = (now = new Date()) => ({ ...signOptions, now });
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      void (async () => {
-        const chunks: Buffer[] = [];
-        for await (const chunk of req) chunks.push(chunk as Buffer);
-        const key = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
-        if (!req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/')) {
-          res.writeHead(403).end();
-        } else if (req.method === 'PUT') {
-          objects.set(key, { body: Buffer.concat(chunks), contentType: req.headers['content-type'] ?? '' });
-          res.writeHead(200, { etag: '"1"' }).end();
-        } else if (req.method === 'GET' && objects.has(key)) {
-          const object = objects.get(key)!;
-          res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length });
-          res.end(object.body);
-        } else if (req.method === 'GET') {
-          res.writeHead(404, { 'content-type': 'application/xml' });
-          res.end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>gone</Message></Error>');
-        } else if (req.method === 'DELETE') {
-          objects.delete(key);
-          res.writeHead(204).end();
-        } else {
-          res.writeHead(400).end();
-        }
-      })();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    s3 = await startS3StandIn();
+    config = s3Config({ endpoint: s3.endpoint, bucket: s3.bucket, region: 'us-east-1', credentials: standIn });
   });
-  afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(async () => s3.close());
 
-  it('puts, reads and deletes objects in the bucket', async () => {
-    const storage = createS3FileStorage(s3Config({ endpoint }));
+  it('puts, reads back and deletes an object, and says which key is missing', async () => {
+    const storage = await createFileStorage(config, 'unused-for-s3');
+    expect(storage.driver).toBe('s3');
     await storage.put('documents/org-1/doc-1', Buffer.from('%PDF-1.4 …'), 'application/pdf');
-    expect(objects.get('/steelyard-files/documents/org-1/doc-1')).toEqual({
-      body: Buffer.from('%PDF-1.4 …'),
-      contentType: 'application/pdf',
-    });
     const stored = await storage.get('documents/org-1/doc-1');
     expect(stored.size).toBe(Buffer.byteLength('%PDF-1.4 …'));
     expect(await text(stored.stream)).toBe('%PDF-1.4 …');
     await storage.delete('documents/org-1/doc-1');
-    await expect(storage.get('documents/org-1/doc-1')).rejects.toBeInstanceOf(StoredFileNotFoundError);
+    const gone = storage.get('documents/org-1/doc-1');
+    await expect(gone).rejects.toBeInstanceOf(StoredFileNotFoundError);
+    await expect(gone).rejects.toThrow('No file is stored under documents/org-1/doc-1');
+    // S3 answers a delete of a missing key with success, and so does the store
+    await expect(storage.delete('documents/org-1/doc-1')).resolves.toBeUndefined();
   });
 
-  it("keeps a picture's thumbnail beside it, under the picture's key and `.thumbnail` (issue 23, item 14)", async () => {
-    const storage = createS3FileStorage(s3Config({ endpoint }));
-    await storage.put('documents/org-1/pic-1.thumbnail', Buffer.from('RIFF…WEBP'), 'image/webp');
-    expect(objects.get('/steelyard-files/documents/org-1/pic-1.thumbnail')?.contentType).toBe('image/webp');
-    const { url } = await storage.signedReadUrl('documents/org-1/pic-1.thumbnail', {
+  it('hands out presigned addresses the bucket answers over HTTP with our type and name', async () => {
+    const storage = createS3FileStorage(config);
+    await storage.put('documents/org-1/cert', Buffer.from('%PDF-1.4 cert'), 'application/octet-stream');
+    const { url } = await storage.signedReadUrl('documents/org-1/cert', read());
+    expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/documents/org-1/cert?`)).toBe(true);
+    const pdf = await fetch(url);
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).toString()).toBe('%PDF-1.4 cert');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="Pr_fzeugnis.pdf"; filename*=UTF-8''Pr%C3%BCfzeugnis.pdf`,
+    );
+
+    await storage.put('documents/org-1/pic.thumbnail-160', Buffer.from('RIFF…WEBP'), 'image/webp');
+    const thumbnail = await storage.signedReadUrl('documents/org-1/pic.thumbnail-160', {
+      ...read(),
       contentType: 'image/webp',
-      fileName: 'thumbnail-coil.webp',
-      disposition: 'inline',
-      now: new Date(),
-      ttlSeconds: 300,
+      fileName: 'thumbnail-160-coil.webp',
     });
-    expect(new URL(url).pathname).toBe('/steelyard-files/documents/org-1/pic-1.thumbnail');
-    await storage.delete('documents/org-1/pic-1.thumbnail');
-    expect(objects.has('/steelyard-files/documents/org-1/pic-1.thumbnail')).toBe(false);
+    const picture = await fetch(thumbnail.url);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    expect(picture.headers.get('content-disposition')).toBe(
+      `inline; filename="thumbnail-160-coil.webp"; filename*=UTF-8''thumbnail-160-coil.webp`,
+    );
+  });
+
+  it('is answered 404 NoSuchKey for a missing object, 403 for an expired or altered address', async () => {
+    const storage = createS3FileStorage(config);
+    const missing = await fetch((await storage.signedReadUrl('documents/org-1/never-stored', read())).url);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<Code>NoSuchKey</Code>');
+
+    await storage.put('documents/org-1/doc-2', Buffer.from('%PDF-1.4'), 'application/pdf');
+    const expired = await storage.signedReadUrl('documents/org-1/doc-2', {
+      ...read(new Date(Date.now() - 600_000)),
+      ttlSeconds: 60,
+    });
+    const late = await fetch(expired.url);
+    expect(late.status).toBe(403);
+    expect(await late.text()).toContain('Request has expired');
+    // a page that rewrote the type to run the file as HTML breaks the signature
+    const altered = new URL((await storage.signedReadUrl('documents/org-1/doc-2', read())).url);
+    altered.searchParams.set('response-content-type', 'text/html');
+    const forged = await fetch(altered);
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
+  });
+
+  it('refuses to start on a bucket it cannot use, naming the bucket, the endpoint and S3’s reason', async () => {
+    const refusal = async (overrides: Partial<S3StorageConfig>) => {
+      const error = await createFileStorage({ ...config, ...overrides }, 'unused-for-s3').then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(S3BucketUnavailableError);
+      // main.ts prints a ConfigError's message alone and exits 1
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    };
+    const wrongKey = await refusal({ credentials: { ...standIn, accessKeyId: 'NOT-A-KEY' } });
+    expect(wrongKey).toContain(`The S3 bucket "${s3.bucket}" at ${s3.endpoint} cannot be used: InvalidAccessKeyId`);
+    expect(wrongKey).toContain('S3_ACCESS_KEY_ID');
+    expect(await refusal({ credentials: { ...standIn, secretAccessKey: 'wrong-secret' } })).toContain(
+      'cannot be used: SignatureDoesNotMatch (HTTP 403)',
+    );
+    expect(await refusal({ bucket: 'no-such-bucket' })).toContain(
+      `The S3 bucket "no-such-bucket" at ${s3.endpoint} cannot be used: NoSuchBucket (HTTP 404)`,
+    );
+    // nothing listens on port 9 of loopback (discard) here
+    expect(await refusal({ endpoint: 'http://127.0.0.1:9' })).toMatch(
+      /at http:\/\/127\.0\.0\.1:9 cannot be used: .*ECONNREFUSED/,
+    );
   });
 });

@@ -2,12 +2,13 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { FileStorageConfig } from '../config';
+import { ConfigError, type FileStorageConfig } from '../config';
 import {
   assertStorageKey,
   contentDisposition,
@@ -36,6 +37,44 @@ export function createS3Client(config: S3StorageConfig): S3Client {
 
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+
+/** The bucket of the configuration cannot be used: refused at start, naming the bucket, the place and S3's answer. */
+export class S3BucketUnavailableError extends ConfigError {}
+
+/** Where the bucket is, as an operator configured it. */
+const placeOf = (config: S3StorageConfig) =>
+  config.endpoint ? `at ${config.endpoint}` : `on AWS S3 (region ${config.region})`;
+
+/** S3's code and message (AccessDenied, InvalidAccessKeyId, NoSuchBucket, …), or the network's; no closing period. */
+function describeS3Error(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message || error.name : String(error);
+  const described =
+    error instanceof S3ServiceException
+      ? `${error.name} (HTTP ${error.$metadata.httpStatusCode ?? '?'}): ${error.message}`
+      : typeof code === 'string' && !message.includes(code)
+        ? `${code}: ${message}`
+        : message;
+  return described.replace(/\.$/, '');
+}
+
+/**
+ * Lists at most one key of the bucket, so a server with a wrong key, secret, bucket or endpoint
+ * refuses to start rather than failing its first upload. A listing, not HeadBucket: HEAD answers
+ * carry no body, so S3's error code would be lost; both need s3:ListBucket.
+ */
+export async function assertS3BucketUsable(config: S3StorageConfig, client: S3Client): Promise<void> {
+  try {
+    await client.send(new ListObjectsV2Command({ Bucket: config.bucket, MaxKeys: 1 }));
+  } catch (error) {
+    throw new S3BucketUnavailableError(
+      `The S3 bucket "${config.bucket}" ${placeOf(config)} cannot be used: ${describeS3Error(error)}. ` +
+        'Check S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY ' +
+        '(the key needs s3:ListBucket, s3:GetObject, s3:PutObject and s3:DeleteObject on the bucket).',
+      { cause: error },
+    );
+  }
+}
 
 /** Files in an S3-compatible bucket; downloads go straight to the bucket through presigned GET addresses. */
 export function createS3FileStorage(config: S3StorageConfig, client: S3Client = createS3Client(config)): FileStorage {
