@@ -40,6 +40,7 @@ import { deriveUnsubscribeKey } from './platform/mail/mail-headers';
 import { createSmtpTransport } from './platform/mail/smtp-transport';
 import { registerDevMailbox } from './platform/mail/dev-mailbox-routes';
 import { registerInputGuard } from './platform/input-guard';
+import { registerMetrics } from './platform/metrics';
 import { registerOpenApi } from './platform/openapi';
 import { registerRateLimit } from './platform/rate-limit/register-rate-limit';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords';
@@ -143,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   registerAuthGuard(app, { tokens: ctx.tokens, clock });
   registerInputGuard(app);
+  // before the routes, so that its timing hook sees every one of them
+  registerMetrics(app, ctx);
   app.addHook('onSend', async (request, reply) => {
     // API answers are per user: no shared cache may keep them
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

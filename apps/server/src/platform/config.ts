@@ -220,6 +220,8 @@ const exchangeRatesJson = z.preprocess(
     }),
 );
 
+const isWildcardAddress = (host: string) => host === '0.0.0.0' || /^[:0]+$/.test(host);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -292,6 +294,17 @@ const envSchema = z
     FEE_SCHEDULE_JSON: feeScheduleJson,
     EXCHANGE_RATES_JSON: exchangeRatesJson,
     CART_RESERVATION_MINUTES: integer(DEFAULT_CART_RESERVATION_MINUTES, 1, 7 * 24 * 60),
+    // a bearer token: printable, no spaces, long enough that guessing it is hopeless
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{24,512}$/, 'METRICS_TOKEN must be 24 to 512 printable characters without spaces')
+        .optional(),
+    ),
+    METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+    METRICS_HOST: optionalText
+      .default('127.0.0.1')
+      .refine((host) => isIP(host) !== 0, 'METRICS_HOST must be an IP address of this machine'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET != null, {
     path: ['JWT_SECRET'],
@@ -318,6 +331,15 @@ const envSchema = z
   .refine((env) => env.SEARCH_STATEMENT_TIMEOUT_MS <= env.DATABASE_STATEMENT_TIMEOUT_MS, {
     path: ['SEARCH_STATEMENT_TIMEOUT_MS'],
     message: 'SEARCH_STATEMENT_TIMEOUT_MS cannot be longer than DATABASE_STATEMENT_TIMEOUT_MS',
+  })
+  .refine((env) => env.METRICS_PORT == null || env.METRICS_PORT !== env.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'METRICS_PORT must differ from PORT',
+  })
+  // the metrics port has no other guard than where it listens: on every interface it needs the token too
+  .refine((env) => env.METRICS_PORT == null || !isWildcardAddress(env.METRICS_HOST) || env.METRICS_TOKEN != null, {
+    path: ['METRICS_HOST'],
+    message: 'METRICS_HOST on every interface (0.0.0.0, ::) needs METRICS_TOKEN as well',
   })
   .refine((env) => (env.S3_ACCESS_KEY_ID == null) === (env.S3_SECRET_ACCESS_KEY == null), {
     path: ['S3_SECRET_ACCESS_KEY'],
@@ -418,6 +440,11 @@ export interface Config {
   exchangeRates: ExchangeRates;
   /** Minutes after the first entry went in when a buyer's cart empties itself. */
   cartReservationMinutes: number;
+  /**
+   * The Prometheus endpoint: off (404) unless a token is set (GET /metrics on the app's port with
+   * `Authorization: Bearer <token>`) or a port (a listener of its own on `host`, by default loopback).
+   */
+  metrics: { token: string | null; port: number | null; host: string };
 }
 
 export class ConfigError extends Error {}
@@ -507,5 +534,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feeSchedule: e.FEE_SCHEDULE_JSON,
     exchangeRates: e.EXCHANGE_RATES_JSON,
     cartReservationMinutes: e.CART_RESERVATION_MINUTES,
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
   };
 }

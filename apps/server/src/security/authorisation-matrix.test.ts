@@ -60,6 +60,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/docs': { expect: OPEN },
   'GET /api/docs/openapi.json': { expect: OPEN },
   'GET /api/health': { expect: OPEN },
+  'GET /api/health/live': { expect: OPEN },
+  'GET /api/health/ready': { expect: OPEN },
   'GET /api/public/config': { expect: OPEN },
   'GET /api/dev/mailbox': {
     expect: 'udddddd' + 'ad',
