@@ -99,6 +99,20 @@ describe('health endpoints', () => {
     }
   });
 
+  it('leaves liveness out of the rate limit, which counts in the database, so an outage of it does not fail the probe', async () => {
+    const cut = await openTestDatabase();
+    const app = await buildTestApp(cut.db, { env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      for (let i = 0; i < 5; i++) expect((await get('/api/health/live', app.app)).statusCode).toBe(200);
+      // five probes and still under a limit of three: none was counted
+      expect((await get('/api/health/ready', app.app)).statusCode).toBe(200);
+      await cut.close();
+      expect((await get('/api/health/live', app.app)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('documents the three routes and their 503 in the OpenAPI document', async () => {
     const paths = (t.app.swagger() as { paths: Record<string, { get: { responses: Record<string, unknown> } }> }).paths;
     expect(Object.keys(paths['/api/health/live']!.get.responses)).toEqual(['200']);

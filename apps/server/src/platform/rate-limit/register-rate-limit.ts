@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
+import { LIVENESS_ROUTE } from '../system-routes';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 
 export interface RateLimitOptions {
@@ -46,8 +47,10 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     max: options.perMinute,
     timeWindow: 60_000,
     store: databaseRateLimitStore({ db: options.db, clock: options.clock, log: app.log }),
-    // the API is what costs; a page load fetches dozens of hashed files that must never be refused
-    allowList: (request) => !request.url.startsWith('/api/') || isExempt(request.ip),
+    // the API is what costs; a page load fetches dozens of hashed files that must never be refused. The
+    // liveness probe asks nothing of the database, not even this count: an outage of it must not fail the probe
+    allowList: (request) =>
+      !request.url.startsWith('/api/') || request.routeOptions.url === LIVENESS_ROUTE || isExempt(request.ip),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Please retry in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
