@@ -19,7 +19,11 @@ const REPRESENTATIVE = ['access', 'buying', 'offers'];
 
 export default defineConfig({
   ...single,
-  testMatch: process.env.SCALE_JOURNEYS === 'all' ? '**/*.spec.ts' : REPRESENTATIVE.map((name) => `**/${name}.spec.ts`),
+  testMatch: [
+    ...(process.env.SCALE_JOURNEYS === 'all' ? ['**/*.spec.ts'] : REPRESENTATIVE.map((name) => `**/${name}.spec.ts`)),
+    // checks that need both instances (*.scale.ts), never run by the single-server journeys
+    '**/*.scale.ts',
+  ],
   outputDir: '../test-results/e2e-scale',
   // as in CI: one retry, which Playwright reports as flaky
   retries: 1,
