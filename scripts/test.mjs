@@ -104,18 +104,27 @@ if (only === 'api') {
     ok = (await vitest(...api)) && ok;
   }
   const chromium = findChromium();
-  const e2eOut = join(results, 'e2e.json');
-  const e2eOk = run('browser journeys (Playwright, Chromium)', 'npm', ['run', 'test:e2e'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
-  });
-  if (existsSync(e2eOut)) {
-    const s = JSON.parse(readFileSync(e2eOut, 'utf8')).stats;
-    counts.passed += s.expected + s.flaky;
-    counts.failed += s.unexpected;
-    counts.skipped += s.skipped;
-  } else if (!e2eOk) counts.failed += 1;
-  ok = e2eOk && ok;
+  const journeys = [
+    ['browser journeys (Playwright, Chromium)', 'npm', ['run', 'test:e2e'], 'e2e.json'],
+    // files in an S3 bucket (s3rver on loopback), on the build the journeys made: a server of its own (issue 26)
+    [
+      'browser journey on S3 storage',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.s3.config.ts'],
+      'e2e-s3.json',
+    ],
+  ];
+  for (const [title, cmd, args, out] of journeys) {
+    const e2eOut = join(results, out);
+    const e2eOk = run(title, cmd, args, { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut });
+    if (existsSync(e2eOut)) {
+      const s = JSON.parse(readFileSync(e2eOut, 'utf8')).stats;
+      counts.passed += s.expected + s.flaky;
+      counts.failed += s.unexpected;
+      counts.skipped += s.skipped;
+    } else if (!e2eOk) counts.failed += 1;
+    ok = e2eOk && ok;
+  }
 }
 
 writeFileSync(join(results, `summary-${only ?? 'all'}-${label}.json`), JSON.stringify(counts));

@@ -35,10 +35,12 @@ export interface CoilListing {
   sku: string;
   /** A mill certificate to attach (uploaded first). */
   certificate?: UploadFile;
+  /** A picture to show, the main one (uploaded first); the coil is then non-prime. */
+  picture?: UploadFile;
 }
 
 /**
- * A seller submits a prime hot rolled coil (S275JR, with a certificate if given) through the API
+ * A seller submits a prime hot rolled coil (S275JR, with a certificate if given; non-prime with a picture if given) through the API
  * and the operator approves it, so it goes live as after the review; answers its id and number.
  */
 export async function publishCoilByApi(
@@ -62,6 +64,15 @@ export async function publishCoilByApi(
     expect(uploaded.status(), await uploaded.text()).toBe(201);
     testCertificates.push({ documentId: ((await uploaded.json()) as { documentId: string }).documentId });
   }
+  const pictures = [];
+  if (coil.picture) {
+    const uploaded = await request.post('/api/universal/documents', {
+      headers,
+      multipart: { kind: 'PICTURE', file: coil.picture },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    pictures.push({ documentId: ((await uploaded.json()) as { documentId: string }).documentId, main: true });
+  }
   const created = await request.post('/api/seller/listings/', {
     headers,
     data: {
@@ -77,7 +88,8 @@ export async function publishCoilByApi(
       weight: coil.weight,
       tradeUnitCalculation: 'BY_WEIGHT',
       tradeUnit: 'TON',
-      prime: true,
+      // pictures show the condition of non-prime material; a prime listing has none
+      prime: coil.picture === undefined,
       origin: ['GB'],
       age: 'UNDER_6_MONTHS',
       sellingPrice: { value: coil.price, currencyCode: coil.currencyCode },
@@ -86,6 +98,7 @@ export async function publishCoilByApi(
       pickupAddressId: pickup!.id,
       internalSellerSku: coil.sku,
       testCertificates,
+      pictures,
       sellerTermsAccepted: true,
     },
   });
