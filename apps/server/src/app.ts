@@ -187,6 +187,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuditLogRoutes(app, ctx);
   registerAdminListingRoutes(app, ctx);
   registerAdminOrderRoutes(app, ctx);
-  await registerStaticSpa(app, config.webDistDir);
+  await registerStaticSpa(app, config.webDistDir, { region: config.region, supportEmail: config.supportEmail });
   return app;
 }

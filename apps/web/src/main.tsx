@@ -2,9 +2,11 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './shared/ui/app.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, whenRouterReady } from './app/app';
 import { loadCatalogue } from './app/i18n-resources';
+import { shouldHydrate } from './app/hydration';
+import { createAppRouter } from './app/router';
 import { initI18n, loadCatalogues, setCatalogueLoader } from './shared/i18n/i18n';
 import { queryClient } from './shared/api/query-client';
 import { setUnauthenticatedHandler } from './shared/session/auth-events';
@@ -23,13 +25,31 @@ subscribeSession(() => {
   if (!getSession()) queryClient.clear();
 });
 
-// a transition: React renders the first page in slices, yielding to the browser between them, instead of
-// one long task that blocks input while a slow phone builds the whole tree (issue 11: total blocking time)
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
+const container = document.getElementById('root')!;
+// the router starts loading the first page's chunks and catalogues at once (i18n is set up above)
+const router = createAppRouter();
+
+/**
+ * Renders once the first page is loaded. A signed-out page the server sent pre-rendered (issue 25) is
+ * hydrated when this browser's first render is that HTML; otherwise its HTML stays on screen until the
+ * app's page replaces it in one commit (a German visitor sent English, a signed-in one on /login).
+ */
+async function startApp() {
+  const [hydrate] = await Promise.all([shouldHydrate(container), whenRouterReady(router)]);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+      <App router={router} />
+    </StrictMode>
+  );
+  // a transition: React renders (or hydrates) the first page in slices, yielding to the browser between them,
+  // instead of one long task that blocks input while a slow phone builds the whole tree (issue 11: total
+  // blocking time); an event on the pre-rendered page makes React hydrate its part at once
+  if (hydrate) {
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
+
+void startApp();

@@ -1,16 +1,29 @@
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { finishPrerenderedPage } from '../shared/ui/prerendered-fields';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-// created on the first render, not when this module loads: the router starts loading the first page's
-// chunks and catalogues at once, so main.tsx must have set up i18n before
-let router: ReturnType<typeof createAppRouter> | undefined;
+/** The browser's router, or the memory router the build renders the signed-out pages with (app/prerender.tsx). */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
-  router ??= createAppRouter();
+export function App({ router }: { router: AppRouter }) {
+  // the pre-rendered HTML is the app's now: what was typed into it has been taken over
+  useEffect(() => finishPrerenderedPage(), []);
   return (
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );
+}
+
+/** Resolves once the router has loaded the first page (its lazy chunks, catalogues and loaders). */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

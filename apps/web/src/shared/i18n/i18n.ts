@@ -3,6 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGES, type Language } from '@steelyard/domain/constants';
 
 export const LANGUAGE_STORAGE_KEY = 'steelyard.language';
+/** The chosen language as a cookie too: the server sends the sign-in and legal pages pre-rendered in it (issue 25). */
+export const LANGUAGE_COOKIE = 'steelyard.language';
+const LANGUAGE_COOKIE_MAX_AGE_S = 400 * 24 * 3600;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -45,6 +48,13 @@ export function mergeCatalogues(catalogues: readonly Catalogue[]): Catalogue {
 
 function applyDocumentLanguage(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_LOCALES[language];
+}
+
+/** Tells the server the language chosen on this device (it cannot read localStorage), for the next page it sends. */
+function rememberLanguageForServer(language: Language) {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
 }
 
 /**
@@ -114,6 +124,9 @@ export function initI18n(catalogues: Partial<Record<Language, Catalogue>>, langu
     if (catalogue) resources[lng] = { translation: catalogue as Resource[string]['translation'] };
   }
   applyDocumentLanguage(language);
+  // a choice made before the cookie existed reaches the server from now on
+  const chosen = chosenLanguage();
+  if (chosen) rememberLanguageForServer(chosen);
   void i18next.use(initReactI18next).init({
     resources,
     lng: language,
@@ -150,6 +163,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // the choice then lasts for this visit only
   }
+  rememberLanguageForServer(language);
   applyDocumentLanguage(language);
   await i18next.changeLanguage(language);
 }

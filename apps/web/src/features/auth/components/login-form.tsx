@@ -8,6 +8,7 @@ import type { Tenant } from '@steelyard/domain/roles';
 import { getCaptchaToken, preloadCaptcha } from '../../../shared/captcha/captcha';
 import { usePublicConfig } from '../../../shared/config/public-config';
 import { PATHS, signInPathsFor } from '../../../shared/navigation/paths';
+import { typedBeforeHydration } from '../../../shared/ui/prerendered-fields';
 import {
   loginErrorNumber,
   loginFailureDetail,
@@ -45,10 +46,15 @@ export function LoginForm({ notice = null, defaultEmail = '', tenant = 'MARKETPL
     detail: LoginFailureDetail | null;
   } | null>(null);
   const [attempted, setAttempted] = useState(false);
+  // what a visitor typed into the pre-rendered form before the app ran (shared/ui/prerendered-fields)
+  const [typed] = useState(() => ({
+    username: typedBeforeHydration('username'),
+    password: typedBeforeHydration('password'),
+  }));
   const form = useForm<LoginFormInput>({
     // first check on blur, then on every change, so a corrected field clears its error before the click
     mode: 'onTouched',
-    defaultValues: { username: defaultEmail, password: '' },
+    defaultValues: { username: typed.username ?? defaultEmail, password: typed.password ?? '' },
     resolver: lazyLoginFormResolver,
   });
   const { errors, isSubmitting } = form.formState;
@@ -58,6 +64,10 @@ export function LoginForm({ notice = null, defaultEmail = '', tenant = 'MARKETPL
   const values = form.watch();
   const isValid = validation?.loginFormSchema.safeParse(values).success ?? false;
 
+  // typed before the app ran: the button follows the schema, so it comes now rather than on the next keystroke
+  useEffect(() => {
+    if (typed.username || typed.password) loadValidation();
+  }, [typed, loadValidation]);
   // the captcha script loads with the page, so the first click does not wait for it
   useEffect(() => preloadCaptcha(captcha), [captcha]);
   // with the e-mail filled in (after a new password, a timed-out challenge), the password comes next
@@ -81,7 +91,9 @@ export function LoginForm({ notice = null, defaultEmail = '', tenant = 'MARKETPL
   const pending = isSubmitting || login.isPending;
   const customer = tenant === 'MARKETPLACE';
   return (
+    // a POST, should the browser ever send the pre-rendered form itself: the password never goes into an address
     <form
+      method="post"
       onSubmit={onSubmit}
       onFocus={loadValidation}
       onChange={loadValidation}

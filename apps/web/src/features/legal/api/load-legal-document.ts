@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '@steelyard/domain/constants';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { LANGUAGE_LOCALES, type Language } from '@steelyard/domain/constants';
 import type { LegalDocument, LegalPageId, LegalRegion, LegalTexts, RegionFacts } from '../content/legal-types';
 import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
 
@@ -41,14 +41,26 @@ export const legalKeys = {
   document: (r: LegalDocumentRequest) => [...legalKeys.all, r.page, r.region, r.language, r.supportEmail] as const,
 };
 
+const legalDocumentQueryOptions = (request: LegalDocumentRequest, enabled = true) =>
+  queryOptions({
+    queryKey: legalKeys.document(request),
+    queryFn: () => loadLegalDocument(request),
+    staleTime: Infinity,
+    enabled,
+  });
+
 /** `enabled` waits for the region to be known, so a German visitor never sees the UK page flash first. */
 export function useLegalDocument(request: LegalDocumentRequest, enabled = true) {
-  return useQuery(
-    queryOptions({
-      queryKey: legalKeys.document(request),
-      queryFn: () => loadLegalDocument(request),
-      staleTime: Infinity,
-      enabled,
-    }),
-  );
+  return useQuery(legalDocumentQueryOptions(request, enabled));
+}
+
+/**
+ * Loads a legal page into the cache before it renders: the build's pre-render of the page, and the
+ * browser before it hydrates that HTML (the first render must show the text, not a loader).
+ */
+export async function prefetchLegalDocument(
+  client: QueryClient,
+  request: Omit<LegalDocumentRequest, 'locale'>,
+): Promise<void> {
+  await client.fetchQuery(legalDocumentQueryOptions({ ...request, locale: LANGUAGE_LOCALES[request.language] }));
 }

@@ -16,6 +16,7 @@ import { BrandBanner } from '../../../shared/ui/brand-banner';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { SupportCard } from '../../../shared/ui/support-card';
 import { ToastArea } from '../../../shared/ui/toast-area';
+import { useHydrating } from '../../../shared/ui/use-hydrating';
 import { refreshSelfUpdates } from '../../../shared/session/self-updates';
 import { useSelfUpdates } from '../api/get-self-updates';
 import { NavMenu } from './nav-menu';
@@ -26,8 +27,9 @@ import { useScrolledPast } from './use-scrolled-past';
 const HEADER_HEIGHT = 60;
 const NAVBAR_WIDTH = 280;
 // the media queries are read in the first render (Mantine's default waits for an effect, for server
-// rendering): on a phone the shell rendered a desktop layout first and then everything again
-const IMMEDIATE = { getInitialValueInEffect: false };
+// rendering): on a phone the shell rendered a desktop layout first and then everything again. Only a
+// pre-rendered legal page's hydration waits: its first render must be the build's (desktop) HTML
+const mediaQueryOptions = (hydrating: boolean) => ({ getInitialValueInEffect: hydrating });
 
 /**
  * The shell of spec 000 §2: header, navigation that collapses below 1006 px (the narrow layout at
@@ -54,9 +56,10 @@ function ShellFrame({ user }: { user: SelfUser | undefined }) {
   const queryClient = useQueryClient();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopCollapsed, desktop] = useDisclosure(false);
-  const isDesktop = useMediaQuery(`(min-width: ${LAYOUT.navCollapseBelowPx}px)`, true, IMMEDIATE);
+  const media = mediaQueryOptions(useHydrating());
+  const isDesktop = useMediaQuery(`(min-width: ${LAYOUT.navCollapseBelowPx}px)`, true, media);
   // "narrow layout at 800 px" (spec 000 §9): 800 px itself is narrow (it was `< 800`)
-  const isNarrow = useMediaQuery(`(max-width: ${LAYOUT.narrowLayoutPx}px)`, false, IMMEDIATE);
+  const isNarrow = useMediaQuery(`(max-width: ${LAYOUT.narrowLayoutPx}px)`, false, media);
   const scrolled = useScrolledPast(LAYOUT.headerScrollThresholdPx);
 
   // the navigation counts refresh on every navigation except to detail pages (the routes that say so, see
