@@ -269,7 +269,8 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
   const render = () => Registry.merge([getProcessRegistry(), registry]).metrics();
   const expected = token ? createHash('sha256').update(token).digest() : null;
 
-  app.get('/metrics', hidden, async (request, reply) => {
+  // scraped every few seconds: only failures are worth a log line
+  app.get('/metrics', { ...hidden, logLevel: 'warn' }, async (request, reply) => {
     if (!expected) return sendRouteNotFound(request, reply);
     if (!hasMetricsToken(request.headers.authorization, expected)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');

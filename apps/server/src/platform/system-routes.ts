@@ -64,9 +64,12 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { config: Confi
       return { status: 'ok' as const, database: 'ok' as const };
     },
   );
+  // probes come every few seconds from every balancer: only their failures are worth a log line
+  const probe = { logLevel: 'warn' as const };
   r.get(
     LIVENESS_ROUTE,
     {
+      ...probe,
       schema: {
         tags: ['system'],
         summary: 'Liveness: the process answers; asks the database nothing (a restart would not fix it)',
@@ -78,6 +81,7 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { config: Confi
   r.get(
     '/api/health/ready',
     {
+      ...probe,
       schema: {
         tags: ['system'],
         summary: 'Readiness: 503 while the database is out of reach or lacks a migration of this build',
