@@ -2,6 +2,7 @@
 // module, apps/server/dist/main.mjs, with every other package left to node_modules. Loading the
 // sources through tsx at each start took about 1.5 s of the 3 s budget (issue 11, decision 123).
 // `npm run build` runs this; `npm start` runs it when the sources are newer than the bundle.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,9 +37,25 @@ export function serverBuildIsStale() {
   return Math.max(...SERVER_INPUTS.map((p) => newestMtime(join(root, p)))) > builtAt;
 }
 
+/** The short commit of the checkout, or null outside git. */
+function gitSha() {
+  try {
+    return (
+      execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || null
+    );
+  } catch {
+    return null;
+  }
+}
+
 /** Bundles src/main.ts and the workers with what they import of ours; packages stay imports of node_modules. */
 export async function buildServer() {
   const { build } = await import('esbuild');
+  const sha = gitSha();
   const workers = Object.entries(WORKER_ENTRIES).map(([name, path]) => [name, join(root, path)]);
   await build({
     entryPoints: { main: join(root, 'apps/server/src/main.ts'), ...Object.fromEntries(workers) },
@@ -51,6 +68,8 @@ export async function buildServer() {
     // stack traces name the TypeScript lines (start.mjs switches source maps on)
     sourcemap: true,
     logLevel: 'warning',
+    // error reports name the commit they were built from (config.ts, appRelease)
+    define: sha ? { 'process.env.STEELYARD_GIT_SHA': JSON.stringify(sha) } : {},
     plugins: [
       {
         name: 'packages-stay-external',

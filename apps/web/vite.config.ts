@@ -57,6 +57,10 @@ const mantineBase = new RegExp(
   `node_modules[\\\\/](@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils|index)|@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${BASE_COMPONENTS.join('|')})[\\\\/]|@mantine[\\\\/]hooks[\\\\/]|clsx[\\\\/])`,
 );
 
+// domain modules that only a chunk loaded on demand imports, and that stay in it: the error reports'
+// scrubbing goes with the Sentry chunk (error-reporting.ts), which must not pull the domain chunk and zod
+const LAZY_ALONE = /packages[\\/]domain[\\/]src[\\/]error-event-scrub\.ts$/;
+
 /**
  * Vendor groups (issue 11: the sign-in page's JS is budgeted). What every page needs is grouped into a few
  * chunks that index.html preloads: React and the router; the data and i18n layers; Mantine's core and the
@@ -80,7 +84,7 @@ const vendorGroups: CodeSplittingGroup[] = [
   // of twenty files of 1–3 KB, each a round trip on a phone; what the sign-in pages load stays apart (below)
   {
     name: 'domain',
-    test: (id: string) => /packages[\\/]domain[\\/]src/.test(id) && !signedOut.has(id),
+    test: (id: string) => /packages[\\/]domain[\\/]src/.test(id) && !signedOut.has(id) && !LAZY_ALONE.test(id),
     includeDependenciesRecursively: false,
     priority: 10,
   },

@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // every verified token's session and roles are read from the database (decision 130)
     tokens: withLiveSessions(options.tokens ?? createAccessTokens(keys.jwtSecret), db),
     passwords: options.passwords ?? createPasswordHasher(config.argon2),
-    reporter: options.reporter ?? createErrorReporter({ logger: app.log, sentry: config.sentry }),
+    reporter: options.reporter ?? (await createErrorReporter({ logger: app.log, sentry: config.sentry })),
     keys,
     captcha: createCaptchaVerifier(config.captcha, app.log),
     jobs: options.jobs ?? createJobRegistry(),
@@ -128,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     unsubscribeUrls: { 'alert-digest': (to) => alertUnsubscribeUrl(config.publicUrl, unsubscribeKey, to) },
   });
   app.decorate('ctx', ctx);
+  // the error reports on their way are sent before the server stops (at most 2 s)
+  app.addHook('onClose', async () => void (await ctx.reporter.flush?.(2000)));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

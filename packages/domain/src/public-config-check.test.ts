@@ -4,7 +4,7 @@ import { publicConfigReply } from './public-config';
 
 const valid = {
   analytics: { apiKey: 'key', serverUrl: 'https://analytics.example' },
-  errorReporting: { dsn: 'https://dsn.example/1', environment: 'production' },
+  errorReporting: { dsn: 'https://dsn.example/1', environment: 'production', release: 'steelyard@1.0.0' },
   captcha: { provider: 'recaptcha', siteKey: 'site' },
   region: 'DE',
   supportEmail: 'support@steelyard.example',

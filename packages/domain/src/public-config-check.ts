@@ -35,7 +35,7 @@ export function checkPublicConfigReply(value: unknown): Check {
   const invalid = (path: string) => issues.push({ path: [path], message: 'Invalid input' });
   if (!isRecord(value)) return { success: false, error: { issues: [{ path: [], message: 'Invalid input' }] } };
   const analytics = readStrings(value.analytics, ['apiKey', 'serverUrl']);
-  const errorReporting = readStrings(value.errorReporting, ['dsn', 'environment']);
+  const errorReporting = readStrings(value.errorReporting, ['dsn', 'environment', 'release']);
   const captcha = readStrings(value.captcha, ['provider', 'siteKey']);
   if (analytics === undefined) invalid('analytics');
   if (errorReporting === undefined) invalid('errorReporting');

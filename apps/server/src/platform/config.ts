@@ -20,6 +20,16 @@ function findRepoRoot(from: string): string {
 
 export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
+/**
+ * The release error reports name: the server's package version and, in a bundle built inside a git checkout,
+ * the commit (scripts/build-server.mjs writes STEELYARD_GIT_SHA into it; unset when run from the sources).
+ */
+function appRelease(): string {
+  const { version } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'apps/server/package.json'), 'utf8'));
+  const sha = process.env.STEELYARD_GIT_SHA;
+  return sha ? `steelyard@${version}+${sha}` : `steelyard@${version}`;
+}
+
 const DEFAULT_ANALYTICS_SERVER_URL = 'https://api.eu.amplitude.com/2/httpapi';
 const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -280,6 +290,7 @@ const envSchema = z
     ANALYTICS_SERVER_URL: optionalText.pipe(z.url().optional()),
     SENTRY_DSN: optionalText.pipe(z.url().optional()),
     SENTRY_ENVIRONMENT: optionalText,
+    SENTRY_RELEASE: optionalText,
     CAPTCHA_SITE_KEY: optionalText,
     REGION: z.enum(['UK', 'DE', 'ES']).default('UK'),
     SUPPORT_EMAIL: optionalText.pipe(z.email().optional()),
@@ -425,7 +436,8 @@ export interface Config {
   captcha: { secret: string; verifyUrl: string; minScore: number | null } | null;
   argon2: { memoryCost: number; timeCost: number };
   analytics: { apiKey: string; serverUrl: string } | null;
-  sentry: { dsn: string; environment: string } | null;
+  /** Error reporting (SENTRY_DSN); the release is SENTRY_RELEASE, else `steelyard@<version>[+<git sha>]`. */
+  sentry: { dsn: string; environment: string; release: string } | null;
   captchaSiteKey: string | null;
   region: 'UK' | 'DE' | 'ES';
   supportEmail: string;
@@ -510,7 +522,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analytics: e.ANALYTICS_API_KEY
       ? { apiKey: e.ANALYTICS_API_KEY, serverUrl: e.ANALYTICS_SERVER_URL ?? DEFAULT_ANALYTICS_SERVER_URL }
       : null,
-    sentry: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV } : null,
+    sentry: e.SENTRY_DSN
+      ? {
+          dsn: e.SENTRY_DSN,
+          environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+          release: e.SENTRY_RELEASE ?? appRelease(),
+        }
+      : null,
     captchaSiteKey: e.CAPTCHA_SITE_KEY ?? null,
     region: e.REGION,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@steelyard.example',

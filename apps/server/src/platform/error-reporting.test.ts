@@ -1,63 +1,100 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
-import { createErrorReporter, parseSentryDsn, type FetchLike } from './error-reporting';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSentryReceiver, type SentryReceiver } from '../test-support/sentry-receiver';
+import { bearer, createTestApp, DEMO, logIn, type TestApp } from '../test-support/test-app';
+import { createTestConfig } from '../test-support/test-config';
+import { createErrorReporter } from './error-reporting';
 
-const logger = { debug: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
+// counts the loads of @sentry/node: without a DSN the server must not pay for it
+const sdk = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('@sentry/node', async (importOriginal) => {
+  sdk.loads += 1;
+  return importOriginal();
+});
 
-describe('parseSentryDsn', () => {
-  it('finds the store endpoint and the public key', () => {
-    expect(parseSentryDsn('https://abc123@o99.ingest.sentry.io/4242')).toEqual({
-      storeUrl: 'https://o99.ingest.sentry.io/api/4242/store/',
-      publicKey: 'abc123',
-    });
-    expect(parseSentryDsn('http://key@localhost:9000/sentry/7').storeUrl).toBe(
-      'http://localhost:9000/sentry/api/7/store/',
-    );
-  });
+const logger = () => ({ debug: vi.fn(), warn: vi.fn() }) as unknown as FastifyBaseLogger;
 
-  it('rejects a DSN without key or project', () => {
-    expect(() => parseSentryDsn('https://sentry.io/1')).toThrow(/SENTRY_DSN/);
+let receiver: SentryReceiver;
+beforeAll(async () => {
+  receiver = await startSentryReceiver();
+});
+afterAll(async () => receiver.close());
+
+describe('error reporting without a DSN', () => {
+  it('only logs, and never loads the Sentry SDK', async () => {
+    const log = logger();
+    const reporter = await createErrorReporter({ logger: log, sentry: null });
+    reporter.report(new Error('boom'), { method: 'GET', route: '/api/x' });
+    expect(log.debug).toHaveBeenCalled();
+    expect(sdk.loads).toBe(0);
+    expect(receiver.envelopes).toEqual([]);
   });
 });
 
-describe('createErrorReporter', () => {
-  it('only logs without a DSN', () => {
-    const fetch = vi.fn<FetchLike>();
-    createErrorReporter({ logger, sentry: null, fetch }).report(new Error('boom'), { method: 'GET', url: '/api/x' });
-    expect(fetch).not.toHaveBeenCalled();
-    expect(logger.debug).toHaveBeenCalled();
-  });
-
-  it('posts an event to the Sentry store endpoint with a DSN', async () => {
-    const fetch = vi.fn<FetchLike>().mockResolvedValue({});
-    const reporter = createErrorReporter({
-      logger,
-      sentry: { dsn: 'https://abc123@o99.ingest.sentry.io/4242', environment: 'production' },
-      fetch,
+describe('error reporting to Sentry (a receiver of envelopes on loopback)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { SENTRY_DSN: receiver.dsn, SENTRY_ENVIRONMENT: 'staging', SENTRY_RELEASE: 'steelyard@9.9.9+abc1234' },
+      configure: (app) => {
+        // a careless error that quotes what it was given: the report must not carry it on
+        app.get(
+          '/api/universal/test/boom/:id',
+          async (request: FastifyRequest<{ Querystring: { email?: string } }>) => {
+            throw new TypeError(`no account for ${request.query.email} with ${request.headers.authorization}`);
+          },
+        );
+      },
     });
-    reporter.report(new TypeError('x is undefined'), { method: 'POST', url: '/api/auth/login' });
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('https://o99.ingest.sentry.io/api/4242/store/');
-    expect(init.headers['x-sentry-auth']).toContain('sentry_key=abc123');
-    const event = JSON.parse(init.body);
+  });
+  afterAll(async () => t.close());
+
+  it('sends an unexpected error with release, environment, method and route, and nothing personal', async () => {
+    const { accessToken } = await logIn(t.app, DEMO.buyer);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/universal/test/boom/7f0c?email=anna.meier%40rhein-stahl.example&q=beams',
+      headers: { ...bearer(accessToken), cookie: 'steelyard.session=s3cr3t-cookie' },
+    });
+    expect(res.statusCode).toBe(500);
+    const event = await receiver.waitForEvent((e) => e.transaction === 'GET /api/universal/test/boom/:id');
     expect(event).toMatchObject({
+      release: 'steelyard@9.9.9+abc1234',
+      environment: 'staging',
+      platform: 'node',
       level: 'error',
-      environment: 'production',
-      exception: { values: [{ type: 'TypeError', value: 'x is undefined' }] },
-      request: { method: 'POST', url: '/api/auth/login' },
+      request: { method: 'GET', url: '/api/universal/test/boom/:id' },
+      tags: { 'http.method': 'GET', 'http.route': '/api/universal/test/boom/:id' },
+      exception: { values: [expect.objectContaining({ type: 'TypeError' })] },
     });
-    expect(event.event_id).toMatch(/^[0-9a-f]{32}$/);
+    const envelope = receiver.envelopes.find((e) => e.text.includes('"GET /api/universal/test/boom/:id"'))!;
+    expect(envelope.publicKey).toBe('receiverkey');
+    for (const secret of [accessToken, 'anna.meier', 'rhein-stahl.example', 's3cr3t-cookie', 'beams', '7f0c']) {
+      expect(envelope.text).not.toContain(secret);
+    }
+    expect(JSON.stringify(event.exception)).toContain('no account for [email] with Bearer [token]');
   });
 
-  it('logs instead of throwing when Sentry cannot be reached', async () => {
-    const fetch = vi.fn<FetchLike>().mockRejectedValue(new Error('offline'));
-    const reporter = createErrorReporter({
-      logger,
-      sentry: { dsn: 'https://k@s.example/1', environment: 'test' },
-      fetch,
+  it('names the package version as the release when SENTRY_RELEASE is not set', () => {
+    const config = createTestConfig({ SENTRY_DSN: receiver.dsn });
+    expect(config.sentry?.release).toMatch(/^steelyard@\d+\.\d+\.\d+/);
+    expect(sdk.loads).toBe(1);
+  });
+});
+
+describe('an unreachable Sentry', () => {
+  it('costs a warning in the log, not an error', async () => {
+    const gone = await startSentryReceiver();
+    await gone.close();
+    const log = logger();
+    const reporter = await createErrorReporter({
+      logger: log,
+      sentry: { dsn: gone.dsn, environment: 'test', release: 'steelyard@0.0.0' },
     });
     reporter.report('not even an error');
-    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalled());
+    await reporter.flush?.(2_000);
+    await vi.waitFor(() =>
+      expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ status: undefined }), expect.any(String)),
+    );
   });
 });

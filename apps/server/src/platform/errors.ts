@@ -108,7 +108,7 @@ export function registerErrorHandlers(app: FastifyInstance, reporter: ErrorRepor
       return reply.code(status).send(toReply(status, errorKindForStatus(status), error.message, details));
     }
     request.log.error({ err: error, method: request.method, url: request.url }, 'Unexpected error');
-    reporter.report(error, { method: request.method, url: request.url });
+    reporter.report(error, { method: request.method, route: request.routeOptions.url, url: request.url });
     return reply.code(500).send(toReply(500, 'API', GENERIC_MESSAGE));
   });
 }

@@ -227,7 +227,11 @@ describe('system routes', () => {
       const res = await configured.app.inject({ url: '/api/public/config' });
       expect(res.json()).toEqual({
         analytics: { apiKey: 'amp-key', serverUrl: 'https://api.eu.amplitude.com/2/httpapi' },
-        errorReporting: { dsn: 'https://abc123@o1.ingest.sentry.io/42', environment: 'test' },
+        errorReporting: {
+          dsn: 'https://abc123@o1.ingest.sentry.io/42',
+          environment: 'test',
+          release: expect.stringMatching(/^steelyard@\d+\.\d+\.\d+/),
+        },
         captcha: { provider: 'recaptcha', siteKey: 'site-key' },
         region: 'DE',
         supportEmail: 'hilfe@steelyard.example',

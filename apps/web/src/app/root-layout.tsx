@@ -9,7 +9,7 @@ import {
   trackEvent,
 } from '../shared/analytics/analytics';
 import { publicConfigQueryOptions } from '../shared/config/public-config';
-import { consoleErrorSink, createSentrySink, setErrorSink } from '../shared/error-reporting/error-reporting';
+import { consoleErrorSink, loadSentrySink, setErrorSink } from '../shared/error-reporting/error-reporting';
 import { useSession } from '../shared/session/session-store';
 import { ScrollManager } from '../shared/ui/scroll-manager';
 import { LazyNewOfferToasts } from './offers-slot';
@@ -36,7 +36,9 @@ export function RootLayout() {
     if (!config.data) return;
     const { analytics, errorReporting } = config.data;
     setAnalyticsSink(analytics ? createAmplitudeSink(analytics) : noopAnalyticsSink);
-    setErrorSink(errorReporting ? createSentrySink(errorReporting) : consoleErrorSink);
+    setErrorSink(consoleErrorSink);
+    // the console meanwhile; a chunk that fails to load leaves it there
+    if (errorReporting) void loadSentrySink(errorReporting).then(setErrorSink, () => undefined);
   }, [config.data]);
 
   useEffect(() => {

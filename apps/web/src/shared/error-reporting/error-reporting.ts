@@ -1,10 +1,10 @@
-import { isApiError, serializeError } from '../api/api-error';
+import { serializeError } from '../api/api-error';
 
 export interface ErrorContext {
   [key: string]: string | number | boolean | null | undefined;
 }
 
-/** Where reported errors go: the console by default, Sentry when the public config gives a DSN. */
+/** Where reported errors go: the console by default, Sentry (sentry-sink.ts) when the public config gives a DSN. */
 export interface ErrorSink {
   report(error: unknown, context?: ErrorContext): void;
 }
@@ -30,64 +30,17 @@ export function reportError(error: unknown, context?: ErrorContext): void {
   }
 }
 
-export interface SentryDsn {
-  publicKey: string;
-  storeUrl: string;
+export interface SentryConfig {
+  dsn: string;
+  environment: string;
+  release: string;
 }
 
-/** Parses `https://<key>@<host>/<projectId>` into the store endpoint of the project. */
-export function parseSentryDsn(dsn: string): SentryDsn | null {
-  try {
-    const url = new URL(dsn);
-    const projectId = url.pathname.split('/').filter(Boolean).pop();
-    if (!url.username || !projectId) return null;
-    const prefix = url.pathname.slice(0, url.pathname.lastIndexOf(projectId));
-    return { publicKey: url.username, storeUrl: `${url.protocol}//${url.host}${prefix}api/${projectId}/store/` };
-  } catch {
-    return null;
-  }
-}
-
-function eventId(): string {
-  return crypto.randomUUID().replace(/-/g, '');
-}
-
-/** Sends errors to Sentry's store endpoint; the key goes in the query so no CORS preflight is needed. */
-export function createSentrySink(
-  config: { dsn: string; environment: string },
-  send: typeof fetch = (...args) => fetch(...args),
-): ErrorSink {
-  const dsn = parseSentryDsn(config.dsn);
-  if (!dsn) return consoleErrorSink;
-  const url = `${dsn.storeUrl}?sentry_version=7&sentry_key=${encodeURIComponent(dsn.publicKey)}&sentry_client=steelyard-web%2F0.1`;
-  return {
-    report(error, context) {
-      const serialized = serializeError(error);
-      const body = {
-        event_id: eventId(),
-        timestamp: new Date().toISOString(),
-        platform: 'javascript',
-        level: 'error',
-        environment: config.environment,
-        message: serialized.message,
-        exception: {
-          values: [
-            {
-              type: isApiError(error) ? `ApiError ${error.kind}` : error instanceof Error ? error.name : 'Error',
-              value: serialized.message,
-            },
-          ],
-        },
-        tags: { kind: serialized.kind, status: serialized.status === null ? undefined : String(serialized.status) },
-        extra: context ?? {},
-        request: { url: window.location.href },
-      };
-      void send(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-        body: JSON.stringify(body),
-        keepalive: true,
-      }).catch(() => undefined);
-    },
-  };
+/**
+ * The Sentry sink, from a chunk of its own (@sentry/react is about 30 KB gzip): loaded only when the public
+ * config names a DSN, so that without one no page downloads it.
+ */
+export async function loadSentrySink(config: SentryConfig): Promise<ErrorSink> {
+  const { createSentrySink } = await import('./sentry-sink');
+  return createSentrySink(config);
 }
