@@ -39,6 +39,7 @@ import { registerMailDelivery, type MailTransport } from './platform/mail/delive
 import { deriveUnsubscribeKey } from './platform/mail/mail-headers';
 import { createSmtpTransport } from './platform/mail/smtp-transport';
 import { registerDevMailbox } from './platform/mail/dev-mailbox-routes';
+import { registerFailedMailRoutes } from './platform/mail/failed-mail-routes';
 import { registerInputGuard } from './platform/input-guard';
 import { registerMetrics } from './platform/metrics';
 import { registerOpenApi } from './platform/openapi';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuditLogRoutes(app, ctx);
   registerAdminListingRoutes(app, ctx);
   registerAdminOrderRoutes(app, ctx);
+  registerFailedMailRoutes(app, ctx);
   await registerStaticSpa(app, config.webDistDir, { region: config.region, supportEmail: config.supportEmail });
   return app;
 }

@@ -271,6 +271,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/addresses/:id/approve': { param: 'spareAddress', expect: ADMIN_WRITE },
   'POST /api/admin/addresses/:id/reject': { param: 'spareAddress', expect: ADMIN_WRITE },
   'GET /api/admin/audit-log': { expect: ADMIN_READ },
+  'GET /api/admin/mail-outbox/failed': { expect: ADMIN_READ },
   'GET /api/admin/listings': { expect: ADMIN_READ },
   'GET /api/admin/listings/:id': { param: 'listing', expect: ADMIN_READ },
   'POST /api/admin/listings/:id/approve': { param: 'listing', expect: ADMIN_WRITE },

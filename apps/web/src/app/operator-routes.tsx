@@ -60,6 +60,10 @@ export const operatorRoutes: RouteObject[] = [
                 lazy: withCatalogues('operator', () => import('../features/operator/routes/audit-log-route')),
               },
               {
+                path: 'failed-mail',
+                lazy: withCatalogues('operator', () => import('../features/operator/routes/failed-mail-route')),
+              },
+              {
                 path: 'listings',
                 lazy: withCatalogues('operator', () => import('../features/operator/routes/listing-review-route')),
               },

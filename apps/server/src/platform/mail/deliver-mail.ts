@@ -33,7 +33,7 @@ export class MailRejectedError extends Error {
   }
 }
 
-export interface MailDeliveryOptions {
+interface MailDeliveryOptions {
   transport: MailTransport | null;
   from: string;
   /** Reply-To of messages a recipient may answer (repliesGoToSupport). */
@@ -43,7 +43,7 @@ export interface MailDeliveryOptions {
 }
 
 /** What goes on the wire for an outbox row. */
-export function buildOutgoingMail(mail: MailOutboxRow, options: Omit<MailDeliveryOptions, 'transport'>): OutgoingMail {
+function buildOutgoingMail(mail: MailOutboxRow, options: Omit<MailDeliveryOptions, 'transport'>): OutgoingMail {
   const unsubscribeUrl = options.unsubscribeUrls?.[mail.template as MailTemplateName]?.(mail.to);
   return {
     from: options.from,

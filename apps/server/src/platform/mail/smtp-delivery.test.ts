@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FailedMailList } from '@steelyard/domain/mail-outbox';
+import { DEMO_AUDITOR, operatorToken } from '../../test-support/admin-helpers';
 import {
   createSelfSignedCertificate,
   parseHeaders,
@@ -7,7 +9,7 @@ import {
   startSmtpTestServer,
   type SmtpTestServer,
 } from '../../test-support/smtp-test-server';
-import { buildTestApp, createTestApp, type TestApp } from '../../test-support/test-app';
+import { bearer, buildTestApp, createTestApp, type TestApp } from '../../test-support/test-app';
 import { jobs } from '../jobs/schema';
 import { mailOutbox } from './schema';
 import { MAIL_DELIVERY_MAX_ATTEMPTS, sendMail } from './send-mail';
@@ -206,6 +208,26 @@ describe('SMTP failures', () => {
     server.answerRcpt(null);
     await smtp.runJobs();
     expect(server.received.filter((m) => m.to[0] === 'nobody@demo-steel.example')).toEqual([]);
+
+    // the operator console lists it with the reply, and read-only operators see it too; never its text
+    const page = await t.app.inject({
+      url: '/api/admin/mail-outbox/failed?limit=100',
+      headers: bearer(await operatorToken(t, DEMO_AUDITOR)),
+    });
+    expect(page.statusCode).toBe(200);
+    const failed = page.json<FailedMailList>();
+    expect(failed.items).toContainEqual({
+      id,
+      to: 'nobody@demo-steel.example',
+      subject: 'Reset your Steelyard password',
+      template: 'password-reset',
+      locale: 'en',
+      attempts: 1,
+      error: expect.stringContaining('550 5.1.1 No such user here'),
+      createdAt: t.clock.now().toISOString(),
+    });
+    expect(failed.totalItems).toBeGreaterThanOrEqual(1);
+    expect(page.body).not.toContain('reset-password?token=');
   });
 
   it('keeps retrying a refused login (535): the message is fine, the settings are not', async () => {

@@ -44,6 +44,7 @@ export const PATHS = {
   operatorNewOrganisation: '/operator/organisations/new',
   operatorAddressQueue: '/operator/address-queue',
   operatorAuditLog: '/operator/audit-log',
+  operatorFailedMail: '/operator/failed-mail',
   operatorListingReview: '/operator/listings',
   operatorOrders: '/operator/orders',
   operatorRfqReview: '/operator/rfqs',

@@ -6,6 +6,7 @@ export const operatorListKeys = {
   rfqReview: () => [...operatorListKeys.all, 'rfq-review'] as const,
   auditLog: () => [...operatorListKeys.all, 'audit-log'] as const,
   orders: () => [...operatorListKeys.all, 'orders'] as const,
+  failedMail: () => [...operatorListKeys.all, 'failed-mail'] as const,
 };
 
 export const operatorDocumentKeys = {

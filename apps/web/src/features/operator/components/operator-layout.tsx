@@ -6,6 +6,7 @@ import {
   IconFileDollar,
   IconListDetails,
   IconLogout,
+  IconMailX,
   IconMapPinCheck,
   IconTruckDelivery,
 } from '@tabler/icons-react';
@@ -24,6 +25,7 @@ const NAV_ITEMS = [
   { to: PATHS.operatorRfqReview, labelKey: 'operator.rfqReview.nav', Icon: IconFileDollar },
   { to: PATHS.operatorOrders, labelKey: 'operator.orders.nav', Icon: IconTruckDelivery },
   { to: PATHS.operatorAuditLog, labelKey: 'operator.nav.auditLog', Icon: IconListDetails },
+  { to: PATHS.operatorFailedMail, labelKey: 'operator.failedMail.nav', Icon: IconMailX },
 ] as const;
 
 /**
