@@ -184,6 +184,14 @@ describe('S3 storage against s3rver', () => {
     expect(await forged.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
   });
 
+  it('starts on a bucket that already holds files (a restart, a second instance)', async () => {
+    const storage = createS3FileStorage(config);
+    for (const key of ['documents/org-2/a', 'documents/org-2/a.thumbnail', 'documents/org-2/b']) {
+      await storage.put(key, Buffer.from('%PDF-1.4'), 'application/pdf');
+    }
+    await expect(createFileStorage(config, 'unused-for-s3')).resolves.toMatchObject({ driver: 's3' });
+  });
+
   it('refuses to start on a bucket it cannot use, naming the bucket, the endpoint and S3’s reason', async () => {
     const refusal = async (overrides: Partial<S3StorageConfig>) => {
       const error = await createFileStorage({ ...config, ...overrides }, 'unused-for-s3').then(

@@ -58,14 +58,18 @@ function describeS3Error(error: unknown): string {
   return described.replace(/\.$/, '');
 }
 
+/** A prefix no file is stored under: the start's listing answers nothing, whatever the bucket holds. */
+const START_CHECK_PREFIX = 'steelyard-start-check/';
+
 /**
- * Lists at most one key of the bucket, so a server with a wrong key, secret, bucket or endpoint
- * refuses to start rather than failing its first upload. A listing, not HeadBucket: HEAD answers
- * carry no body, so S3's error code would be lost; both need s3:ListBucket.
+ * Lists the bucket (under a prefix that holds nothing), so a server with a wrong key, secret, bucket
+ * or endpoint refuses to start rather than failing its first upload. A listing, not HeadBucket: HEAD
+ * answers carry no body, so S3's error code would be lost; both need s3:ListBucket. An empty answer
+ * is never truncated: s3rver fails to make a continuation token on Node ≥ 17 (DES in OpenSSL 3).
  */
 export async function assertS3BucketUsable(config: S3StorageConfig, client: S3Client): Promise<void> {
   try {
-    await client.send(new ListObjectsV2Command({ Bucket: config.bucket, MaxKeys: 1 }));
+    await client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: START_CHECK_PREFIX, MaxKeys: 1 }));
   } catch (error) {
     throw new S3BucketUnavailableError(
       `The S3 bucket "${config.bucket}" ${placeOf(config)} cannot be used: ${describeS3Error(error)}. ` +
