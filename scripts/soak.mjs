@@ -67,6 +67,15 @@ if (scaleOut) {
         E2E_STATE_DIR: 'e2e-scale-data',
       },
     }),
+    // the same two instances keeping their files in one S3 bucket (s3rver), for the journeys that upload and read files
+    runLogged('scale-out-s3', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.scale-s3.config.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        E2E_PORT: process.env.SCALE_S3_E2E_PORT ?? '3170',
+        E2E_STATE_DIR: 'e2e-scale-s3-data',
+      },
+    }),
   );
 }
 
@@ -78,7 +87,9 @@ for (const part of await Promise.all(parts)) {
   const title =
     part.label === 'scale-out'
       ? 'scale out (two instances behind a round-robin proxy, postgres)'
-      : `soak (${part.label.replace('soak-', '')})`;
+      : part.label === 'scale-out-s3'
+        ? 'scale out on S3 storage (the file journeys, two instances, one s3rver bucket)'
+        : `soak (${part.label.replace('soak-', '')})`;
   console.log(`\n── ${title}: ${part.status === 0 ? 'passed' : 'FAILED'} in ${part.seconds} s ──`);
   process.stdout.write(readFileSync(part.log, 'utf8'));
   seconds[part.label.replace('soak-', '')] = part.seconds;
@@ -93,13 +104,18 @@ for (const part of await Promise.all(parts)) {
   }
 }
 if (scaleOut) {
-  const proxyFile = join(root, 'test-results', 'scale-out-proxy.json');
-  const perInstance = existsSync(proxyFile) ? JSON.parse(readFileSync(proxyFile, 'utf8')).requestsPerInstance : [];
-  console.log(`scale out: requests per instance ${perInstance.join(' / ') || 'none'}`);
-  writeFileSync(
-    join(reportDir, 'scale-out-postgres.json'),
-    JSON.stringify({ requests: perInstance.reduce((a, b) => a + b, 0) }),
-  );
+  for (const [pass, suite] of [
+    ['', 'scale-out-postgres'],
+    ['-s3', 'scale-out-s3'],
+  ]) {
+    const proxyFile = join(root, 'test-results', `scale-out-proxy${pass}.json`);
+    const perInstance = existsSync(proxyFile) ? JSON.parse(readFileSync(proxyFile, 'utf8')).requestsPerInstance : [];
+    console.log(`scale out${pass && ' on S3'}: requests per instance ${perInstance.join(' / ') || 'none'}`);
+    writeFileSync(
+      join(reportDir, `${suite}.json`),
+      JSON.stringify({ requests: perInstance.reduce((a, b) => a + b, 0) }),
+    );
+  }
 }
 
 const keys = ['requests', 'fuzzCases', 'races', 'faults', 'invariantsChecked', 'lost'];
