@@ -37,7 +37,10 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const SCORE_BUDGET = 0.95;
-const LOGIN_JS_BUDGET_KB = 170;
+// issue 25, decision 2: /login is pre-rendered HTML that the app hydrates; its first paint needs no script,
+// so what is budgeted is all the JS it loads (the retired budget was the initial JS, 170 KB) and its LCP
+const LOGIN_JS_BUDGET_KB = 220;
+const LOGIN_LCP_BUDGET_MS = 1500;
 const CHUNK_BUDGET_KB = 500;
 const BUILT_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 
@@ -55,6 +58,8 @@ interface PageResult {
   picturesKb: number;
   /** Lighthouse's metrics in ms (CLS unitless): what the performance score is made of */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+  /** The text of the largest contentful paint's element (Lighthouse's node label). */
+  lcpText: string;
   load: number;
 }
 
@@ -161,6 +166,7 @@ async function audit(
       transferKb: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
       pictures: pictures.length,
       picturesKb: pictures.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+      lcpText: lcpElementText(lhr.audits['largest-contentful-paint-element']?.details),
       metrics: {
         fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -174,6 +180,42 @@ async function audit(
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/** The node label of Lighthouse's LCP element audit (a table whose first row holds the node). */
+function lcpElementText(details: unknown): string {
+  const tables = (details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] } | undefined)?.items;
+  return tables?.[0]?.items?.[0]?.node?.nodeLabel ?? '';
+}
+
+/**
+ * What the first paint of a pre-rendered page would wait for a script for (issue 25, decision 2), from the
+ * HTML the server sends for it: no form, no stylesheet in the head, a classic script in the head (it blocks
+ * parsing), or a largest contentful paint whose text is not in the HTML (the app drew it). Empty when none.
+ */
+function firstPaintProblems(html: string, lcpText: string): string[] {
+  const head = html.split('</head>')[0] ?? '';
+  const root = html.split('<div id="root"')[1] ?? '';
+  const problems: string[] = [];
+  if (!/<form[^>]*>/.test(root) || !/name="username"/.test(root) || !/name="password"/.test(root)) {
+    problems.push('no login form in the HTML');
+  }
+  if (!/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/.test(head)) problems.push('no stylesheet in the head');
+  if (
+    [...head.matchAll(/<script\b([^>]*)>/g)].some(
+      ([, attributes]) => !/type="module"|\basync\b|\bdefer\b/.test(attributes!),
+    )
+  ) {
+    problems.push('a classic script in the head');
+  }
+  const text = (s: string) =>
+    s
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+  const label = lcpText.replace(/\s+/g, ' ').trim();
+  if (!label || !text(root).includes(label)) problems.push(`the LCP element is not in the HTML ("${label}")`);
+  return problems;
 }
 
 /**
@@ -256,7 +298,11 @@ export const webBenchmark: Benchmark = {
       const entry = new Set(entryFiles(dist));
       const ownJs = (r: PageResult) => r.jsFiles.filter((f) => !entry.has(f));
       const eager = results.filter((r) => r.preset === 'mobile' && ownJs(r).length === 0);
-      const loginJs = results.find((r) => r.page === '/login' && r.preset === 'mobile')!.jsKb;
+      const loginMobile = results.find((r) => r.page === '/login' && r.preset === 'mobile')!;
+      const loginJs = loginMobile.jsKb;
+      // the HTML the server sends for /login, as a browser without a script would have it
+      const loginHtml = await (await fetch(`${server.base}/login`)).text();
+      const paintProblems = firstPaintProblems(loginHtml, loginMobile.lcpText);
       const worstPerf = results.reduce((a, b) => (b.performance < a.performance ? b : a));
       const worstA11y = results.reduce((a, b) => (b.accessibility < a.accessibility ? b : a));
       const budgets: BudgetCheck[] = [
@@ -275,11 +321,25 @@ export const webBenchmark: Benchmark = {
           where: `${shortPage(worstA11y.page)} ${worstA11y.preset}; ${results.filter((r) => r.accessibility < SCORE_BUDGET).length} of ${results.length} below`,
         },
         {
-          budget: 'initial JS of /login (KB gzip)',
+          budget: 'what the first paint of /login waits for a script for (pre-rendered form, CSS in the head, LCP)',
+          measured: paintProblems.length,
+          limit: 0,
+          direction: 'max',
+          where: paintProblems.join('; ') || `/login: form in the HTML, LCP "${loginMobile.lcpText}"`,
+        },
+        {
+          budget: 'LCP of /login, mobile (ms)',
+          measured: loginMobile.metrics.lcp,
+          limit: LOGIN_LCP_BUDGET_MS,
+          direction: 'max',
+          where: '/login mobile',
+        },
+        {
+          budget: 'total JS of /login (KB gzip)',
           measured: loginJs,
           limit: LOGIN_JS_BUDGET_KB,
           direction: 'max',
-          where: '/login',
+          where: `/login: ${loginMobile.jsFiles.length} files`,
         },
         {
           budget: 'largest chunk (KB minified)',
