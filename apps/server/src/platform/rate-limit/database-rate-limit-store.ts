@@ -31,7 +31,7 @@ const countHitStatement = preparedStatement('rate_limit_hits_count', (db, name) 
 );
 
 /** Counts one request of `key` in a window of `windowMs` that starts with the first request after the last ended. */
-export async function countHit(db: Database, key: string, now: Date, windowMs: number): Promise<CountedHit> {
+async function countHit(db: Database, key: string, now: Date, windowMs: number): Promise<CountedHit> {
   const rows = (await countHitStatement(db).execute({
     key,
     now: now.toISOString(),
@@ -42,11 +42,11 @@ export async function countHit(db: Database, key: string, now: Date, windowMs: n
 }
 
 /** Deletes the rows whose window has ended (their address has not come back since). */
-export async function deleteEndedWindows(db: Database, now: Date): Promise<void> {
+async function deleteEndedWindows(db: Database, now: Date): Promise<void> {
   await db.delete(rateLimitHits).where(lte(rateLimitHits.expiresAt, now));
 }
 
-export interface DatabaseRateLimitStoreOptions {
+interface DatabaseRateLimitStoreOptions {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -66,11 +66,10 @@ export function databaseRateLimitStore(options: DatabaseRateLimitStoreOptions): 
     // the count is already kept: a failed sweep only leaves rows for the next one
     await deleteEndedWindows(db, now).catch((error: unknown) => log.warn({ err: error }, 'rate limit sweep failed'));
   };
-  const storeFor = (prefix: string): FastifyRateLimitStore => ({
+  const store: FastifyRateLimitStore = {
     incr(key, callback, timeWindow) {
       const now = clock.now();
-      const counting = countHit(db, prefix + key, now, timeWindow);
-      counting
+      countHit(db, key, now, timeWindow)
         .then(async (counted) => {
           await sweepIfDue(now, timeWindow);
           return { current: counted.hits, ttl: Math.max(0, counted.expiresAt.getTime() - now.getTime()) };
@@ -80,17 +79,14 @@ export function databaseRateLimitStore(options: DatabaseRateLimitStoreOptions): 
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
         );
     },
-    // a route with a limit of its own counts apart from the general one, as the plugin's Redis store does
-    child: (routeOptions) => {
-      const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-      return storeFor(route?.method && route.url ? `${prefix}${route.method}${route.url}-` : prefix);
-    },
-  });
-  const root = storeFor('');
+    // the plugin asks for a route's own store; there are none: the app-level hook counts every request
+    // first and marks it counted, so a route's own limiter would never run
+    child: () => store,
+  };
   // the plugin constructs the store class it is given; this one hands back the store made above
   return class {
     constructor() {
-      return root;
+      return store;
     }
   } as unknown as FastifyRateLimitStoreCtor;
 }

@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { LIVENESS_ROUTE } from '../system-routes';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** Requests of one client address per minute; 0 turns the limit off. */
   perMinute: number;
   /** Addresses and CIDRs (IPv4 or IPv6) that are never limited nor counted. */
