@@ -219,8 +219,63 @@ export const listings = pgTable(
     index('listings_search_published_idx')
       .on(t.kind, t.statusModifiedAt.desc().nullsFirst(), t.id)
       .where(sql`status = 'PUBLISHED'`),
+    // every live row in expiry order, with what a filter the other indexes do not lead with reads (the
+    // seller, prime, origin, weight, price, published): a broad filter on those is an index-only scan
+    // instead of a visit to every live row (issue 25: 0.5 s → 20 ms for prime + origin at 100,000 live)
     index('listings_search_expiry_idx')
-      .on(t.kind, t.expiresAt, t.id)
+      .on(
+        t.kind,
+        t.expiresAt,
+        t.id,
+        t.organisationId,
+        t.prime,
+        t.origin,
+        t.weightGrams,
+        t.netPricePerTonne,
+        t.statusModifiedAt,
+      )
+      .where(sql`status = 'PUBLISHED'`),
+    // RELEVANCE for one size bounded on one side (search-read-model.ts, oneSidedRelevance): the order
+    // is the size's own, so a broad search's deep page walks one of these and stops after a page
+    // instead of ranking every match (issue 25: 90,000 matches, 0.3 s → under 1 ms)
+    index('listings_search_thickness_idx')
+      .on(t.kind, t.thicknessMm, t.statusModifiedAt.desc().nullsFirst(), t.id, t.organisationId, t.expiresAt)
+      .where(sql`status = 'PUBLISHED'`),
+    index('listings_search_thickness_desc_idx')
+      .on(
+        t.kind,
+        t.thicknessMm.desc().nullsFirst(),
+        t.statusModifiedAt.desc().nullsFirst(),
+        t.id,
+        t.organisationId,
+        t.expiresAt,
+      )
+      .where(sql`status = 'PUBLISHED'`),
+    index('listings_search_width_idx')
+      .on(
+        t.kind,
+        sql`(case when width_min_mm is distinct from width_max_mm then 1 else 0 end)`,
+        sql`(width_min_mm + width_max_mm)`,
+        t.statusModifiedAt.desc().nullsFirst(),
+        t.id,
+        t.organisationId,
+        t.expiresAt,
+        t.widthMinMm,
+        t.widthMaxMm,
+      )
+      .where(sql`status = 'PUBLISHED'`),
+    index('listings_search_width_desc_idx')
+      .on(
+        t.kind,
+        sql`(case when width_min_mm is distinct from width_max_mm then 1 else 0 end)`,
+        sql`(width_min_mm + width_max_mm) desc nulls last`,
+        t.statusModifiedAt.desc().nullsFirst(),
+        t.id,
+        t.organisationId,
+        t.expiresAt,
+        t.widthMinMm,
+        t.widthMaxMm,
+      )
       .where(sql`status = 'PUBLISHED'`),
     index('listings_search_weight_idx')
       .on(t.kind, t.weightGrams, t.id)

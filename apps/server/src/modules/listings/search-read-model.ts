@@ -130,6 +130,14 @@ function middleOf(bounds: SizeBounds): number | null {
  * request, then newest published (status_modified_at of a live row), then id.
  */
 function relevanceOrder(target: Partial<Record<SearchDimension, SizeBounds>> = {}): SQL[] {
+  const ranked = (Object.entries(target) as [SearchDimension, SizeBounds][]).filter(([, bounds]) => {
+    const middle = middleOf(bounds);
+    return middle != null && middle > 0;
+  });
+  if (ranked.length === 1) {
+    const [dimension, bounds] = ranked[0]!;
+    if ((bounds.min == null) !== (bounds.max == null)) return oneSidedRelevance(dimension, bounds.min != null);
+  }
   const ranged: SQL[] = [];
   const distance: SQL[] = [];
   for (const [d, bounds] of Object.entries(target) as [SearchDimension, SizeBounds][]) {
@@ -143,6 +151,27 @@ function relevanceOrder(target: Partial<Record<SearchDimension, SizeBounds>> = {
   if (ranged.length > 0) order.push(sql`(${sql.join(ranged, sql` + `)}) asc`);
   if (distance.length > 0) order.push(sql`(${sql.join(distance, sql` + `)}) asc`);
   return [...order, desc(listings.statusModifiedAt), asc(listings.id)];
+}
+
+/**
+ * RELEVANCE when one size is asked for and bounded on one side only (thickness ≥ 0.5, width ≤ 1500):
+ * the filter keeps every row's size on the bound's side, so the distance from the bound grows with
+ * the size (from a minimum) or shrinks with it (to a maximum), and the order above is the size's own
+ * order: exact rows first, then (low + high) ascending or descending, then newest and id. Written as
+ * the indexes listings_search_thickness(_desc)_idx and listings_search_width(_desc)_idx spell it, so
+ * that a deep page of a broad search is a walk of one of them (issue 25). A row whose range lacks one
+ * end (never written by the API) ranks last instead of at distance 1.
+ */
+function oneSidedRelevance(dimension: SearchDimension, fromMinimum: boolean): SQL[] {
+  const [low, high] = SIZE_COLUMNS[dimension];
+  const sizes: SQL[] =
+    low === high
+      ? [fromMinimum ? asc(low) : desc(low)]
+      : [
+          sql`(case when ${low} is distinct from ${high} then 1 else 0 end) asc`,
+          fromMinimum ? sql`(${low} + ${high}) asc` : sql`(${low} + ${high}) desc nulls last`,
+        ];
+  return [...sizes, desc(listings.statusModifiedAt), asc(listings.id)];
 }
 
 function orderOf(order: LiveListingOrder): SQL[] {

@@ -79,4 +79,18 @@ describe.skipIf(!process.env.DATABASE_URL)('search query plans (PostgreSQL)', ()
     expect(plan, plan).toMatch(index);
     expect(plan, plan).not.toMatch(/Seq Scan on listings/);
   });
+
+  // RELEVANCE for one size bounded on one side is the size's order (issue 25): a deep page of a broad
+  // search walks an index in that order and stops, with no sort of every match
+  const walks: [string, RegExp][] = [
+    ['materialDimensions.thickness>0.5', /listings_search_thickness_idx/],
+    ['materialDimensions.thickness<20', /listings_search_thickness_desc_idx/],
+    ['materialDimensions.width>100', /listings_search_width_idx/],
+    ['materialDimensions.width<2000', /listings_search_width_desc_idx/],
+  ];
+  it.each(walks)('filter "%s" by relevance walks its size index without sorting', async (filter, index) => {
+    const plan = await planOf(filter, 'RELEVANCE');
+    expect(plan, plan).toMatch(index);
+    expect(plan, plan).not.toMatch(/Sort/);
+  });
 });

@@ -202,6 +202,17 @@ describe('GET api/universal/search-listings', () => {
     expect(numbersOf(thin)).toEqual(['R', 'C', 'B', 'A']);
   });
 
+  it('ranks a size bounded on one side as the distance from the bound says (the walk of issue 25)', async () => {
+    // widths: B 1250, A C D 1500 (exact), R 1450–1550 (a range: after every exact one)
+    const ranked = async (filter: string) =>
+      numbersOf(await search(as.rheinBuyer, f(`material.product=COIL;${filter}`)));
+    expect(await ranked('materialDimensions.width>1200')).toEqual(['B', 'D', 'C', 'A', 'R']);
+    expect(await ranked('materialDimensions.width<1600')).toEqual(['D', 'C', 'A', 'B', 'R']);
+    // thicknesses: A B C R 3 (newest first: R C B A), D 3.4
+    expect(await ranked('materialDimensions.thickness>2.5')).toEqual(['R', 'C', 'B', 'A', 'D']);
+    expect(await ranked('materialDimensions.thickness<3.5')).toEqual(['D', 'R', 'C', 'B', 'A']);
+  });
+
   it('pages stably: every listing once, whatever the sort', async () => {
     for (const sort of ['RELEVANCE', 'WEIGHT_ASCENDING', 'PRICE_DESCENDING', 'EXPIRES_AT_ASCENDING']) {
       const seen: string[] = [];
