@@ -113,6 +113,13 @@ if (only === 'api') {
       ['playwright', 'test', '-c', 'e2e/playwright.s3.config.ts'],
       'e2e-s3.json',
     ],
+    // error reporting to a Sentry stand-in on loopback, on the same build: a server of its own (issue 26)
+    [
+      'browser journey of error reporting',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.sentry.config.ts'],
+      'e2e-sentry.json',
+    ],
   ];
   for (const [title, cmd, args, out] of journeys) {
     const e2eOut = join(results, out);

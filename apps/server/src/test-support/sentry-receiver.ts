@@ -59,10 +59,11 @@ function publicKeyOf(request: IncomingMessage, url: URL): string | null {
 
 /**
  * A stand-in for Sentry's ingestion on 127.0.0.1: accepts `POST /api/<project>/envelope/` (gzip or not),
- * keeps every envelope parsed, answers 200 with CORS open so that browsers read the answer too.
+ * keeps every envelope parsed, answers 200 with CORS open so that browsers read the answer too; `GET /received`
+ * answers the envelopes kept (a test in another process reads them so).
  */
 export async function startSentryReceiver(
-  options: { publicKey?: string; project?: string } = {},
+  options: { publicKey?: string; project?: string; port?: number } = {},
 ): Promise<SentryReceiver> {
   const publicKey = options.publicKey ?? 'receiverkey';
   const project = options.project ?? '42';
@@ -73,6 +74,10 @@ export async function startSentryReceiver(
     response.setHeader('access-control-allow-origin', '*');
     const match = /^\/api\/([^/]+)\/envelope\/?$/.exec(url.pathname);
     if (request.method === 'OPTIONS') return void response.writeHead(204).end();
+    // what a browser journey reads back (e2e/tests/error-reporting.spec.ts), the receiver running apart
+    if (request.method === 'GET' && url.pathname === '/received') {
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(envelopes));
+    }
     if (request.method !== 'POST' || !match) return void response.writeHead(404).end();
     readBody(request).then(
       (text) => {
@@ -83,7 +88,7 @@ export async function startSentryReceiver(
       () => response.writeHead(400).end(),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const events = () =>
     envelopes.flatMap((e) => e.items.filter((item) => item.header.type === 'event').map((item) => item.payload));
