@@ -87,6 +87,9 @@ describe('alert digest unsubscribe', () => {
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe('http://steelyard.test/my-alerts');
     expect(await enabledOf(mine)).toEqual([true, true]);
+    // also an old link whose token no longer checks out (JWT_SECRET changed): it only shows the way
+    const stale = await smtp.app.inject({ method: 'GET', url: url.replace(/token=./, 'token=x') });
+    expect(stale.headers.location).toBe('http://steelyard.test/my-alerts');
 
     // the token is bound to the address: another address or a changed token is refused
     const otherAddress = url.replace(encodeURIComponent(DEMO.buyer), encodeURIComponent(DEMO.seller));
