@@ -2,15 +2,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorReply } from '@steelyard/domain/errors';
 import { buildTestApp, type TestApp } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
 import { createTestConfig } from '../test-support/test-config';
+import { createTestClock } from './clock';
 import { ConfigError } from './config';
-import type { DatabaseHandle } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
+import { registerErrorHandlers } from './errors';
+import { createJobRegistry } from './jobs/job-registry';
 import { jobs } from './jobs/schema';
 import { mailOutbox } from './mail/schema';
+import { registerMetrics } from './metrics';
 
 const TOKEN = 'metrics-token-0123456789-abcdefghij';
 const withToken = { authorization: `Bearer ${TOKEN}` };
@@ -46,7 +51,7 @@ function parseSamples(text: string): Sample[] {
     });
 }
 
-async function scrape(app = t.app): Promise<Sample[]> {
+async function scrape(app: FastifyInstance = t.app): Promise<Sample[]> {
   const res = await app.inject({ url: '/metrics', headers: withToken });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toContain('text/plain; version=0.0.4');
@@ -239,7 +244,7 @@ describe('metrics', () => {
       });
       let samples = await scrape();
       expect(valueOf(samples, 'steelyard_mail_outbox_messages', { state: 'pending' })).toBe(0);
-      expect(valueOf(samples, 'steelyard_mail_outbox_oldest_pending_seconds')).toBe(0);
+      expect(valueOf(samples, 'steelyard_mail_outbox_oldest_seconds', { state: 'pending' })).toBe(0);
       await t.db
         .insert(mailOutbox)
         .values([
@@ -252,8 +257,37 @@ describe('metrics', () => {
       samples = await scrape();
       expect(valueOf(samples, 'steelyard_mail_outbox_messages', { state: 'pending' })).toBe(2);
       expect(valueOf(samples, 'steelyard_mail_outbox_messages', { state: 'failed' })).toBe(1);
-      expect(valueOf(samples, 'steelyard_mail_outbox_oldest_pending_seconds')).toBe(120);
+      expect(valueOf(samples, 'steelyard_mail_outbox_oldest_seconds', { state: 'pending' })).toBe(120);
     });
+  });
+});
+
+describe('a database that answers nothing', () => {
+  it('still answers the scrape within the connect timeout: process metrics, not ready, no table gauges', async () => {
+    // every query of it waits forever, as on a database that accepted the connection and went silent
+    const silent: unknown = new Proxy(() => {}, {
+      get: (_target, property) => (property === 'then' ? () => {} : silent),
+      apply: () => silent,
+    });
+    const config = createTestConfig({ METRICS_TOKEN: TOKEN, DATABASE_CONNECT_TIMEOUT_MS: '200' });
+    const app = Fastify();
+    registerErrorHandlers(app, { report: () => {} });
+    registerMetrics(app, {
+      config,
+      db: silent as Database,
+      clock: createTestClock(),
+      jobs: createJobRegistry(),
+    });
+    try {
+      const started = performance.now();
+      const samples = await scrape(app);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(valueOf(samples, 'steelyard_ready')).toBe(0);
+      expect(samples.filter((s) => /^steelyard_(jobs|mail)_/.test(s.name))).toEqual([]);
+      expect(samples.some((s) => s.name === 'process_cpu_user_seconds_total')).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 });
 

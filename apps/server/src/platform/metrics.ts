@@ -10,7 +10,7 @@ import { AppError, sendRouteNotFound } from './errors';
 import type { JobRegistry } from './jobs/job-registry';
 import { jobs } from './jobs/schema';
 import { mailOutbox } from './mail/schema';
-import { checkReadiness, readMigrationJournal } from './readiness';
+import { checkReadiness, readMigrationJournal, withDeadline } from './readiness';
 
 export interface MetricsDeps {
   config: Config;
@@ -87,10 +87,14 @@ function poolOf(db: Database): { totalCount: number; idleCount: number; waitingC
 function registerDatabaseGauges(registry: Registry, deps: MetricsDeps, log: FastifyBaseLogger): void {
   const { db, clock } = deps;
   const registers = [registry];
-  /** `load` once per scrape; a failure is logged once, and leaves the gauges of that table empty. */
+  /**
+   * `load` once per scrape; a failure is logged once, and leaves the gauges of that table empty. A
+   * database that answers nothing fails it within the connect timeout, well inside a scrape's 10 s, so
+   * the process metrics and steelyard_ready still arrive.
+   */
   const perScrape = <T>(what: string, load: () => Promise<T>) =>
     sharedPerScrape(() =>
-      load().catch((error: unknown) => {
+      withDeadline(load(), deps.config.database.connectTimeoutMs).catch((error: unknown) => {
         log.warn({ err: error, metrics: what }, 'metrics could not be read from the database');
         throw error;
       }),
@@ -189,12 +193,14 @@ function registerDatabaseGauges(registry: Registry, deps: MetricsDeps, log: Fast
     },
   });
   new Gauge({
-    name: 'steelyard_mail_outbox_oldest_pending_seconds',
-    help: 'Age of the oldest e-mail not sent yet (0: none)',
+    name: 'steelyard_mail_outbox_oldest_seconds',
+    help: 'Age of the oldest e-mail not sent yet (state pending; 0: none)',
+    // a label, so that a failed read leaves no series rather than a 0 that looks like an empty outbox
+    labelNames: ['state'],
     registers,
     collect() {
       return fill(this, loadOutbox, ({ now, rows }) => {
-        this.set(ageSeconds(now, rows.find((r) => r.state === 'pending')?.oldest ?? null));
+        this.set({ state: 'pending' }, ageSeconds(now, rows.find((r) => r.state === 'pending')?.oldest ?? null));
       });
     },
   });

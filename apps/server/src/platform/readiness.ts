@@ -41,7 +41,7 @@ function isUndefinedTable(error: unknown): boolean {
  * Resolves with `work`'s answer, or rejects when it fails or takes longer than `timeoutMs` (a live
  * database answers in a millisecond; the pool's own timeouts end the abandoned query later, issue 22).
  */
-async function withDeadline<T>(work: PromiseLike<T>, timeoutMs: number): Promise<T> {
+export async function withDeadline<T>(work: PromiseLike<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer from the database within ${timeoutMs} ms`)), timeoutMs);
