@@ -88,8 +88,19 @@ describe('the pre-rendered signed-out pages', () => {
   it('carry no inline script (the CSP allows scripts from our origin only) and a compressed copy each', () => {
     for (const file of ['en/login.html', 'de/privacy-policy.ES.html', 'es/login/request-account.html']) {
       const html = read(file);
-      expect(html.match(/<script\b[^>]*>/g), file).toEqual([expect.stringMatching(/<script type="module"[^>]* src=/)]);
+      expect(html.match(/<script\b[^>]*>/g), file).toEqual([
+        expect.stringMatching(/<script type="module"[^>]* src="\/assets\/prerender-boot-[\w-]{8}\.js"/),
+      ]);
       expect(brotliDecompressSync(readFileSync(path.join(dist, 'prerendered', `${file}.br`))).toString()).toBe(html);
     }
+  });
+
+  it('load the app only after the first paint: a boot file imports the entry, and nothing is preloaded', () => {
+    const html = read('en/login.html');
+    expect(html).not.toContain('modulepreload');
+    const boot = /src="\/assets\/(prerender-boot-[\w-]{8}\.js)"/.exec(html)![1]!;
+    const script = readFileSync(path.join(dist, 'assets', boot), 'utf8');
+    // the stand-in build's entry (the source index.html's)
+    expect(script).toContain('requestAnimationFrame(() => setTimeout(() => import("/src/main.tsx")))');
   });
 });

@@ -1,6 +1,7 @@
 // The web build's last step (issue 25, decision 2): builds src/prerender.tsx for Node with the app's Vite
 // config, renders the signed-out pages with it and writes them beside the bundles, as dist/prerendered/
 // <language>/<path>[.<region>].html with a brotli and a gzip copy each (as the client build's files have).
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,14 +29,21 @@ try {
       rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
     },
   });
-  const { renderAllPages, fillTemplate } = await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href);
+  const { renderAllPages, fillTemplate, entryScriptOf, bootScript } = await import(
+    pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href
+  );
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // the pages' boot script, named by its content like Vite's files (it names this build's entry)
+  const boot = bootScript(entryScriptOf(template));
+  const bootName = `prerender-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'assets', bootName), boot);
   const folder = path.join(dist, 'prerendered');
   rmSync(folder, { recursive: true, force: true });
   const pages = await renderAllPages();
   for (const page of pages) {
     const file = path.join(folder, page.file);
-    const html = Buffer.from(fillTemplate(template, page));
+    const html = Buffer.from(fillTemplate(template, page, `/assets/${bootName}`));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
     writeFileSync(

@@ -102,14 +102,41 @@ export async function renderAllPages(): Promise<RenderedPage[]> {
   return rendered;
 }
 
-/** The built index.html with the page in #root, its language on <html> and its title. */
-export function fillTemplate(template: string, page: RenderedPage): string {
+const ENTRY_SCRIPT = /<script type="module"([^>]*?) src="([^"]+)"([^>]*)><\/script>/;
+
+/** The address of the app's entry script in the built index.html. */
+export function entryScriptOf(template: string): string {
+  const src = ENTRY_SCRIPT.exec(template)?.[2];
+  if (!src) throw new Error('index.html has no module script');
+  return src;
+}
+
+/**
+ * The boot script of the pre-rendered pages: it fetches the app's entry once the page has been painted, so
+ * that the stylesheet, which the first paint waits for, does not share a slow line with 200 KB of scripts.
+ */
+export function bootScript(entry: string): string {
+  return `// the app, once the pre-rendered page is on screen (apps/web/src/prerender.tsx)\nrequestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry)})));\n`;
+}
+
+/**
+ * The built index.html with the page in #root, its language on <html> and its title; the entry script is
+ * replaced by the boot script (`bootSrc`) and the entry's preloads are left out (they would be fetched with
+ * the stylesheet, before the first paint, which needs none of them).
+ */
+export function fillTemplate(template: string, page: RenderedPage, bootSrc: string): string {
   const root = `<div id="root" data-prerendered="${page.language}"${
     page.config ? ` data-config="${escapeHtml(page.config)}"` : ''
   }>${page.markup}</div>`;
   const filled = template
     .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_LOCALES[page.language]}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      ENTRY_SCRIPT,
+      (_match, before: string, _src: string, after: string) =>
+        `<script type="module"${before} src="${bootSrc}"${after}></script>`,
+    )
     .replace('<div id="root"></div>', () => root);
   if (!filled.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
   return filled;

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../shared/api/query-client';
+import { FALLBACK_PUBLIC_CONFIG, publicConfigKeys } from '../shared/config/public-config';
+import { clearSession, sessionFromTokens, setSession } from '../shared/session/session-store';
+import { fakeAccessToken } from '../test/render';
+import { shouldHydrate } from './hydration';
+
+/** The #root the server sent: a page pre-rendered in a language, with the config it showed. */
+function prerenderedRoot(language: string | null, config?: string): HTMLElement {
+  const root = document.createElement('div');
+  if (language) root.dataset.prerendered = language;
+  if (config) root.dataset.config = config;
+  return root;
+}
+
+const open = (url: string, state: unknown = null) => window.history.replaceState(state, '', url);
+
+beforeEach(() => queryClient.clear());
+afterEach(() => {
+  clearSession();
+  open('/');
+});
+
+describe('hydrating a pre-rendered page', () => {
+  it('hydrates /login rendered in the language of this browser, with or without a carried redirect', async () => {
+    open('/login');
+    expect(await shouldHydrate(prerenderedRoot('en'))).toBe(true);
+    open('/login?redirect=%2Forders');
+    expect(await shouldHydrate(prerenderedRoot('en'))).toBe(true);
+  });
+
+  it('renders the app’s own page over HTML that is not its first render', async () => {
+    open('/login');
+    // index.html: nothing pre-rendered
+    expect(await shouldHydrate(prerenderedRoot(null))).toBe(false);
+    // the server had no cookie for the language chosen here
+    expect(await shouldHydrate(prerenderedRoot('de'))).toBe(false);
+    // a notice another sign-in screen handed over, kept by the history entry across a reload
+    open('/login', { usr: { loginNotice: 'challengeEnded' }, key: 'k1', idx: 1 });
+    expect(await shouldHydrate(prerenderedRoot('en'))).toBe(false);
+    // a path the build did not pre-render
+    open('/orders');
+    expect(await shouldHydrate(prerenderedRoot('en'))).toBe(false);
+  });
+
+  it('renders its own page for a signed-in visitor (the guard moves them on)', async () => {
+    setSession(
+      sessionFromTokens({
+        accessToken: fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 600, groups: ['BUYER'] }),
+        refreshToken: 'r',
+        accessTokenValidTo: new Date(Date.now() + 600_000).toISOString(),
+        refreshTokenValidTo: new Date(Date.now() + 3_600_000).toISOString(),
+        userId: 'u1',
+      }),
+    );
+    open('/login');
+    expect(await shouldHydrate(prerenderedRoot('en'))).toBe(false);
+  });
+
+  it('hydrates a password link only when it carries a token, and never the challenge screen', async () => {
+    open('/login/reset-password?token=abc&email=a%40b.example');
+    expect(await shouldHydrate(prerenderedRoot('en'))).toBe(true);
+    open('/login/reset-password');
+    expect(await shouldHydrate(prerenderedRoot('en'))).toBe(false);
+    open('/login/challenge-respond');
+    expect(await shouldHydrate(prerenderedRoot('en'))).toBe(false);
+  });
+
+  it('hydrates a legal page when the config says what it was rendered with, its text in the cache first', async () => {
+    queryClient.setQueryData(publicConfigKeys.all, { ...FALLBACK_PUBLIC_CONFIG, region: 'DE' });
+    open('/privacy-policy');
+    expect(await shouldHydrate(prerenderedRoot('en', 'DE support@steelyard.example'))).toBe(true);
+    const documents = queryClient.getQueriesData({ queryKey: ['legal', 'privacy', 'DE', 'en'] });
+    expect(documents).toHaveLength(1);
+    expect(documents[0]![1]).toMatchObject({ title: 'Privacy policy' });
+    // rendered for another region than this deployment's
+    expect(await shouldHydrate(prerenderedRoot('en', 'UK support@steelyard.example'))).toBe(false);
+  });
+});
