@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../navigation/paths';
+import { useHydrating } from './use-hydrating';
 
 const FOOTER_LINKS = [
   { to: PATHS.contactDetails, key: 'shared.footer.contact' },
@@ -13,6 +14,9 @@ const FOOTER_LINKS = [
 /** Footer content: the four legal and contact pages and the copyright line. */
 export function AppFooterContent() {
   const { t } = useTranslation();
+  // the year is this browser's: a page pre-rendered in another year (a December build served in January)
+  // would not hydrate, so the build's HTML keeps the line's place empty and the app fills it in
+  const hydrating = useHydrating();
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" py="sm" px="md">
       <nav aria-label={t('shared.footer.navLabel')}>
@@ -25,7 +29,7 @@ export function AppFooterContent() {
         </Group>
       </nav>
       <Text size="sm" c="dimmed">
-        {t('shared.footer.copyright', { year: new Date().getFullYear() })}
+        {hydrating ? '\u00a0' : t('shared.footer.copyright', { year: new Date().getFullYear() })}
       </Text>
     </Group>
   );
