@@ -1,4 +1,4 @@
-import { and, eq, gt, like } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, lte, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { loginThrottles } from './schema';
 
@@ -29,4 +29,20 @@ export async function isRemembered(db: Database, key: string, now: Date): Promis
     .where(and(eq(loginThrottles.key, key), gt(loginThrottles.lockedUntil, now)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Deletes the rows that hold nothing any more: no lock or memory running at `now`, and a window that
+ * started before `windowsStartedBefore` (longer ago than the longest window), so the next failure would
+ * start a new count anyway.
+ */
+export async function deleteSpentThrottles(db: Database, now: Date, windowsStartedBefore: Date): Promise<void> {
+  await db
+    .delete(loginThrottles)
+    .where(
+      and(
+        lte(loginThrottles.windowStartedAt, windowsStartedBefore),
+        or(isNull(loginThrottles.lockedUntil), lte(loginThrottles.lockedUntil, now)),
+      ),
+    );
 }

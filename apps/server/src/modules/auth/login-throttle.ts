@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@steelyard/domain/auth-messages';
 import { LOGIN_LOCKOUT_MS, PASSWORD_CHANGE_LOCKOUT_MS } from '@steelyard/domain/constants';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { deleteThrottlesByPrefix, isRemembered, rememberUntil } from './login-throttle-queries';
+import { deleteSpentThrottles, deleteThrottlesByPrefix, isRemembered, rememberUntil } from './login-throttle-queries';
 import { deleteThrottle, findActiveLock, recordFailure } from './queries';
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -91,6 +91,7 @@ export async function clearLoginFailures(db: Database, email: string): Promise<v
  * ends 15 minutes after it started.
  */
 export async function countAuthRequest(db: Database, ip: string, now: Date, limit: number): Promise<void> {
+  await sweepSpentThrottles(db, now);
   const key = requestKey(ip);
   const refuse = (until: Date) =>
     new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyRequests, undefined, secondsUntil(until, now));
@@ -103,6 +104,22 @@ export async function countAuthRequest(db: Database, ip: string, now: Date, limi
     lockMs: REQUEST_WINDOW_MS,
   });
   if (counted.lockedUntil && counted.lockedUntil.getTime() > now.getTime()) throw refuse(counted.lockedUntil);
+}
+
+/** Every window above is an hour at most; a row twice that old without a running lock counts nothing. */
+const SPENT_AFTER_MS = 2 * 60 * 60 * 1000;
+/** When each database (one per app) was last swept by this instance. */
+const lastSweep = new WeakMap<Database, number>();
+
+/**
+ * Deletes spent throttle rows once an hour per instance, in the access call that notices: every new
+ * client address adds a row, which would otherwise stay for good (a botnet could grow the table).
+ */
+async function sweepSpentThrottles(db: Database, now: Date): Promise<void> {
+  const last = lastSweep.get(db);
+  if (last !== undefined && now.getTime() - last < SPENT_AFTER_MS / 2 && now.getTime() >= last) return;
+  lastSweep.set(db, now.getTime());
+  await deleteSpentThrottles(db, now, new Date(now.getTime() - SPENT_AFTER_MS));
 }
 
 /** 429 'Attempt Limit Exceed' for an hour after five wrong current passwords within an hour. */
