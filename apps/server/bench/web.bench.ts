@@ -37,6 +37,11 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const SCORE_BUDGET = 0.95;
+// issue 25, decision 3: a signed-in page on a phone meets Core Web Vitals' "good" (cold cache), and a repeat
+// visit (warm HTTP cache, the same browser profile) paints its largest element within a second
+const SIGNED_IN_MOBILE_SCORE_BUDGET = 0.9;
+const SIGNED_IN_MOBILE_LCP_BUDGET_MS = 2500;
+const REPEAT_VISIT_LCP_BUDGET_MS = 1000;
 // issue 25, decision 2: /login is pre-rendered HTML that the app hydrates; its first paint needs no script,
 // so what is budgeted is all the JS it loads (the retired budget was the initial JS, 170 KB) and its LCP
 const LOGIN_JS_BUDGET_KB = 220;
@@ -47,6 +52,8 @@ const BUILT_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 interface PageResult {
   page: string;
   preset: 'mobile' | 'desktop';
+  /** cold: a fresh browser; repeat: the page was opened once before in the same profile (warm HTTP cache). */
+  visit: 'cold' | 'repeat';
   performance: number;
   accessibility: number;
   jsKb: number;
@@ -91,6 +98,7 @@ async function audit(
   page: string,
   preset: 'mobile' | 'desktop',
   session: unknown,
+  visit: PageResult['visit'] = 'cold',
 ): Promise<PageResult> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'steelyard-bench-chromium-'));
   const chrome = await chromeLauncher.launch({
@@ -108,6 +116,14 @@ async function audit(
       await tab.close();
       await browser.disconnect();
     }
+    if (visit === 'repeat') {
+      // the first visit, in the same profile: its hashed assets stay in the HTTP cache for the audited one
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const tab = await browser.newPage();
+      await tab.goto(`${base}${page}`, { waitUntil: 'networkidle0' });
+      await tab.close();
+      await browser.disconnect();
+    }
     const result = await lighthouse(
       `${base}${page}`,
       {
@@ -115,7 +131,7 @@ async function audit(
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        // the session must survive; the browser is fresh, so the cache is cold anyway
+        // the session must survive; the browser is fresh, so the cache is cold unless a first visit warmed it
         disableStorageReset: true,
       },
       preset === 'desktop' ? desktopConfig : undefined,
@@ -158,6 +174,7 @@ async function audit(
     return {
       page,
       preset,
+      visit,
       performance: lhr.categories.performance?.score ?? NaN,
       accessibility: lhr.categories.accessibility?.score ?? NaN,
       jsKb: js.reduce((sum, f) => sum + gzipKb(f), 0),
@@ -229,10 +246,11 @@ async function auditWithRetry(
   preset: 'mobile' | 'desktop',
   session: unknown,
   log: (line: string) => void,
+  visit: PageResult['visit'] = 'cold',
 ): Promise<PageResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(dist, base, page, preset, session);
+      return await audit(dist, base, page, preset, session, visit);
     } catch (error) {
       if (attempt >= 3) throw error;
       log(`  ${page} ${preset}: ${(error as Error).message}; again`);
@@ -289,6 +307,11 @@ export const webBenchmark: Benchmark = {
           );
           results.push(r);
         }
+        if (signedIn) {
+          const r = await auditWithRetry(dist, server.base, page, 'mobile', session, log, 'repeat');
+          log(`  ${page} mobile, repeat visit: performance ${fmt(r.performance, 2)}; LCP ${fmt(r.metrics.lcp, 0)} ms`);
+          results.push(r);
+        }
       }
 
       const chunks = readdirSync(path.join(dist, 'assets'))
@@ -297,28 +320,61 @@ export const webBenchmark: Benchmark = {
         .sort((a, b) => b.kb - a.kb);
       const entry = new Set(entryFiles(dist));
       const ownJs = (r: PageResult) => r.jsFiles.filter((f) => !entry.has(f));
-      const eager = results.filter((r) => r.preset === 'mobile' && ownJs(r).length === 0);
+      const eager = results.filter((r) => r.preset === 'mobile' && r.visit === 'cold' && ownJs(r).length === 0);
       const loginMobile = results.find((r) => r.page === '/login' && r.preset === 'mobile')!;
       const loginJs = loginMobile.jsKb;
       // the HTML the server sends for /login, as a browser without a script would have it
       const loginHtml = await (await fetch(`${server.base}/login`)).text();
       const paintProblems = firstPaintProblems(loginHtml, loginMobile.lcpText);
-      const worstPerf = results.reduce((a, b) => (b.performance < a.performance ? b : a));
-      const worstA11y = results.reduce((a, b) => (b.accessibility < a.accessibility ? b : a));
-      const budgets: BudgetCheck[] = [
-        {
-          budget: 'Lighthouse performance, every page and preset',
-          measured: worstPerf.performance,
-          limit: SCORE_BUDGET,
+      const cold = results.filter((r) => r.visit === 'cold');
+      const worstOf = (rows: PageResult[], value: (r: PageResult) => number, direction: 'min' | 'max') =>
+        rows.reduce((a, b) => ((direction === 'min' ? value(b) < value(a) : value(b) > value(a)) ? b : a));
+      const scoreBudget = (title: string, rows: PageResult[], limit: number): BudgetCheck => {
+        const worst = worstOf(rows, (r) => r.performance, 'min');
+        return {
+          budget: title,
+          measured: worst.performance,
+          limit,
           direction: 'min',
-          where: `${shortPage(worstPerf.page)} ${worstPerf.preset}; ${results.filter((r) => r.performance < SCORE_BUDGET).length} of ${results.length} below`,
-        },
+          where: `${shortPage(worst.page)} ${worst.preset}; ${rows.filter((r) => r.performance < limit).length} of ${rows.length} below`,
+        };
+      };
+      const lcpBudget = (title: string, rows: PageResult[], limit: number): BudgetCheck => {
+        const worst = worstOf(rows, (r) => r.metrics.lcp, 'max');
+        return {
+          budget: title,
+          measured: worst.metrics.lcp,
+          limit,
+          direction: 'max',
+          where: `${shortPage(worst.page)}; ${rows.filter((r) => r.metrics.lcp > limit).length} of ${rows.length} over`,
+        };
+      };
+      const signedInMobile = cold.filter((r) => r.page !== '/login' && r.preset === 'mobile');
+      const worstA11y = worstOf(cold, (r) => r.accessibility, 'min');
+      const budgets: BudgetCheck[] = [
+        scoreBudget(
+          'Lighthouse performance, desktop, every page',
+          cold.filter((r) => r.preset === 'desktop'),
+          SCORE_BUDGET,
+        ),
+        scoreBudget('Lighthouse performance, mobile, /login', [loginMobile], SCORE_BUDGET),
+        scoreBudget('Lighthouse performance, mobile, signed-in pages', signedInMobile, SIGNED_IN_MOBILE_SCORE_BUDGET),
+        lcpBudget(
+          'LCP of the signed-in pages, mobile, cold cache (ms)',
+          signedInMobile,
+          SIGNED_IN_MOBILE_LCP_BUDGET_MS,
+        ),
+        lcpBudget(
+          'LCP of a repeat visit, mobile, warm cache (ms)',
+          results.filter((r) => r.visit === 'repeat'),
+          REPEAT_VISIT_LCP_BUDGET_MS,
+        ),
         {
           budget: 'Lighthouse accessibility, every page and preset',
           measured: worstA11y.accessibility,
           limit: SCORE_BUDGET,
           direction: 'min',
-          where: `${shortPage(worstA11y.page)} ${worstA11y.preset}; ${results.filter((r) => r.accessibility < SCORE_BUDGET).length} of ${results.length} below`,
+          where: `${shortPage(worstA11y.page)} ${worstA11y.preset}; ${cold.filter((r) => r.accessibility < SCORE_BUDGET).length} of ${cold.length} below`,
         },
         {
           budget: 'what the first paint of /login waits for a script for (pre-rendered form, CSS in the head, LCP)',
@@ -376,7 +432,7 @@ export const webBenchmark: Benchmark = {
         ],
         results.map((r) => [
           shortPage(r.page),
-          r.preset,
+          r.visit === 'repeat' ? `${r.preset}, repeat` : r.preset,
           fmt(r.performance, 2),
           fmt(r.accessibility, 2),
           fmt(r.jsKb),
