@@ -100,7 +100,9 @@ describe('the pre-rendered signed-out pages', () => {
     expect(html).not.toContain('modulepreload');
     const boot = /src="\/assets\/(prerender-boot-[\w-]{8}\.js)"/.exec(html)![1]!;
     const script = readFileSync(path.join(dist, 'assets', boot), 'utf8');
-    // the stand-in build's entry (the source index.html's)
-    expect(script).toContain('requestAnimationFrame(() => setTimeout(() => import("/src/main.tsx")))');
+    // the stand-in build's entry (the source index.html's, which preloads nothing), after the first paint
+    expect(script).toContain('const entry = "/src/main.tsx";');
+    expect(script).toContain('const chunks = [];');
+    expect(script).toMatch(/requestAnimationFrame\(\(\) =>\s+setTimeout\(async/);
   });
 });

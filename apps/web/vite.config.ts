@@ -58,8 +58,10 @@ const mantineBase = new RegExp(
 );
 
 // domain modules that only a chunk loaded on demand imports, and that stay in it: the error reports'
-// scrubbing goes with the Sentry chunk (error-reporting.ts), which must not pull the domain chunk and zod
-const LAZY_ALONE = /packages[\\/]domain[\\/]src[\\/]error-event-scrub\.ts$/;
+// scrubbing goes with the Sentry chunk (error-reporting.ts), which must not pull the domain chunk and zod;
+// each language's material names go with the shared catalogue, which every page loads, the pre-rendered
+// sign-in page too (issue 25: in the domain chunk they made /login evaluate zod and every schema)
+const LAZY_ALONE = /packages[\\/]domain[\\/]src[\\/](error-event-scrub|material-names-(en|de|es))\.ts$/;
 
 /**
  * Vendor groups (issue 11: the sign-in page's JS is budgeted). What every page needs is grouped into a few

@@ -29,12 +29,12 @@ try {
       rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
     },
   });
-  const { renderAllPages, fillTemplate, entryScriptOf, bootScript } = await import(
+  const { renderAllPages, fillTemplate, bootScript } = await import(
     pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href
   );
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   // the pages' boot script, named by its content like Vite's files (it names this build's entry)
-  const boot = bootScript(entryScriptOf(template));
+  const boot = bootScript(template);
   const bootName = `prerender-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'assets', bootName), boot);
