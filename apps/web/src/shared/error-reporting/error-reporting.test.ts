@@ -9,6 +9,9 @@ const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTcifQ.c2lnbmF0dXJlLWJ5dGVz';
 
 let receiver: SentryReceiver;
 beforeAll(async () => {
+  // the suite shares one window per worker (isolate: false), and a file before this one may have left its
+  // fetch stub there: the SDK would send its envelopes into that mock and the receiver would get none
+  vi.unstubAllGlobals();
   receiver = await startSentryReceiver({ publicKey: 'webkey', project: '7' });
 });
 afterAll(async () => {
