@@ -156,7 +156,7 @@ export function FileUploadField({ slot, label, description, required = false }: 
             )}
             {entry.error && (
               <Text size="sm" c="red.8" role="alert">
-                {t(entry.error.key, entry.error.values)}
+                {t(entry.error.key, entry.error.values ?? {})}
               </Text>
             )}
           </Stack>

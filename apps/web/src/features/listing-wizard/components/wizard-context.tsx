@@ -257,7 +257,7 @@ export function WizardProvider({
     now,
     messageOf: (field) => {
       const issue = issueOfError(get(errors, pathOfField(field)));
-      return issue && shows(field) ? t(issue.key, issue.values) : undefined;
+      return issue && shows(field) ? t(issue.key, issue.values ?? {}) : undefined;
     },
   };
 

@@ -130,7 +130,8 @@ describe('DecisionQueue', () => {
 
 describe('queueTexts', () => {
   it('reads a queue’s texts from its catalogue, the footer with its counts', () => {
-    const t = ((key: string, values?: object) => (values ? `${key} ${JSON.stringify(values)}` : key)) as TFunction;
+    const t = ((key: string, values?: object) =>
+      values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
     expect(queueTexts(t, 'operator.rfqReview', { shown: 2, total: 5 })).toEqual({
       title: 'operator.rfqReview.title',
       intro: 'operator.rfqReview.intro',
