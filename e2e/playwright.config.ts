@@ -6,8 +6,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  // files in an S3 bucket and error reporting to Sentry: servers of their own (playwright.s3.config.ts,
-  // playwright.sentry.config.ts)
+  // files in an S3 bucket and error reporting to Sentry: a server of their own (playwright.integrations.config.ts)
   testIgnore: ['**/s3-storage.spec.ts', '**/error-reporting.spec.ts'],
   outputDir: '../test-results/e2e',
   fullyParallel: false,

@@ -106,19 +106,13 @@ if (only === 'api') {
   const chromium = findChromium();
   const journeys = [
     ['browser journeys (Playwright, Chromium)', 'npm', ['run', 'test:e2e'], 'e2e.json'],
-    // files in an S3 bucket (s3rver on loopback), on the build the journeys made: a server of its own (issue 26)
+    // files in an S3 bucket (s3rver) and error reporting to a Sentry stand-in, both on loopback, on the build
+    // the journeys made: one server of their own (issue 26)
     [
-      'browser journey on S3 storage',
+      'browser journeys of the integrations (S3, Sentry)',
       'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.s3.config.ts'],
-      'e2e-s3.json',
-    ],
-    // error reporting to a Sentry stand-in on loopback, on the same build: a server of its own (issue 26)
-    [
-      'browser journey of error reporting',
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.sentry.config.ts'],
-      'e2e-sentry.json',
+      ['playwright', 'test', '-c', 'e2e/playwright.integrations.config.ts'],
+      'e2e-integrations.json',
     ],
   ];
   for (const [title, cmd, args, out] of journeys) {

@@ -3,7 +3,7 @@ import { demoUsers } from '../support/demo-users';
 import { submitLogin } from '../support/sign-in';
 
 /*
- * Error reporting from the browser (issue 26; run by playwright.sentry.config.ts): the server's SENTRY_DSN
+ * Error reporting from the browser (issue 26; run by playwright.integrations.config.ts): the server's SENTRY_DSN
  * points at a stand-in for Sentry's ingestion on loopback, the public config hands it to the page, which
  * loads @sentry/react's chunk; an error nobody caught reaches the stand-in with the release and environment,
  * and without the page's query string, the signed-in user's e-mail or token.
@@ -24,7 +24,7 @@ async function findEvent(request: APIRequestContext, marker: string) {
 }
 
 test('an error nobody caught in a signed-in page reaches Sentry without personal data', async ({ page, request }) => {
-  expect(RECEIVER, 'playwright.sentry.config.ts names the receiver').toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  expect(RECEIVER, 'playwright.integrations.config.ts names the receiver').toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   const sdkLoaded = page.waitForResponse((response) => /\/assets\/sentry-sink-[\w-]+\.js$/.test(response.url()));
   await page.goto('/login?email=anna.meier%40rhein-stahl.example');
   await sdkLoaded;

@@ -6,7 +6,7 @@ import { publishCoilByApi } from '../support/listings';
 import { signIn } from '../support/sign-in';
 
 /*
- * Files in an S3-compatible bucket (issue 26; run by playwright.s3.config.ts against s3rver): a buyer
+ * Files in an S3-compatible bucket (issue 26; run by playwright.integrations.config.ts against s3rver): a buyer
  * opens a listing, its picture is shown from the bucket's presigned address (the page's CSP lets it
  * in) and its certificate is downloaded by the browser straight from the bucket, with its name.
  */
@@ -23,7 +23,7 @@ test('a buyer sees a listing picture from the bucket and downloads its certifica
   page,
   request,
 }) => {
-  expect(S3, 'playwright.s3.config.ts names the bucket endpoint').toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  expect(S3, 'playwright.integrations.config.ts names the bucket endpoint').toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   const listing = await publishCoilByApi(request, demoUsers.seller, {
     thickness: 4,
     width: 1250,

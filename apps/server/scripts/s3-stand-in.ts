@@ -1,5 +1,5 @@
 // An S3-compatible server on loopback (s3rver, signatures checked: src/test-support/s3-stand-in.ts) with one empty
-// bucket, for the S3 journey (e2e/playwright.s3.config.ts runs it as a web server). Stops on SIGTERM or SIGINT.
+// bucket, for the S3 journey (e2e/playwright.integrations.config.ts runs it as a web server). Stops on SIGTERM or SIGINT.
 import path from 'node:path';
 import { startS3StandIn } from '../src/test-support/s3-stand-in';
 

@@ -1,5 +1,5 @@
 // Sentry's ingestion on loopback (src/test-support/sentry-receiver.ts): keeps the envelopes it is sent and
-// answers them at GET /received, for the error-reporting journey (e2e/playwright.sentry.config.ts runs it as
+// answers them at GET /received, for the error-reporting journey (e2e/playwright.integrations.config.ts runs it as
 // a web server). Stops on SIGTERM or SIGINT.
 import { startSentryReceiver } from '../src/test-support/sentry-receiver';
 

@@ -3,23 +3,29 @@ import single from './playwright.config';
 import { E2E_DEV_MAILBOX_KEY } from './support/mailbox';
 
 /*
- * The journey of files in an S3-compatible bucket (issue 26): the server keeps uploads in a bucket of
- * s3rver on loopback (its requests' signatures checked) and hands out presigned addresses the browser
- * reads straight from it. Its own fresh data, ports and operator key, so it can run beside the journeys.
+ * The journeys of the real integrations (issue 26), on one server of their own beside the main journeys'
+ * (its own fresh data, ports and operator key):
+ * - files in an S3-compatible bucket: s3rver on loopback (its requests' signatures checked); the server
+ *   keeps uploads there and hands out presigned addresses the browser reads straight from it;
+ * - error reporting: SENTRY_DSN points at a stand-in for Sentry's ingestion on loopback, so the public
+ *   config switches the browser's Sentry on and the CSP lets it post there.
  */
 
-const port = Number(process.env.E2E_S3_PORT ?? 3140);
-const s3Port = port + 9;
+const port = Number(process.env.E2E_INTEGRATIONS_PORT ?? 3140);
+const s3Port = port + 8;
+const receiverPort = port + 9;
 const bucket = 'steelyard-e2e';
-// the spec checks that pictures and downloads come from here, not from the app
+const dsn = `http://e2ekey@127.0.0.1:${receiverPort}/42`;
+// the specs check that pictures and downloads come from the bucket, and read the envelopes back
 process.env.E2E_S3_ENDPOINT = `http://127.0.0.1:${s3Port}`;
-process.env.E2E_STATE_DIR ??= 'e2e-s3-data';
+process.env.E2E_SENTRY_RECEIVER = `http://127.0.0.1:${receiverPort}`;
+process.env.E2E_STATE_DIR ??= 'e2e-integrations-data';
 
 export default defineConfig({
   ...single,
-  testMatch: '**/s3-storage.spec.ts',
+  testMatch: ['**/s3-storage.spec.ts', '**/error-reporting.spec.ts'],
   testIgnore: [],
-  outputDir: '../test-results/e2e-s3',
+  outputDir: '../test-results/e2e-integrations',
   use: {
     ...single.use,
     baseURL: `http://127.0.0.1:${port}`,
@@ -30,7 +36,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      // started first: the server checks the bucket before it starts
+      // started before the server, which checks the bucket when it starts
       command: 'rm -rf ../test-results/e2e-s3-bucket && node --import tsx ../apps/server/scripts/s3-stand-in.ts',
       url: `http://127.0.0.1:${s3Port}/${bucket}`,
       reuseExistingServer: false,
@@ -40,6 +46,13 @@ export default defineConfig({
         S3_STAND_IN_BUCKET: bucket,
         S3_STAND_IN_DIR: '../test-results/e2e-s3-bucket',
       },
+    },
+    {
+      command: 'node --import tsx ../apps/server/scripts/sentry-stand-in.ts',
+      url: `http://127.0.0.1:${receiverPort}/received`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SENTRY_STAND_IN_PORT: String(receiverPort), SENTRY_STAND_IN_KEY: 'e2ekey', SENTRY_STAND_IN_PROJECT: '42' },
     },
     {
       command: `rm -rf ../test-results/${process.env.E2E_STATE_DIR} && node ../scripts/start.mjs`,
@@ -65,6 +78,9 @@ export default defineConfig({
         S3_REGION: 'us-east-1',
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
+        SENTRY_DSN: dsn,
+        SENTRY_ENVIRONMENT: 'e2e',
+        SENTRY_RELEASE: 'steelyard@e2e',
       },
     },
   ],
