@@ -141,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app, {
     perMinute: config.rateLimitPerMinute,
     exempt: config.rateLimitExempt,
+    redisUrl: config.rateLimitRedisUrl,
     db,
     clock,
   });

@@ -281,6 +281,8 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: integer(30_000, 100, 600_000),
     RATE_LIMIT_PER_MINUTE: integer(1_000, 0, 1_000_000),
     RATE_LIMIT_EXEMPT: addressList('RATE_LIMIT_EXEMPT'),
+    // the general rate limit's counts in Redis instead of PostgreSQL (decision 201)
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     LOGIN_MAX_FAILURES_PER_EMAIL: integer(5, 1, 1_000),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: integer(20, 1, 100_000),
     LOGIN_MAX_FAILURES_PER_IP: integer(50, 1, 100_000),
@@ -411,6 +413,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Client addresses and CIDRs the general rate limit never counts (a monitoring probe, a load test). */
   rateLimitExempt: string[];
+  /** Where the general rate limit counts when not in the database: a Redis server (REDIS_URL), or null. */
+  rateLimitRedisUrl: string | null;
   /** Failed logins of one e-mail from one client address within 15 minutes before that pair is locked. */
   loginMaxFailuresPerEmail: number;
   /** Failed logins of one e-mail from every address within 15 minutes before the account's brake. */
@@ -496,6 +500,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitExempt: e.RATE_LIMIT_EXEMPT,
+    rateLimitRedisUrl: e.REDIS_URL ?? null,
     loginMaxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
