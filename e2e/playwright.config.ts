@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DEV_MAILBOX_KEY } from './support/mailbox';
+import { e2eServerEnv } from './support/server-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,21 +53,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: '../test-results/e2e-data',
-      SKIP_WEB_BUILD: 'true',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DEV_MAILBOX: 'true',
-      // the journeys read the mailbox with this key (support/mailbox.ts)
-      DEV_MAILBOX_KEY: E2E_DEV_MAILBOX_KEY,
-      JOBS_POLL_MS: '200',
-      // every journey signs in from 127.0.0.1; keep the per-address limit out of the way
-      AUTH_MAX_REQUESTS_PER_IP: '10000',
-      // and the general API limit: the journeys' browsers and API helpers all come from it too
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
+    env: e2eServerEnv(port, 'e2e-data'),
   },
 });

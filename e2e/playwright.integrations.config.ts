@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import single from './playwright.config';
-import { E2E_DEV_MAILBOX_KEY } from './support/mailbox';
+import { e2eServerEnv } from './support/server-env';
 
 /*
  * The journeys of the real integrations (issue 26), on one server of their own beside the main journeys'
@@ -60,17 +60,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: `../test-results/${process.env.E2E_STATE_DIR}`,
-        SKIP_WEB_BUILD: 'true',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DEV_MAILBOX: 'true',
-        DEV_MAILBOX_KEY: E2E_DEV_MAILBOX_KEY,
-        JOBS_POLL_MS: '200',
-        AUTH_MAX_REQUESTS_PER_IP: '10000',
-        RATE_LIMIT_PER_MINUTE: '100000',
+        ...e2eServerEnv(port, process.env.E2E_STATE_DIR!),
         // as a deployment on MinIO, R2 or Ceph sets it: the demo seed's files go to the bucket too
         S3_BUCKET: bucket,
         S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
