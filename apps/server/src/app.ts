@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAlertRoutes } from './modules/alerts/routes';
 import { alertUnsubscribeUrl, registerAlertUnsubscribeRoutes } from './modules/alerts/unsubscribe-routes';
 import { withLiveSessions } from './modules/auth/live-sessions';
+import { registerPageSessionCsrfGuard } from './modules/auth/page-session';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSystemRoutes(app, ctx);
   if (config.devMailbox) registerDevMailbox(app, ctx);
+  registerPageSessionCsrfGuard(app, config);
   await registerAuthRoutes(app, ctx);
   registerSelfUserRoutes(app, ctx);
   registerUserRoutes(app, ctx);

@@ -31,8 +31,16 @@ export interface AccessTokens {
   verify(token: string, now: Date): Promise<Caller | null>;
 }
 
-/** Short-lived HS256 JWTs with `exp`, `sub`, `org`, `tenant`, `sid` (the session) and the roles in `groups`. */
-export function createAccessTokens(secret: string, ttlSeconds: number = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
+/**
+ * Short-lived HS256 JWTs with `exp`, `sub`, `org`, `tenant`, `sid` (the session) and the roles in `groups`.
+ * Another `audience` makes tokens of the same form that are never accepted where the API's are (the
+ * page-session cookie, issue 25).
+ */
+export function createAccessTokens(
+  secret: string,
+  ttlSeconds: number = ACCESS_TOKEN_TTL_SECONDS,
+  audience: string = AUDIENCE,
+): AccessTokens {
   const raw = new TextEncoder().encode(secret);
   // jose imports a raw secret anew on every call: a key imported once saves about 45 µs a request
   let imported: Promise<webcrypto.CryptoKey> | undefined;
@@ -47,14 +55,14 @@ export function createAccessTokens(secret: string, ttlSeconds: number = ACCESS_T
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(caller.userId)
         .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
+        .setAudience(audience)
         .setIssuedAt(issuedAt)
         .setExpirationTime(exp)
         .sign(await hmacKey());
       return { token, validTo: new Date(exp * 1000) };
     },
     verify(token, now) {
-      return Promise.resolve(verifyHs256(token, raw, now));
+      return Promise.resolve(verifyHs256(token, raw, now, audience));
     },
   };
 }
@@ -86,7 +94,7 @@ function decodePart(part: string): Record<string, unknown> | null {
  * tokens: exactly HS256, no critical extensions, the signature compared in constant time, then our
  * issuer and audience, `exp` and `sub` required, `exp` in the future and `nbf` (if any) reached.
  */
-function verifyHs256(token: string, secret: Uint8Array, now: Date): Caller | null {
+function verifyHs256(token: string, secret: Uint8Array, now: Date, expectedAudience: string): Caller | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return null;
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -98,7 +106,7 @@ function verifyHs256(token: string, secret: Uint8Array, now: Date): Caller | nul
   const payload = decodePart(payloadPart);
   if (!payload || payload.iss !== ISSUER) return null;
   const audience = payload.aud;
-  if (!(audience === AUDIENCE || (Array.isArray(audience) && audience.includes(AUDIENCE)))) return null;
+  if (!(audience === expectedAudience || (Array.isArray(audience) && audience.includes(expectedAudience)))) return null;
   const seconds = Math.floor(now.getTime() / 1000);
   if (typeof payload.exp !== 'number' || payload.exp <= seconds) return null;
   if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > seconds)) return null;

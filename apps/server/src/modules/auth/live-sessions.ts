@@ -23,7 +23,13 @@ export function withLiveSessions(tokens: AccessTokens, db: Database): AccessToke
   };
 }
 
-async function currentCaller(db: Database, caller: Caller, sessionId: string, now: Date): Promise<Caller | null> {
+/** The caller with the user's roles now if `sessionId` is live for them (the checks above), else null. */
+export async function currentCaller(
+  db: Database,
+  caller: Caller,
+  sessionId: string,
+  now: Date,
+): Promise<Caller | null> {
   const session = await findSessionStanding(db, sessionId);
   const live =
     session != null &&

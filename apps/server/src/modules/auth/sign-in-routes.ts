@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody, loginReply, refreshTokenBody, refreshTokenReply, revokeTokenBody } from '@steelyard/domain/auth';
@@ -6,14 +6,21 @@ import { challengeRespondBody, challengeRespondReply } from '@steelyard/domain/a
 import { errorResponses } from '../../platform/openapi';
 import type { ServerContext } from '../../platform/server-context';
 import type { AuthDeps } from './auth-deps';
+import { clearPageSessionCookie, setPageSessionCookie } from './page-session';
 import { respondToChallenge } from './respond-to-challenge';
 import { logIn, refreshAccessToken, revokeRefreshToken, type LoginOutcome } from './service';
 
-const toReply = (outcome: LoginOutcome) => (outcome.type === 'tokens' ? outcome.tokens : outcome.challenge);
-
-/** `POST api/auth/login`, `challenge-respond`, `refresh-token` and `revoke-token`. */
+/**
+ * `POST api/auth/login`, `challenge-respond`, `refresh-token` and `revoke-token`. Every reply of tokens
+ * also sets the page-session cookie of their session, and sign-out clears it (issue 25).
+ */
 export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext, deps: AuthDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const toReply = async (outcome: LoginOutcome, reply: FastifyReply, now: Date) => {
+    if (outcome.type === 'challenge') return outcome.challenge;
+    await setPageSessionCookie(ctx, reply, outcome.tokens, now);
+    return outcome.tokens;
+  };
   r.post(
     '/api/auth/login',
     {
@@ -24,7 +31,10 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext, d
         response: { 200: loginReply, ...errorResponses },
       },
     },
-    async (request) => toReply(await logIn(ctx.db, deps, request.body, { ip: request.ip, now: ctx.clock.now() })),
+    async (request, reply) => {
+      const now = ctx.clock.now();
+      return toReply(await logIn(ctx.db, deps, request.body, { ip: request.ip, now }), reply, now);
+    },
   );
   r.post(
     '/api/auth/challenge-respond',
@@ -36,8 +46,10 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext, d
         response: { 200: challengeRespondReply, ...errorResponses },
       },
     },
-    async (request) =>
-      toReply(await respondToChallenge(ctx.db, deps, request.body, { ip: request.ip, now: ctx.clock.now() })),
+    async (request, reply) => {
+      const now = ctx.clock.now();
+      return toReply(await respondToChallenge(ctx.db, deps, request.body, { ip: request.ip, now }), reply, now);
+    },
   );
   r.post(
     '/api/auth/refresh-token',
@@ -49,7 +61,12 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext, d
         response: { 200: refreshTokenReply, ...errorResponses },
       },
     },
-    async (request) => refreshAccessToken(ctx.db, deps, request.body, ctx.clock.now()),
+    async (request, reply) => {
+      const now = ctx.clock.now();
+      const tokens = await refreshAccessToken(ctx.db, deps, request.body, now);
+      await setPageSessionCookie(ctx, reply, tokens, now);
+      return tokens;
+    },
   );
   r.post(
     '/api/auth/revoke-token',
@@ -63,6 +80,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: ServerContext, d
     },
     async (request, reply) => {
       await revokeRefreshToken(ctx.db, request.body, ctx.clock.now());
+      clearPageSessionCookie(reply);
       return reply.code(204).send(null);
     },
   );
