@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerAlertRoutes } from './modules/alerts/routes';
 import { alertUnsubscribeUrl, registerAlertUnsubscribeRoutes } from './modules/alerts/unsubscribe-routes';
 import { withLiveSessions } from './modules/auth/live-sessions';
-import { registerPageSessionCsrfGuard } from './modules/auth/page-session';
+import { readPageSession, registerPageSessionCsrfGuard } from './modules/auth/page-session';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
@@ -48,6 +48,7 @@ import { registerRateLimit } from './platform/rate-limit/register-rate-limit';
 import { createPasswordHasher, type PasswordHasher } from './platform/passwords';
 import type { ServerContext } from './platform/server-context';
 import { registerCors, registerSecurityHeaders } from './platform/security-headers';
+import { createPageRenderer } from './platform/page-render';
 import { registerStaticSpa } from './platform/static-spa';
 import { registerCompression } from './platform/compression';
 import { registerSystemRoutes } from './platform/system-routes';
@@ -194,6 +195,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminListingRoutes(app, ctx);
   registerAdminOrderRoutes(app, ctx);
   registerFailedMailRoutes(app, ctx);
-  await registerStaticSpa(app, config.webDistDir, { region: config.region, supportEmail: config.supportEmail });
+  // signed-in pages rendered for the session cookie: marketplace users only (the console is not rendered)
+  const pages = createPageRenderer({
+    distDir: config.webDistDir,
+    inject: (request) => app.inject(request),
+    log: app.log,
+    now: () => ctx.clock.now(),
+    readSession: async (request) => {
+      const session = await readPageSession(ctx, request.headers.cookie, ctx.clock.now());
+      if (session?.caller.tenant !== 'MARKETPLACE') return null;
+      return { userId: session.caller.userId, accessToken: session.accessToken };
+    },
+  });
+  await registerStaticSpa(app, config.webDistDir, {
+    region: config.region,
+    supportEmail: config.supportEmail,
+    pages,
+  });
   return app;
 }

@@ -1,9 +1,10 @@
-// The web build's last step (issue 25, decision 2): builds src/prerender.tsx for Node with the app's Vite
-// config, renders the signed-out pages with it and writes them beside the bundles, as dist/prerendered/
-// <language>/<path>[.<region>].html with a brotli and a gzip copy each (as the client build's files have).
+// The web build's last step (issue 25, decisions 2 and 3): builds src/server-entry.ts for Node with the
+// app's Vite config into dist/ssr/ (kept: the server renders signed-in pages with it), renders the
+// signed-out pages with it and writes them beside the bundles, as dist/prerendered/<language>/<path>
+// [.<region>].html with a brotli and a gzip copy each (as the client build's files have), and writes
+// dist/ssr/session.html, the template of the signed-in pages the server renders.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -12,25 +13,29 @@ import { build } from 'vite';
 const webRoot = path.join(import.meta.dirname, '..');
 // the client build's folder: dist, or the one given (a build elsewhere, to measure it)
 const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
-// outside the repository: the Node bundle is a tool of the build, not part of what is served
-const ssrOut = mkdtempSync(path.join(os.tmpdir(), 'steelyard-prerender-'));
+// the server never sends this folder's files (apps/server/src/platform/static-spa.ts)
+const ssrOut = path.join(dist, 'ssr');
 
-try {
+{
   await build({
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
     logLevel: 'warn',
     // everything in the one Node file: the app's packages are written for bundlers (CSS-free ESM, 'use client')
     ssr: { noExternal: true },
+    // React's production build whatever NODE_ENV the server runs with (its development build renders at a
+    // third of the speed)
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
-      ssr: 'src/prerender.tsx',
+      ssr: 'src/server-entry.ts',
       outDir: ssrOut,
       emptyOutDir: true,
-      rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
+      copyPublicDir: false,
+      rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'render.mjs' } },
     },
   });
   const { renderAllPages, fillTemplate, bootScript } = await import(
-    pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href
+    pathToFileURL(path.join(ssrOut, 'render.mjs')).href
   );
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   // the pages' boot script, named by its content like Vite's files (it names this build's entry)
@@ -54,7 +59,12 @@ try {
     );
     writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
   }
+  // the signed-in pages' template: the boot script in place of the entry, the server fills #root
+  const sessionTemplate = fillTemplate(
+    template,
+    { language: 'en', markup: '', title: '', config: null },
+    `/assets/${bootName}`,
+  ).replace(/<div id="root" data-prerendered="en">/, '<div id="root">');
+  writeFileSync(path.join(ssrOut, 'session.html'), sessionTemplate);
   console.log(`Pre-rendered ${pages.length} pages into ${path.relative(webRoot, folder)}/`);
-} finally {
-  rmSync(ssrOut, { recursive: true, force: true });
 }

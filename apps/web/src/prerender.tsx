@@ -37,7 +37,8 @@ export interface RenderedPage {
 
 let i18nReady = false;
 
-async function switchLanguage(language: Language): Promise<void> {
+/** Sets i18next up once, then switches it to the language with its shared catalogue loaded. */
+export async function switchLanguage(language: Language): Promise<void> {
   if (!i18nReady) {
     setCatalogueLoader(loadCatalogue);
     initI18n({}, language);
@@ -49,11 +50,11 @@ async function switchLanguage(language: Language): Promise<void> {
 
 const H1 = /<h1[^>]*>([\s\S]*?)<\/h1>/;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tab title the page sets (shared/ui/document-title.ts), as HTML: its heading (escaped already), then the brand. */
-function titleOf(markup: string): string {
+export function titleOf(markup: string): string {
   const brand = escapeHtml(i18next.t('shared.brand.name'));
   const heading = H1.exec(markup)?.[1]?.replace(/<[^>]+>/g, '');
   return heading ? `${heading} · ${brand}` : brand;

@@ -2,20 +2,23 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@steelyard/domain/constants';
+import type { Language } from '@steelyard/domain/constants';
 import { sendRouteNotFound } from './errors';
+import { languageOfCookie, type PageRenderer } from './page-render';
 
 /** The folder of the web build's pre-rendered signed-out pages (apps/web/scripts/prerender.mjs). */
 const PRERENDERED = 'prerendered';
 /** The support address the build renders into its pages; the server puts the deployment's in its place. */
 export const PRERENDERED_SUPPORT_EMAIL = 'support@steelyard.example';
-/** The cookie the web app keeps the visitor's chosen language in (apps/web/src/shared/i18n/i18n.ts). */
-const LANGUAGE_COOKIE = /(?:^|;\s*)steelyard\.language=([a-z]{2})(?:;|$)/;
+/** The folder of the web's Node bundle (page-render.ts): never sent. */
+const SSR = 'ssr';
 
 export interface StaticSpaOptions {
   /** The deployment's region: the legal pages are pre-rendered per region. */
   region: string;
   supportEmail: string;
+  /** Renders signed-in pages for the session cookie (page-render.ts); without it every page is the app. */
+  pages?: PageRenderer;
 }
 
 /** Every HTML file under the pre-rendered folder, relative to it with forward slashes (`en/login.html`). */
@@ -25,17 +28,13 @@ function listPrerendered(folder: string): Set<string> {
   return new Set(files.map((file) => file.split(path.sep).join('/')).filter((file) => file.endsWith('.html')));
 }
 
-function languageOf(request: FastifyRequest): Language {
-  const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
-  return (LANGUAGES as readonly string[]).includes(chosen ?? '') ? (chosen as Language) : DEFAULT_LANGUAGE;
-}
-
 /**
  * Serves the built web app when `distDir` exists: Vite's content-hashed files under assets/ (cached for
  * a year: they never change), the other files by their own routes (no wildcard, so unknown paths reach
  * the not-found handler), then for any other GET outside /api the page's pre-rendered HTML when the build
  * made one for exactly that path (the signed-out pages, in the language of the visitor's cookie and, for
- * the legal pages, this deployment's region: issue 25), index.html otherwise (STACK gotcha 4).
+ * the legal pages, this deployment's region: issue 25), a signed-in page rendered for the session cookie
+ * (page-render.ts, issue 25), index.html otherwise (STACK gotcha 4).
  */
 export async function registerStaticSpa(
   app: FastifyInstance,
@@ -90,14 +89,14 @@ export async function registerStaticSpa(
       root: distDir,
       wildcard: false,
       // the pre-rendered pages are sent by their page's path, below, never by their file's
-      globIgnore: ['assets/**', `${PRERENDERED}/**`],
+      globIgnore: ['assets/**', `${PRERENDERED}/**`, `${SSR}/**`],
       preCompressed: true,
       index: false,
       decorateReply: false,
       setHeaders: cacheHeaders,
     });
   }
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -107,8 +106,21 @@ export async function registerStaticSpa(
     if (!hasSpa || !isPage || isApi || isServerPage || pathname.startsWith('/assets/')) {
       return sendRouteNotFound(request, reply);
     }
-    const file = prerenderedFile(pathname, languageOf(request));
+    const file = prerenderedFile(pathname, languageOfCookie(request.headers.cookie));
     if (file) return sendPrerendered(reply, file);
+    // a signed-in page for the session cookie (the operators' console is not rendered)
+    const isOperatorPage = pathname === '/operator' || pathname.startsWith('/operator/');
+    if (options.pages && request.method === 'GET' && !isOperatorPage) {
+      const html = await options.pages.render(request);
+      if (html !== null) {
+        // the page holds the user's data: no cache keeps it, and it depends on the cookie
+        return reply
+          .header('cache-control', 'no-store')
+          .header('vary', 'cookie')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      }
+    }
     // index.html names the current hashed bundles, so it must be revalidated on every load
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
   });

@@ -3,7 +3,8 @@ import { queryClient } from '../shared/api/query-client';
 import { FALLBACK_PUBLIC_CONFIG, publicConfigKeys } from '../shared/config/public-config';
 import { clearSession, sessionFromTokens, setSession } from '../shared/session/session-store';
 import { fakeAccessToken } from '../test/render';
-import { shouldHydrate } from './hydration';
+import { LANGUAGE_STORAGE_KEY } from '../shared/i18n/i18n';
+import { shouldHydrate, takeSessionRender } from './hydration';
 
 /** The #root the server sent: a page pre-rendered in a language, with the config it showed. */
 function prerenderedRoot(language: string | null, config?: string): HTMLElement {
@@ -75,5 +76,71 @@ describe('hydrating a pre-rendered page', () => {
     expect(documents[0]![1]).toMatchObject({ title: 'Privacy policy' });
     // rendered for another region than this deployment's
     expect(await shouldHydrate(prerenderedRoot('en', 'UK support@steelyard.example'))).toBe(false);
+  });
+});
+
+/** The #root of a signed-in page the server rendered for a user, and the query cache it sent beside it. */
+function sessionRoot(user: string, language: string, state: unknown = { mutations: [], queries: [] }): HTMLElement {
+  document.getElementById('steelyard-state')?.remove();
+  const root = document.createElement('div');
+  Object.assign(root.dataset, { rendered: 'session', user, language });
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'steelyard-state';
+  script.textContent = typeof state === 'string' ? state : JSON.stringify(state);
+  document.body.append(script);
+  return root;
+}
+
+function signInAs(userId: string) {
+  setSession(
+    sessionFromTokens({
+      accessToken: fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 600, groups: ['BUYER'] }),
+      refreshToken: 'r',
+      accessTokenValidTo: new Date(Date.now() + 600_000).toISOString(),
+      refreshTokenValidTo: new Date(Date.now() + 3_600_000).toISOString(),
+      userId,
+    }),
+  );
+}
+
+const cachedOrders = {
+  mutations: [],
+  queries: [
+    {
+      queryKey: ['orders', 'u1'],
+      queryHash: '["orders","u1"]',
+      state: { data: { items: ['PO-1'] }, dataUpdatedAt: Date.now(), status: 'success', fetchStatus: 'idle' },
+    },
+  ],
+};
+
+describe('hydrating a signed-in page the server rendered (issue 25)', () => {
+  afterEach(() => window.localStorage.removeItem(LANGUAGE_STORAGE_KEY));
+
+  it('takes the page of this tab’s user: its cache goes into the app’s, in the language it was rendered in', async () => {
+    signInAs('u1');
+    open('/orders');
+    const root = sessionRoot('u1', 'de', cachedOrders);
+    expect(takeSessionRender(root)).toEqual({ language: 'de' });
+    expect(queryClient.getQueryData(['orders', 'u1'])).toEqual({ items: ['PO-1'] });
+    // the cache's script is gone: a later render cannot take it again
+    expect(document.getElementById('steelyard-state')).toBeNull();
+    expect(await shouldHydrate(root)).toBe(true);
+  });
+
+  it('leaves the page to the app when it is another user’s, nobody’s here, or in another language than chosen here', () => {
+    open('/orders');
+    expect(takeSessionRender(sessionRoot('u1', 'en', cachedOrders))).toBeNull();
+    signInAs('u2');
+    expect(takeSessionRender(sessionRoot('u1', 'en', cachedOrders))).toBeNull();
+    expect(queryClient.getQueryData(['orders', 'u1'])).toBeUndefined();
+    signInAs('u1');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    expect(takeSessionRender(sessionRoot('u1', 'en', cachedOrders))).toBeNull();
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    // a cache that is not JSON (cut short)
+    expect(takeSessionRender(sessionRoot('u1', 'en', '{"queries": ['))).toBeNull();
+    expect(takeSessionRender(sessionRoot('u1', 'xx', cachedOrders))).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import i18next from 'i18next';
+import type { Language } from '@steelyard/domain/constants';
 import { queryClient } from '../shared/api/query-client';
 import { publicConfigQueryOptions } from '../shared/config/public-config';
-import { currentLanguage } from '../shared/i18n/i18n';
+import { chosenLanguage, currentLanguage, isLanguage } from '../shared/i18n/i18n';
 import { getSession } from '../shared/session/session-store';
 import { configSignature } from './prerender-config';
 import { findPrerenderedPage } from './prerendered-pages';
@@ -13,6 +15,7 @@ import { findPrerenderedPage } from './prerendered-pages';
  * entry, another support address) means the app renders its own page in place of the HTML.
  */
 export async function shouldHydrate(container: HTMLElement): Promise<boolean> {
+  if (container.dataset.rendered === 'session') return sessionRenderTaken;
   const { prerendered, config: renderedConfig } = container.dataset;
   const page = findPrerenderedPage(window.location.pathname);
   if (!prerendered || !page || getSession()) return false;
@@ -30,4 +33,31 @@ export async function shouldHydrate(container: HTMLElement): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+let sessionRenderTaken = false;
+
+/**
+ * A signed-in page the server rendered for this browser's session cookie (server-render.tsx): when it is
+ * this tab's user's, in the language this device would show, its query cache goes into the app's before
+ * the router starts (the page's loaders then find their data) and the language to start in is answered;
+ * null otherwise, and the app renders its own page in place of the HTML (another user signed in here, none).
+ */
+export function takeSessionRender(container: HTMLElement): { language: Language } | null {
+  const { rendered, user, language } = container.dataset;
+  const state = document.getElementById('steelyard-state');
+  state?.remove();
+  const session = getSession();
+  if (rendered !== 'session' || !state || !isLanguage(language)) return null;
+  if (!session || session.tenant !== 'MARKETPLACE' || session.userId !== user) return null;
+  const chosen = chosenLanguage();
+  if (chosen !== null && chosen !== language) return null;
+  if ((window.history.state as { usr?: unknown } | null)?.usr) return null;
+  try {
+    hydrate(queryClient, JSON.parse(state.textContent ?? '') as DehydratedState);
+  } catch {
+    return null;
+  }
+  sessionRenderTaken = true;
+  return { language };
 }

@@ -60,6 +60,14 @@ function buildUri(path: string, query: ApiRequestOptions<unknown>['query']): str
   return search ? `${uri}?${search}` : uri;
 }
 
+/** What sends requests: the browser's fetch, or the server's own API while it renders a signed-in page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Sends the client's requests through `send` (server-render.tsx); null goes back to fetch. */
+export function setApiTransport(send: typeof fetch | null): void {
+  transport = send ?? ((input, init) => fetch(input, init));
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 let refreshing = false;
@@ -241,7 +249,7 @@ async function sendOnce<T>(method: HttpMethod, uri: string, options: ApiRequestO
 
   let response: Response;
   try {
-    response = await fetch(uri, {
+    response = await transport(uri, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -136,6 +136,14 @@ export function reloadSession(): Session | null {
   return current;
 }
 
+/**
+ * Makes a session current without storing it: the server's render of a signed-in page (server-render.tsx)
+ * renders as the cookie's user, one page at a time, and has no localStorage.
+ */
+export function provideRenderSession(session: Session | null): void {
+  current = session;
+}
+
 export function setSession(session: Session): void {
   endReason = null;
   current = session;
