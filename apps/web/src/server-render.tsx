@@ -1,13 +1,13 @@
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { LANGUAGE_LOCALES, type Language } from '@steelyard/domain/constants';
 import { App, whenRouterReady } from './app/app';
 import { routes } from './app/router';
 import { setApiTransport } from './shared/api/api-client';
 import { queryClient } from './shared/api/query-client';
-import { currentLanguage } from './shared/i18n/i18n';
+import { currentLanguage, provideChosenLanguage } from './shared/i18n/i18n';
 import { publicConfigQueryOptions } from './shared/config/public-config';
 import { selfUpdatesQueryOptions } from './shared/session/self-updates';
 import { selfUserQueryOptions } from './shared/session/self-user';
@@ -63,12 +63,18 @@ function unfetched(): Query[] {
     });
 }
 
-function renderApp(router: ReturnType<typeof createMemoryRouter>): string {
-  return renderToString(
+/**
+ * The page as HTML once every part of it has loaded: React's prerender waits for the lazy components in
+ * Suspense boundaries, where renderToString would leave their fallbacks for the browser to render (and
+ * hydration would report the boundary it could not hydrate).
+ */
+async function renderApp(router: ReturnType<typeof createMemoryRouter>): Promise<string> {
+  const { prelude } = await prerender(
     <StrictMode>
       <App router={router} />
     </StrictMode>,
   );
+  return new Response(prelude).text();
 }
 
 /**
@@ -87,7 +93,7 @@ export async function renderSessionPage(input: RenderSessionInput): Promise<Rend
       userId: input.userId,
     }),
   );
-  const router = createMemoryRouter(routes, { initialEntries: [input.url] });
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
   try {
     // what every signed-in page's shell shows, asked for at once rather than found missing by a first pass
     void queryClient.prefetchQuery(publicConfigQueryOptions());
@@ -95,7 +101,10 @@ export async function renderSessionPage(input: RenderSessionInput): Promise<Rend
     // the shell shows the user's own language unless one was chosen on the device (use-language-sync.ts)
     const self = await queryClient.fetchQuery(selfUserQueryOptions(input.userId));
     const language = input.chosenLanguage ?? currentLanguage(self.locale ?? undefined);
+    provideChosenLanguage(input.chosenLanguage);
     await switchLanguage(language);
+    // only now: the router starts loading the page's chunks and catalogues as it is made, in the active language
+    router = createMemoryRouter(routes, { initialEntries: [input.url] });
     await whenRouterReady(router);
     if (router.state.errors) return null;
     let markup = '';
@@ -107,7 +116,7 @@ export async function renderSessionPage(input: RenderSessionInput): Promise<Rend
           .filter((query) => query.state.fetchStatus === 'fetching')
           .map((query) => query.promise),
       );
-      markup = renderApp(router);
+      markup = await renderApp(router);
       const missing = unfetched();
       if (missing.length === 0) break;
       await Promise.allSettled(missing.map((query) => query.fetch()));
@@ -116,7 +125,8 @@ export async function renderSessionPage(input: RenderSessionInput): Promise<Rend
     if (router.state.location.pathname !== new URL(input.url, 'http://page').pathname) return null;
     return { markup, title: titleOf(markup), language, state: dehydrate(queryClient) };
   } finally {
-    router.dispose();
+    router?.dispose();
+    provideChosenLanguage(undefined);
     queryClient.clear();
     provideRenderSession(null);
     setApiTransport(null);

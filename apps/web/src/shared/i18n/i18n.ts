@@ -11,8 +11,17 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+// the server's render of a signed-in page: the choice its language cookie tells (undefined: ask the device)
+let renderChoice: Language | null | undefined;
+
+/** The device's choice while the server renders a page for it (server-render.tsx); undefined ends it. */
+export function provideChosenLanguage(language: Language | null | undefined): void {
+  renderChoice = language;
+}
+
 /** The language chosen on this device with the language select, or null when none was chosen here. */
 export function chosenLanguage(): Language | null {
+  if (renderChoice !== undefined) return renderChoice;
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : null;
