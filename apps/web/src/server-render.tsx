@@ -11,6 +11,7 @@ import { currentLanguage, provideChosenLanguage } from './shared/i18n/i18n';
 import { publicConfigQueryOptions } from './shared/config/public-config';
 import { selfUpdatesQueryOptions } from './shared/session/self-updates';
 import { selfUserQueryOptions } from './shared/session/self-user';
+import { setRenderedAt } from './shared/ui/use-now';
 import { provideRenderSession, sessionFromTokens } from './shared/session/session-store';
 import { escapeHtml, switchLanguage, titleOf } from './prerender';
 
@@ -44,6 +45,8 @@ export interface RenderedSessionPage {
   language: Language;
   /** The query cache the page was rendered from, for the browser to hydrate with. */
   state: DehydratedState;
+  /** The time the page shows (countdowns), which the browser hydrates with (shared/ui/use-now.ts). */
+  renderedAt: number;
 }
 
 // a render fetches what the previous pass asked for: the shell, then the page, then what the page's parts ask
@@ -66,13 +69,16 @@ function unfetched(): Query[] {
 /**
  * The page as HTML once every part of it has loaded: React's prerender waits for the lazy components in
  * Suspense boundaries, where renderToString would leave their fallbacks for the browser to render (and
- * hydration would report the boundary it could not hydrate).
+ * hydration would report the boundary it could not hydrate, React #419).
  */
 async function renderApp(router: ReturnType<typeof createMemoryRouter>): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <App router={router} />
     </StrictMode>,
+    // every boundary inline: a large one would otherwise be sent apart with a script to put it in place,
+    // which the page's CSP (script-src 'self') refuses, and hydration then finds it missing (React #419)
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }
@@ -83,6 +89,8 @@ async function renderApp(router: ReturnType<typeof createMemoryRouter>): Promise
  */
 export async function renderSessionPage(input: RenderSessionInput): Promise<RenderedSessionPage | null> {
   queryClient.clear();
+  const renderedAt = Date.now();
+  setRenderedAt(renderedAt);
   setApiTransport(input.fetch);
   provideRenderSession(
     sessionFromTokens({
@@ -123,10 +131,11 @@ export async function renderSessionPage(input: RenderSessionInput): Promise<Rend
     }
     // a page that sent the visitor elsewhere (<Navigate>, which acts in an effect) is left to the browser
     if (router.state.location.pathname !== new URL(input.url, 'http://page').pathname) return null;
-    return { markup, title: titleOf(markup), language, state: dehydrate(queryClient) };
+    return { markup, title: titleOf(markup), language, state: dehydrate(queryClient), renderedAt };
   } finally {
     router?.dispose();
     provideChosenLanguage(undefined);
+    setRenderedAt(null);
     queryClient.clear();
     provideRenderSession(null);
     setApiTransport(null);
@@ -141,7 +150,7 @@ export function fillSessionTemplate(template: string, page: RenderedSessionPage,
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
   const root = `<div id="root" data-rendered="session" data-user="${escapeHtml(userId)}" data-language="${
     page.language
-  }">${page.markup}</div><script type="application/json" id="steelyard-state">${state}</script>`;
+  }" data-rendered-at="${page.renderedAt}">${page.markup}</div><script type="application/json" id="steelyard-state">${state}</script>`;
   if (!template.includes(ROOT)) throw new Error('the session template has no empty <div id="root"></div>');
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_LOCALES[page.language]}"`)

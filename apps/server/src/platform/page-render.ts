@@ -27,6 +27,7 @@ interface RenderedSessionPage {
   title: string;
   language: Language;
   state: unknown;
+  renderedAt: number;
 }
 
 /** What the web's Node bundle exports for the server (apps/web/src/server-entry.ts). */

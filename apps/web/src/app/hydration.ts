@@ -5,6 +5,7 @@ import { queryClient } from '../shared/api/query-client';
 import { publicConfigQueryOptions } from '../shared/config/public-config';
 import { chosenLanguage, currentLanguage, isLanguage } from '../shared/i18n/i18n';
 import { getSession } from '../shared/session/session-store';
+import { setRenderedAt } from '../shared/ui/use-now';
 import { configSignature } from './prerender-config';
 import { findPrerenderedPage } from './prerendered-pages';
 
@@ -59,5 +60,6 @@ export function takeSessionRender(container: HTMLElement): { language: Language 
     return null;
   }
   sessionRenderTaken = true;
+  setRenderedAt(Number(container.dataset.renderedAt) || null);
   return { language };
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_REMINDER_TOAST_MS } from '@steelyard/domain/constants';
 import { notify } from '../../../shared/ui/notify';
+import { useNow } from '../../../shared/ui/use-now';
 import { cartTimerEvents } from '../model/cart-timing';
 
 /**
@@ -35,11 +36,6 @@ export function useCartTimers(expiresAt: string | null, onExpired: () => void) {
 
 /** Milliseconds until `expiresAt`, ticking every second (null without one). */
 export function useTimeLeft(expiresAt: string | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!expiresAt) return undefined;
-    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
-    return () => window.clearInterval(timer);
-  }, [expiresAt]);
+  const now = useNow(1_000);
   return expiresAt ? Math.max(0, new Date(expiresAt).getTime() - now) : null;
 }

@@ -1,22 +1,12 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showsCountdown, timeLeft, type NegotiationStatus } from '@steelyard/domain/negotiations';
-
-/** The current time, renewed every `intervalMs`. */
-export function useNow(intervalMs = 1000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+import { useNow } from '../../../shared/ui/use-now';
 
 function Ticking({ expiresAt }: { expiresAt: string }) {
   const { t } = useTranslation();
   const now = useNow(1000);
-  const left = timeLeft(expiresAt, now);
+  const left = timeLeft(expiresAt, new Date(now));
   return (
     <Text component="span" size="sm" fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
       {t('offers.countdown.left', { days: left.days, hours: left.hours, minutes: left.minutes })}
