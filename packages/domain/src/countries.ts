@@ -1,4 +1,4 @@
-/** ISO 3166-1 alpha-2 country codes (officially assigned); the web names them with Intl.DisplayNames. */
+/** ISO 3166-1 alpha-2 country codes (officially assigned); the web names them from apps/web/src/shared/i18n/countries/. */
 // 249 codes one per line would bury the file
 // prettier-ignore
 export const COUNTRY_CODES = [

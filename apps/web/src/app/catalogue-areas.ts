@@ -4,6 +4,9 @@ import { loadCatalogues } from '../shared/i18n/i18n';
 const ALSO_SHOWN: Partial<Record<string, readonly string[]>> = {
   buying: ['offers'],
   dashboard: ['shell'],
+  // the countries' names (shared/i18n/country-names.ts), for every page in the shell and the console
+  shell: ['countries'],
+  operator: ['countries'],
 };
 
 /** The catalogue areas a feature's pages need: the shared one, the feature's, and those it also shows. */

@@ -6,12 +6,14 @@ type Catalogue = Record<string, unknown>;
 
 // one chunk per catalogue file: the shared one and each feature's (`en.json`, or parts such as
 // `audit-log.en.json`); a page downloads its areas in the active language only
-const files = import.meta.glob<Catalogue>(['../shared/i18n/locales/*.json', '../features/*/locales/*.json'], {
-  import: 'default',
-});
+const files = import.meta.glob<Catalogue>(
+  ['../shared/i18n/locales/*.json', '../shared/i18n/countries/*.json', '../features/*/locales/*.json'],
+  { import: 'default' },
+);
 
-/** The area of a catalogue file: 'shared', or the feature folder it lives in. */
+/** The area of a catalogue file: 'countries' (shared/i18n/countries.ts), 'shared', or its feature folder. */
 function areaOf(path: string): string {
+  if (path.startsWith('../shared/i18n/countries/')) return 'countries';
   return path.startsWith('../shared/') ? 'shared' : path.split('/')[2]!;
 }
 
