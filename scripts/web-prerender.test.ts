@@ -105,4 +105,20 @@ describe('the pre-rendered signed-out pages', () => {
     expect(script).toContain('const chunks = [];');
     expect(script).toMatch(/requestAnimationFrame\(\(\) =>\s+setTimeout\(async/);
   });
+
+  it('leave the server its Node bundle and the signed-in pages’ template, built for production (issue 25)', async () => {
+    const template = readFileSync(path.join(dist, 'ssr', 'session.html'), 'utf8');
+    expect(template).toContain('<div id="root"></div>');
+    expect(template).not.toContain('modulepreload');
+    expect(template).toMatch(/<script type="module"[^>]* src="\/assets\/prerender-boot-[^"]+\.js">/);
+    const bundle = (await import(path.join(dist, 'ssr', 'render.mjs'))) as Record<string, unknown>;
+    expect(typeof bundle.renderSessionPage).toBe('function');
+    expect(typeof bundle.fillSessionTemplate).toBe('function');
+    // React's production build, whatever NODE_ENV the server runs with (this runner's is 'test')
+    expect(readFileSync(path.join(dist, 'ssr', 'render.mjs'), 'utf8')).not.toContain(
+      'react-dom-server.node.development',
+    );
+    // nothing of the public folder: the server never sends this folder anyway
+    expect(existsSync(path.join(dist, 'ssr', 'favicon.svg'))).toBe(false);
+  });
 });

@@ -13,6 +13,9 @@ import { build } from 'vite';
 const webRoot = path.join(import.meta.dirname, '..');
 // the client build's folder: dist, or the one given (a build elsewhere, to measure it)
 const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
+// a production build whoever runs it (a test runner sets NODE_ENV=test): the JSX runtime Vite compiles for
+// must be the one the `define` below makes React export
+process.env.NODE_ENV = 'production';
 // the server never sends this folder's files (apps/server/src/platform/static-spa.ts)
 const ssrOut = path.join(dist, 'ssr');
 
