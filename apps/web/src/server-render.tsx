@@ -11,6 +11,7 @@ import { currentLanguage, provideChosenLanguage } from './shared/i18n/i18n';
 import { publicConfigQueryOptions } from './shared/config/public-config';
 import { selfUpdatesQueryOptions } from './shared/session/self-updates';
 import { selfUserQueryOptions } from './shared/session/self-user';
+import { setLayoutHint, type LayoutHint } from './shared/ui/layout-hint';
 import { setRenderedAt } from './shared/ui/use-now';
 import { provideRenderSession, sessionFromTokens } from './shared/session/session-store';
 import { escapeHtml, switchLanguage, titleOf } from './prerender';
@@ -36,6 +37,8 @@ export interface RenderSessionInput {
   chosenLanguage: Language | null;
   /** Sends the app's API requests (`/api/...`) to the server itself. */
   fetch: typeof fetch;
+  /** The layout the visitor's device is taken to have (shared/ui/layout-hint.ts). */
+  layout: LayoutHint;
 }
 
 export interface RenderedSessionPage {
@@ -47,6 +50,7 @@ export interface RenderedSessionPage {
   state: DehydratedState;
   /** The time the page shows (countdowns), which the browser hydrates with (shared/ui/use-now.ts). */
   renderedAt: number;
+  layout: LayoutHint;
 }
 
 // a render fetches what the previous pass asked for: the shell, then the page, then what the page's parts ask
@@ -91,6 +95,7 @@ export async function renderSessionPage(input: RenderSessionInput): Promise<Rend
   queryClient.clear();
   const renderedAt = Date.now();
   setRenderedAt(renderedAt);
+  setLayoutHint(input.layout);
   setApiTransport(input.fetch);
   provideRenderSession(
     sessionFromTokens({
@@ -131,11 +136,19 @@ export async function renderSessionPage(input: RenderSessionInput): Promise<Rend
     }
     // a page that sent the visitor elsewhere (<Navigate>, which acts in an effect) is left to the browser
     if (router.state.location.pathname !== new URL(input.url, 'http://page').pathname) return null;
-    return { markup, title: titleOf(markup), language, state: dehydrate(queryClient), renderedAt };
+    return {
+      markup,
+      title: titleOf(markup),
+      language,
+      state: dehydrate(queryClient),
+      renderedAt,
+      layout: input.layout,
+    };
   } finally {
     router?.dispose();
     provideChosenLanguage(undefined);
     setRenderedAt(null);
+    setLayoutHint('wide');
     queryClient.clear();
     provideRenderSession(null);
     setApiTransport(null);
@@ -150,7 +163,7 @@ export function fillSessionTemplate(template: string, page: RenderedSessionPage,
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
   const root = `<div id="root" data-rendered="session" data-user="${escapeHtml(userId)}" data-language="${
     page.language
-  }" data-rendered-at="${page.renderedAt}">${page.markup}</div><script type="application/json" id="steelyard-state">${state}</script>`;
+  }" data-rendered-at="${page.renderedAt}" data-layout="${page.layout}">${page.markup}</div><script type="application/json" id="steelyard-state">${state}</script>`;
   if (!template.includes(ROOT)) throw new Error('the session template has no empty <div id="root"></div>');
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_LOCALES[page.language]}"`)

@@ -22,7 +22,7 @@ export async function renderSessionPage(input) {
     headers: { Accept: 'application/json', Authorization: 'Bearer ' + input.accessToken },
   });
   const self = await reply.json();
-  return { markup: '<main>' + reply.status + ' ' + self.email + ' ' + input.url + '</main>', title: 'Page', language: input.chosenLanguage ?? 'en', state: {} };
+  return { markup: '<main>' + reply.status + ' ' + self.email + ' ' + input.url + ' ' + input.layout + '</main>', title: 'Page', language: input.chosenLanguage ?? 'en', state: {} };
 }
 export function fillSessionTemplate(template, page, userId) {
   return template.replace('<div id="root"></div>', '<div id="root" data-rendered="session" data-user="' + userId + '" data-language="' + page.language + '">' + page.markup + '</div>');
@@ -74,7 +74,7 @@ describe('signed-in pages rendered by the server', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.vary).toContain('cookie');
     // the bundle's API request went through the server's routes as the cookie's user
-    expect(res.body).toContain(`<main>200 ${DEMO.buyer} /orders?status=PROCESSING</main>`);
+    expect(res.body).toContain(`<main>200 ${DEMO.buyer} /orders?status=PROCESSING wide</main>`);
     expect(res.body).toContain('data-rendered="session"');
 
     const seller = await signIn(DEMO.seller);
@@ -83,6 +83,20 @@ describe('signed-in pages rendered by the server', () => {
     const anonymous = await page('/orders');
     expect(anonymous.body).toBe('<!doctype html><title>Steelyard</title><div id="root"></div>');
     expect(anonymous.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lays the page out for a phone when the browser says it is one', async () => {
+    const { cookie } = await signIn(DEMO.buyer);
+    const phone = (headers: Record<string, string>) =>
+      web.app.inject({ url: '/orders', headers: { cookie, ...headers } }).then((res) => res.body);
+    expect(await phone({ 'sec-ch-ua-mobile': '?1' })).toContain('/orders narrow</main>');
+    // a desktop browser's hint wins over a UA that names a phone
+    expect(await phone({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mobile Safari' })).toContain('/orders wide</main>');
+    const android = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Mobile Safari/537.36';
+    expect(await phone({ 'user-agent': android })).toContain('/orders narrow</main>');
+    expect(await phone({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' })).toContain(
+      '/orders wide</main>',
+    );
   });
 
   it('renders the language chosen on the device (the language cookie)', async () => {

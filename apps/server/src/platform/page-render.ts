@@ -40,6 +40,7 @@ interface SessionRenderBundle {
     userId: string;
     chosenLanguage: Language | null;
     fetch: typeof fetch;
+    layout: 'narrow' | 'wide';
   }): Promise<RenderedSessionPage | null>;
   fillSessionTemplate(template: string, page: RenderedSessionPage, userId: string): string;
 }
@@ -72,6 +73,16 @@ export function chosenLanguageOf(cookieHeader: string | undefined): Language | n
 /** The visitor's language for the signed-out pages: the chosen one, else the default. */
 export function languageOfCookie(cookieHeader: string | undefined): Language {
   return chosenLanguageOf(cookieHeader) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Whether the visitor looks like a phone: Chromium's `Sec-CH-UA-Mobile: ?1`, else "Mobi" in the User-Agent
+ * (what browsers' own guidance suggests); the render lays the page out for it (narrow) or for a desktop.
+ */
+export function isPhone(request: Pick<FastifyRequest, 'headers'>): boolean {
+  const mobileHint = request.headers['sec-ch-ua-mobile'];
+  if (typeof mobileHint === 'string') return mobileHint.trim() === '?1';
+  return /Mobi/.test(request.headers['user-agent'] ?? '');
 }
 
 /** A fetch that sends the web app's `/api/...` requests to this server's routes, as the visitor. */
@@ -120,6 +131,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       userId: session.userId,
       chosenLanguage: chosenLanguageOf(request.headers.cookie),
       fetch: injectingFetch(options, request),
+      layout: isPhone(request) ? 'narrow' : 'wide',
     });
     return page ? fillSessionTemplate(template, page, session.userId) : null;
   };

@@ -4,6 +4,7 @@ import { FALLBACK_PUBLIC_CONFIG, publicConfigKeys } from '../shared/config/publi
 import { clearSession, sessionFromTokens, setSession } from '../shared/session/session-store';
 import { fakeAccessToken } from '../test/render';
 import { LANGUAGE_STORAGE_KEY } from '../shared/i18n/i18n';
+import { layoutHint } from '../shared/ui/layout-hint';
 import { shouldHydrate, takeSessionRender } from './hydration';
 
 /** The #root the server sent: a page pre-rendered in a language, with the config it showed. */
@@ -122,7 +123,10 @@ describe('hydrating a signed-in page the server rendered (issue 25)', () => {
     signInAs('u1');
     open('/orders');
     const root = sessionRoot('u1', 'de', cachedOrders);
+    root.dataset.layout = 'narrow';
     expect(takeSessionRender(root)).toEqual({ language: 'de' });
+    // the shell hydrates the phone layout the server rendered
+    expect(layoutHint()).toBe('narrow');
     expect(queryClient.getQueryData(['orders', 'u1'])).toEqual({ items: ['PO-1'] });
     // the cache's script is gone: a later render cannot take it again
     expect(document.getElementById('steelyard-state')).toBeNull();

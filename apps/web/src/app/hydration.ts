@@ -5,6 +5,7 @@ import { queryClient } from '../shared/api/query-client';
 import { publicConfigQueryOptions } from '../shared/config/public-config';
 import { chosenLanguage, currentLanguage, isLanguage } from '../shared/i18n/i18n';
 import { getSession } from '../shared/session/session-store';
+import { setLayoutHint } from '../shared/ui/layout-hint';
 import { setRenderedAt } from '../shared/ui/use-now';
 import { configSignature } from './prerender-config';
 import { findPrerenderedPage } from './prerendered-pages';
@@ -61,5 +62,6 @@ export function takeSessionRender(container: HTMLElement): { language: Language 
   }
   sessionRenderTaken = true;
   setRenderedAt(Number(container.dataset.renderedAt) || null);
+  setLayoutHint(container.dataset.layout === 'narrow' ? 'narrow' : 'wide');
   return { language };
 }

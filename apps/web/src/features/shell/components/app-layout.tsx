@@ -16,6 +16,7 @@ import { BrandBanner } from '../../../shared/ui/brand-banner';
 import { BrandLogo } from '../../../shared/ui/brand-logo';
 import { SupportCard } from '../../../shared/ui/support-card';
 import { ToastArea } from '../../../shared/ui/toast-area';
+import { layoutHint } from '../../../shared/ui/layout-hint';
 import { useHydrating } from '../../../shared/ui/use-hydrating';
 import { refreshSelfUpdates } from '../../../shared/session/self-updates';
 import { useSelfUpdates } from '../api/get-self-updates';
@@ -57,9 +58,11 @@ function ShellFrame({ user }: { user: SelfUser | undefined }) {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopCollapsed, desktop] = useDisclosure(false);
   const media = mediaQueryOptions(useHydrating());
-  const isDesktop = useMediaQuery(`(min-width: ${LAYOUT.navCollapseBelowPx}px)`, true, media);
+  // while hydrating, the layout the server rendered for (a phone's or a desktop's), read for real after
+  const phone = layoutHint() === 'narrow';
+  const isDesktop = useMediaQuery(`(min-width: ${LAYOUT.navCollapseBelowPx}px)`, !phone, media);
   // "narrow layout at 800 px" (spec 000 §9): 800 px itself is narrow (it was `< 800`)
-  const isNarrow = useMediaQuery(`(max-width: ${LAYOUT.narrowLayoutPx}px)`, false, media);
+  const isNarrow = useMediaQuery(`(max-width: ${LAYOUT.narrowLayoutPx}px)`, phone, media);
   const scrolled = useScrolledPast(LAYOUT.headerScrollThresholdPx);
 
   // the navigation counts refresh on every navigation except to detail pages (the routes that say so, see
