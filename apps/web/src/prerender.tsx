@@ -124,6 +124,20 @@ export function bootScript(template: string): string {
   const entry = entryScriptOf(template);
   const chunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   return `// the app, once the pre-rendered page is on screen (apps/web/src/prerender.tsx)
+// until the app has taken the page over, clicks on its controls and submits are held for it to run
+// (apps/web/src/shared/ui/early-events.ts); links work without it
+const held = (window.steelyardEarlyEvents = []);
+const CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], label';
+const hold = (event) => {
+  if (window.steelyardEarlyEvents !== held) return;
+  const target = event.type === 'submit' ? event.target : event.target.closest?.(CONTROLS);
+  if (!target || target.closest('a[href]')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held.push({ type: event.type, target });
+};
+document.addEventListener('click', hold, true);
+document.addEventListener('submit', hold, true);
 const chunks = ${JSON.stringify(chunks)};
 const entry = ${JSON.stringify(entry)};
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { replayEarlyEvents } from '../shared/ui/early-events';
 import { finishPrerenderedPage } from '../shared/ui/prerendered-fields';
 import { AppProviders } from './providers';
 
@@ -8,7 +9,11 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function App({ router }: { router: AppRouter }) {
   // the pre-rendered HTML is the app's now: what was typed into it has been taken over
-  useEffect(() => finishPrerenderedPage(), []);
+  useEffect(() => {
+    finishPrerenderedPage();
+    // what was clicked or submitted before (shared/ui/early-events.ts), now that it has a handler
+    replayEarlyEvents();
+  }, []);
   return (
     <AppProviders>
       <RouterProvider router={router} />

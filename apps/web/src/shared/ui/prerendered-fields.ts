@@ -20,8 +20,12 @@ export function typedBeforeHydration(name: string): string | undefined {
   return field?.value ? field.value : undefined;
 }
 
-/** Marks the page as the app's: later forms (another visit to /login) start from their own defaults. */
+/**
+ * Marks the page as the app's: later forms (another visit to /login) start from their own defaults, and a
+ * page the server rendered for the session no longer says so (what waits for the app can watch for that).
+ */
 export function finishPrerenderedPage(): void {
   const root = prerenderedRoot();
   if (root) delete root.dataset.prerendered;
+  if (typeof document !== 'undefined') delete document.getElementById(ROOT_ID)?.dataset.rendered;
 }
