@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { findSeriousViolations } from '../support/axe';
 import { demoUsers } from '../support/demo-users';
 import { signIn } from '../support/sign-in';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { signInByApi } from '../support/api';
 import { DEMO_PASSWORD, demoUsers } from '../support/demo-users';
 import { findAppLink, waitForMail } from '../support/mailbox';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { openBuyingCustomerByApi, type Customer } from '../support/customers';
 import { demoUsers } from '../support/demo-users';
 import { publishCoilByApi } from '../support/listings';

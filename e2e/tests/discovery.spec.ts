@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { demoUsers } from '../support/demo-users';
 import { certificatePdf } from '../support/listing-files';
 import { publishCoilByApi } from '../support/listings';

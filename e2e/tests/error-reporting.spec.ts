@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../support/test';
 import { demoUsers } from '../support/demo-users';
 import { submitLogin } from '../support/sign-in';
 

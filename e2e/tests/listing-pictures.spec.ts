@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { findSeriousViolations } from '../support/axe';
 import { openBuyingCustomerByApi } from '../support/customers';
 import { demoUsers } from '../support/demo-users';

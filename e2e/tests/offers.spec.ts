@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { signInByApi } from '../support/api';
 import { demoUsers } from '../support/demo-users';
 import { publishCoilByApi } from '../support/listings';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { totpCodes } from '../support/api';
 import { waitForMail } from '../support/mailbox';
 import { signInOperator } from '../support/operator';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { totpCode } from '../support/api';
 import { demoUsers } from '../support/demo-users';
 import { signInOperator } from '../support/operator';

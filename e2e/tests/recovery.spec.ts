@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { enableTwoFactorByApi, totpCode } from '../support/api';
 import { requireTwoFactorByApi } from '../support/operator';
 import { DEMO_PASSWORD, demoUsers } from '../support/demo-users';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download } from '@playwright/test';
+import { expect, type Download } from '@playwright/test';
+import { test } from '../support/test';
 import { demoUsers } from '../support/demo-users';
 import { certificatePdf, picturePng } from '../support/listing-files';
 import { publishCoilByApi } from '../support/listings';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { signInByApi } from '../support/api';
 import { openBuyingCustomerByApi, type Customer } from '../support/customers';
 import { demoUsers } from '../support/demo-users';

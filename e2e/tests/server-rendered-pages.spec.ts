@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { demoUsers } from '../support/demo-users';
 import { signIn } from '../support/sign-in';
 
@@ -29,11 +30,16 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-test.describe('signed-in pages rendered by the server', () => {
+// a phone, as the server tells one (decision 202: the User-Agent's "Mobi" or Sec-CH-UA-Mobile)
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
+test.describe('signed-in pages rendered by the server, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, userAgent: PHONE_USER_AGENT });
+
   test('a buyer’s orders are on a phone’s screen before the script runs, and the app takes that page over', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, demoUsers.buyer);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'steelyard.session');
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
@@ -48,8 +54,13 @@ test.describe('signed-in pages rendered by the server', () => {
     await expect(firstOrder).toBeVisible();
     await expect(page).toHaveTitle('My Orders · Steelyard');
     await page.evaluate(() => Object.assign(document.querySelector('h1')!, { serverNode: true }));
+    // a quick tap on the menu before the app has run is not lost: the app opens the menu once it runs
+    const menu = page.getByRole('button', { name: 'Toggle navigation' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
 
     release();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
     // the cache's script is taken by the app before it hydrates (app/hydration.ts)
     await expect(page.locator('#steelyard-state')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -57,13 +68,17 @@ test.describe('signed-in pages rendered by the server', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => 'serverNode' in document.querySelector('h1')!)).toBe(true);
     // and it is the app now: a click opens the order without loading a page
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await firstOrder.click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toHaveCount(0);
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(errors).toEqual([]);
   });
+});
 
+test.describe('signed-in pages rendered by the server', () => {
   test('a buyer who chose German gets the search results rendered in German, and the app hydrates them', async ({
     page,
   }) => {

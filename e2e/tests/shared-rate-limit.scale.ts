@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 
 // Issue 26: the general rate limit is counted in the database, so the two instances behind the proxy
 // enforce one limit per client. The stack (apps/server/scripts/scale-out-stack.ts) sets a low limit and

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { demoUsers } from '../support/demo-users';
 import { signInByApi } from '../support/api';
 import { signIn, submitLogin } from '../support/sign-in';
