@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { demoUsers } from '../support/demo-users';
-import { signIn } from '../support/sign-in';
+import { signIn, submitLogin } from '../support/sign-in';
 
 /*
  * Signed-in pages are HTML before they are an app (issue 25, decision 3): a browser carrying the session
@@ -19,23 +19,27 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Holds back the app's scripts (the pre-rendered pages' boot script), as a slow phone would; answers the release. */
+/**
+ * Holds back the app's scripts, as a slow phone's line would (the small boot script runs: it is what holds
+ * an early tap for the app); answers the release.
+ */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/prerender-boot-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(?!prerender-boot-)[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
 
-// a phone, as the server tells one (decision 202: the User-Agent's "Mobi" or Sec-CH-UA-Mobile)
+// a phone, as the server tells one (decision 202: Sec-CH-UA-Mobile, which Chromium sends as ?1 when it is
+// a phone, else "Mobi" in the User-Agent)
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
 test.describe('signed-in pages rendered by the server, on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, userAgent: PHONE_USER_AGENT });
+  test.use({ viewport: { width: 390, height: 844 }, userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true });
 
   test('a buyer’s orders are on a phone’s screen before the script runs, and the app takes that page over', async ({
     page,
@@ -82,8 +86,11 @@ test.describe('signed-in pages rendered by the server', () => {
   test('a buyer who chose German gets the search results rendered in German, and the app hydrates them', async ({
     page,
   }) => {
-    await signIn(page, demoUsers.rheinBuyer);
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    // the user's own language may be German already (another journey chose it for them)
+    await page.goto('/login');
+    await submitLogin(page, demoUsers.rheinBuyer);
+    await expect(page.getByRole('button', { name: /^(Logout|Abmelden)$/ })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('combobox', { name: /^(Language|Sprache)$/ }).selectOption('de');
     await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
 
     const errors = collectErrors(page);
