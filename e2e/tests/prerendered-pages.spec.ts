@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { collectErrors } from '../support/page-errors';
 import { test } from '../support/test';
 import { DEMO_PASSWORD, demoUsers } from '../support/demo-users';
 
@@ -6,16 +7,6 @@ import { DEMO_PASSWORD, demoUsers } from '../support/demo-users';
  * Signed-out pages are HTML before they are an app (issue 25, decision 2): the server sends /login and
  * the legal pages pre-rendered, the app hydrates them when its script has run.
  */
-
-/** Console errors and uncaught errors of the page (a hydration mismatch is reported as one). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test.describe('pre-rendered signed-out pages', () => {
   test('with JavaScript off, /login is a form to type into and the legal pages are there to read', async ({

@@ -1,8 +1,9 @@
-import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
-import { LANGUAGE_LOCALES, type Language } from '@steelyard/domain/constants';
+import { LANGUAGE_LOCALES } from '@steelyard/domain/constants';
+import type { SessionPage, SessionPageRequest } from '@steelyard/domain/page-render';
 import { App, whenRouterReady } from './app/app';
 import { routes } from './app/router';
 import { setApiTransport } from './shared/api/api-client';
@@ -11,7 +12,7 @@ import { currentLanguage, provideChosenLanguage } from './shared/i18n/i18n';
 import { publicConfigQueryOptions } from './shared/config/public-config';
 import { selfUpdatesQueryOptions } from './shared/session/self-updates';
 import { selfUserQueryOptions } from './shared/session/self-user';
-import { setLayoutHint, type LayoutHint } from './shared/ui/layout-hint';
+import { setLayoutHint } from './shared/ui/layout-hint';
 import { setRenderedAt } from './shared/ui/use-now';
 import { provideRenderSession, sessionFromTokens } from './shared/session/session-store';
 import { escapeHtml, switchLanguage, titleOf } from './prerender';
@@ -25,32 +26,9 @@ import { escapeHtml, switchLanguage, titleOf } from './prerender';
  * singletons, as they are the browser's.
  */
 
-export interface RenderSessionInput {
-  /** The page's path and query. */
-  url: string;
-  /** An access token the server minted for the cookie's session, and the session's expiry. */
-  accessToken: string;
-  accessTokenValidTo: string;
-  refreshTokenValidTo: string;
-  userId: string;
-  /** The language chosen on the device (the language cookie), if any. */
-  chosenLanguage: Language | null;
+export interface RenderSessionInput extends SessionPageRequest {
   /** Sends the app's API requests (`/api/...`) to the server itself. */
   fetch: typeof fetch;
-  /** The layout the visitor's device is taken to have (shared/ui/layout-hint.ts). */
-  layout: LayoutHint;
-}
-
-export interface RenderedSessionPage {
-  markup: string;
-  /** The tab title, as HTML. */
-  title: string;
-  language: Language;
-  /** The query cache the page was rendered from, for the browser to hydrate with. */
-  state: DehydratedState;
-  /** The time the page shows (countdowns), which the browser hydrates with (shared/ui/use-now.ts). */
-  renderedAt: number;
-  layout: LayoutHint;
 }
 
 // a render fetches what the previous pass asked for: the shell, then the page, then what the page's parts ask
@@ -91,7 +69,7 @@ async function renderApp(router: ReturnType<typeof createMemoryRouter>): Promise
  * Renders a signed-in page as the browser's first render with data shows it: null when the page cannot be
  * rendered here (the router failed, a component needs the browser), and the server sends the app instead.
  */
-export async function renderSessionPage(input: RenderSessionInput): Promise<RenderedSessionPage | null> {
+export async function renderSessionPage(input: RenderSessionInput): Promise<SessionPage | null> {
   queryClient.clear();
   const renderedAt = Date.now();
   setRenderedAt(renderedAt);
@@ -158,7 +136,7 @@ export async function renderSessionPage(input: RenderSessionInput): Promise<Rend
 const ROOT = '<div id="root"></div>';
 
 /** The session page template (apps/web/scripts/prerender.mjs) with the rendered page, its language and title. */
-export function fillSessionTemplate(template: string, page: RenderedSessionPage, userId: string): string {
+export function fillSessionTemplate(template: string, page: SessionPage, userId: string): string {
   // the cache as JSON in a script element: `<` escaped so that no string in it can close the element
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
   const root = `<div id="root" data-rendered="session" data-user="${escapeHtml(userId)}" data-language="${

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@steelyard/domain/auth';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@steelyard/domain/constants';
+import type { SessionPage, SessionPageRequest } from '@steelyard/domain/page-render';
 
 /*
  * Signed-in pages rendered by the server (issue 25, decision 3): a page asked for with the session cookie
@@ -22,27 +23,10 @@ export interface PageSession {
 
 export type ReadPageSession = (request: FastifyRequest) => Promise<PageSession | null>;
 
-interface RenderedSessionPage {
-  markup: string;
-  title: string;
-  language: Language;
-  state: unknown;
-  renderedAt: number;
-}
-
 /** What the web's Node bundle exports for the server (apps/web/src/server-entry.ts). */
 interface SessionRenderBundle {
-  renderSessionPage(input: {
-    url: string;
-    accessToken: string;
-    accessTokenValidTo: string;
-    refreshTokenValidTo: string;
-    userId: string;
-    chosenLanguage: Language | null;
-    fetch: typeof fetch;
-    layout: 'narrow' | 'wide';
-  }): Promise<RenderedSessionPage | null>;
-  fillSessionTemplate(template: string, page: RenderedSessionPage, userId: string): string;
+  renderSessionPage(input: SessionPageRequest & { fetch: typeof fetch }): Promise<SessionPage | null>;
+  fillSessionTemplate(template: string, page: SessionPage, userId: string): string;
 }
 
 export interface PageRendererOptions {

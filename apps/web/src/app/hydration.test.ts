@@ -17,6 +17,19 @@ function prerenderedRoot(language: string | null, config?: string): HTMLElement 
 
 const open = (url: string, state: unknown = null) => window.history.replaceState(state, '', url);
 
+/** Signs a buyer in on this tab. */
+function signInAs(userId: string) {
+  setSession(
+    sessionFromTokens({
+      accessToken: fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 600, groups: ['BUYER'] }),
+      refreshToken: 'r',
+      accessTokenValidTo: new Date(Date.now() + 600_000).toISOString(),
+      refreshTokenValidTo: new Date(Date.now() + 3_600_000).toISOString(),
+      userId,
+    }),
+  );
+}
+
 beforeEach(() => queryClient.clear());
 afterEach(() => {
   clearSession();
@@ -46,15 +59,7 @@ describe('hydrating a pre-rendered page', () => {
   });
 
   it('renders its own page for a signed-in visitor (the guard moves them on)', async () => {
-    setSession(
-      sessionFromTokens({
-        accessToken: fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 600, groups: ['BUYER'] }),
-        refreshToken: 'r',
-        accessTokenValidTo: new Date(Date.now() + 600_000).toISOString(),
-        refreshTokenValidTo: new Date(Date.now() + 3_600_000).toISOString(),
-        userId: 'u1',
-      }),
-    );
+    signInAs('u1');
     open('/login');
     expect(await shouldHydrate(prerenderedRoot('en'))).toBe(false);
   });
@@ -91,18 +96,6 @@ function sessionRoot(user: string, language: string, state: unknown = { mutation
   script.textContent = typeof state === 'string' ? state : JSON.stringify(state);
   document.body.append(script);
   return root;
-}
-
-function signInAs(userId: string) {
-  setSession(
-    sessionFromTokens({
-      accessToken: fakeAccessToken({ exp: Math.floor(Date.now() / 1000) + 600, groups: ['BUYER'] }),
-      refreshToken: 'r',
-      accessTokenValidTo: new Date(Date.now() + 600_000).toISOString(),
-      refreshTokenValidTo: new Date(Date.now() + 3_600_000).toISOString(),
-      userId,
-    }),
-  );
 }
 
 const cachedOrders = {
